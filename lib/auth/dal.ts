@@ -1,0 +1,59 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { cookies } from 'next/headers';
+import { forbidden, notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getDb } from '../db/client';
+import { toko, users } from '../db/schema';
+import { checkRouteAccess } from '../routes';
+import { loadSettings } from '../settings/load';
+import { AppError } from '../services/errors';
+import { gateContextOf, type SessionContext } from './context';
+import { loadHiddenMenuKeys } from './access';
+import { isLevel } from './levels';
+import { openSession, SESSION_COOKIE } from './seal';
+
+/**
+ * The logged-in user's context, or null. Checked against the database on every request:
+ * a disabled user or a session older than the last password change gets null.
+ */
+export const getSessionContext = cache(async (): Promise<SessionContext | null> => {
+  const data = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
+  if (!data) return null;
+  const [row] = await getDb()
+    .select({
+      userId: users.userId, namaUser: users.namaUser, level: users.level, isActive: users.isActive,
+      sessionVersion: users.sessionVersion, kodeToko: toko.kodeToko, namaToko: toko.namaToko,
+      alamatToko: toko.alamatToko, appType: toko.appType,
+    })
+    .from(users)
+    .innerJoin(toko, eq(toko.kodeToko, users.kodeToko))
+    .where(eq(users.userId, data.uid));
+  if (!row || !row.isActive || row.sessionVersion !== data.ver || !isLevel(row.level)) return null;
+  return {
+    user: { userId: row.userId, namaUser: row.namaUser, level: row.level },
+    shop: { kodeToko: row.kodeToko, namaToko: row.namaToko, alamatToko: row.alamatToko, appType: row.appType },
+    settings: await loadSettings(),
+    hiddenMenuKeys: await loadHiddenMenuKeys(getDb(), row.userId, row.level),
+    session: { iat: data.iat, remember: data.remember, ver: data.ver },
+  };
+});
+
+/** For pages: the context when `path` may be opened, else login, 404 or the not-available screen. */
+export async function requirePage(path: string): Promise<SessionContext> {
+  const ctx = await getSessionContext();
+  const access = checkRouteAccess(path, ctx && gateContextOf(ctx));
+  if (access === 'login' || !ctx) redirect('/?expired=1');
+  if (access === 'not-found') notFound();
+  if (access === 'unavailable') forbidden();
+  return ctx;
+}
+
+/** For server actions and route handlers: the same check, as a typed error instead of a navigation. */
+export async function requireAccess(path: string): Promise<SessionContext> {
+  const ctx = await getSessionContext();
+  if (!ctx) throw new AppError('unauthenticated', 'sessionExpired');
+  const access = checkRouteAccess(path, gateContextOf(ctx));
+  if (access !== 'ok') throw new AppError('forbidden', 'notAvailable');
+  return ctx;
+}

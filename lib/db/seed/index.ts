@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
+import { getDb } from '../client';
+import { hakAksesLevel, paraSystem, toko, users } from '../schema';
+import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
+import { createRandom } from './random';
+
+export type DemoLogin = { level: string; userId: string; password: string; kodeToko: string };
+
+// One hash per distinct demo password and process: scrypt at OWASP cost takes a fraction of a second each.
+const demoHashes = new Map<string, Promise<string>>();
+function hashDemoPassword(password: string): Promise<string> {
+  if (!demoHashes.has(password)) demoHashes.set(password, hashPassword(password));
+  return demoHashes.get(password)!;
+}
+
+export async function isDatabaseEmpty(): Promise<boolean> {
+  const result = await getDb().execute(sql`select count(*)::int as n from toko`);
+  return (result.rows[0] as { n: number }).n === 0;
+}
+
+/**
+ * Fills an empty database with the demo installation: head office, two branches, a user of every level,
+ * the module flags and the access tree. Deterministic for a given seed; `scale` multiplies the generated staff.
+ */
+export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: number; seed?: string } = {}): Promise<DemoLogin[]> {
+  const random = createRandom(seed);
+  const passwords = [...new Set(DEMO_USERS.map((user) => user.password))];
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashDemoPassword(p)] as const)));
+  const staffHash = hashes.get('kasir123')!;
+
+  const generated = DEMO_SHOPS.filter((shop) => shop.appType !== 'PUSAT').flatMap((shop) =>
+    Array.from({ length: Math.round(5 * scale) }, (_, index) => ({
+      userId: `${shop.kodeToko.toLowerCase()}.staf${String(index + 1).padStart(3, '0')}`,
+      namaUser: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      level: random.next() < 0.3 ? 'KASIR' : 'USER',
+      kodeToko: shop.kodeToko,
+      passwordHash: staffHash,
+    })),
+  );
+
+  await getDb().transaction(async (tx) => {
+    await tx.insert(toko).values(DEMO_SHOPS.map((shop) => ({ ...shop })));
+    await tx.insert(users).values([
+      ...DEMO_USERS.map(({ password, ...user }) => ({ ...user, passwordHash: hashes.get(password)! })),
+      ...generated,
+    ]);
+    await tx.insert(paraSystem).values([
+      ...Object.entries(MODULE_FLAGS).map(([key, value]) => ({ key, value: String(value) })),
+      ...Object.entries(SYSTEM_VARIABLES).map(([key, value]) => ({ key, value })),
+    ]);
+    const accessRows = Object.entries(DEMO_HIDDEN_MENU).flatMap(([level, keys]) =>
+      keys.map((menuKey) => ({ level, menuKey, isShow: false })),
+    );
+    await tx.insert(hakAksesLevel).values(accessRows);
+  });
+  return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
+}

@@ -1,0 +1,147 @@
+import type { Condition, Gate } from './gate';
+import type { ModuleKey } from '../settings/keys';
+
+/** Top-level menu groups in sidebar order (§2.3); their labels are `menu.<key>` messages. */
+export const MENU_GROUPS = [
+  'dashboard', 'masterBerlian', 'masterData', 'parameter', 'barang', 'otorisasi', 'preOrder', 'transaksiManual',
+  'penjualan', 'kupon', 'cicilan', 'pesanan', 'pembelian', 'service', 'hutang', 'kas', 'uangBank', 'nonTunai',
+  'kirimUang', 'terimaUang', 'validasi', 'pengalihanSaldo', 'member', 'katalog', 'laporan', 'manageUsers',
+  'utility', 'setting',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Second-level groups under Laporan (the menu is at most three levels deep). */
+export const REPORT_GROUPS = ['laporanBarang', 'laporanPenjualan', 'laporanPesanan', 'laporanPembelian', 'laporanHutang', 'laporanKeuangan'] as const;
+export type MenuPath = readonly [MenuGroup] | readonly [MenuGroup, (typeof REPORT_GROUPS)[number]];
+
+export type RouteDef = {
+  path: string;
+  /** Menu place; absent for routes reached otherwise (login, 404, sub-menu pages). */
+  menu?: MenuPath;
+  gate: Gate;
+  /** A menu entry whose link depends on a module: the entry leads to `whenOn` while the module is on. */
+  target?: { module: ModuleKey; whenOn: string };
+};
+
+// Screens that exist. A route not listed here answers 404 and stays out of the menu.
+export const BUILT_PATHS: ReadonlySet<string> = new Set([
+  '/', '/home', '/404', '/terms-and-conditions', '/privacy-policy', '/ganti-password', '/settingsystem',
+]);
+
+const LOGIN: Gate = 'login';
+const on = (module: ModuleKey): Condition[] => [{ module }];
+const manualItems: Condition[] = [
+  { anyOf: [{ module: 'MANUAL_ITEMS_TRANSACTION_MODULE' }, { variable: 'APP_MODE', equals: 'STOCK_JUAL_MANUAL' }] },
+];
+const sepuhanLocal: Condition[] = [{ module: 'SEPUHAN_MODULE' }, { moduleOff: 'SEPUHAN_TERPUSAT_MODULE' }];
+const settingNota: Condition[] = [{ levelsWhen: 'SETTING_NOTA_OWNER_ONLY', levels: ['OWN', 'SU'] }];
+
+function group(menu: MenuPath, paths: readonly string[], gate: Gate = LOGIN): RouteDef[] {
+  return paths.map((path) => ({ path, menu, gate }));
+}
+
+const laporan = (sub: (typeof REPORT_GROUPS)[number], names: readonly string[], gate: Gate = LOGIN) =>
+  group(['laporan', sub], names.map((name) => `/laporan-${name}`), gate);
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/terms-and-conditions', gate: 'public' },
+  { path: '/privacy-policy', gate: 'public' },
+  { path: '/', gate: 'public' },
+  { path: '/home', gate: LOGIN },
+  { path: '/404', gate: 'public' },
+  { path: '/blank', gate: LOGIN },
+  { path: '/landingpages', gate: LOGIN },
+  ...['/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
+    '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility'].map((path) => ({ path, gate: LOGIN })),
+  { path: '/SubMenuMember', gate: on('MEMBER_MODULE') },
+
+  ...group(['dashboard'], ['/dashboard']),
+  ...group(['dashboard'], ['/dashboardPusat'], [{ appType: 'PUSAT' }]),
+
+  ...group(['masterBerlian'], ['/master-bentuk-batu', '/master-warna-batu', '/master-kejernihan-batu', '/master-fluorescence',
+    '/master-symmetry', '/master-polish', '/master-cut-grade', '/master-jenis-batu', '/master-supplier-berlian'], on('BERLIAN_MODULE')),
+
+  ...group(['masterData'], ['/master-kategori', '/master-jenis', '/master-group', '/master-bandrol', '/master-kode-transaksi',
+    '/master-gudang', '/master-baki', '/master-sales', '/master-tukang', '/master-kondisi-barang', '/master-kondisi-pembelian',
+    '/master-kondisi-pinjaman', '/master-data-hadiah', '/master-kadar', '/master-kadar-eod', '/master-bank', '/master-rekening',
+    '/master-parameter-keterangan-nota']),
+  ...group(['masterData'], ['/master-marketplace'], on('MARKETPLACE_INTEGRATION_MODULE')),
+  ...group(['masterData'], ['/master-supplier'], on('SUPPLIER_BARANG_MODULE')),
+
+  ...group(['parameter'], ['/master-parameter-rugi-nota', '/master-parameter-harga-emas', '/master-parameter-jenis-group',
+    '/parameter-ongkos', '/parameter-harga-beli', '/parameter-harga-global']),
+  ...group(['parameter'], ['/master-parameter-point'], on('MEMBER_MODULE')),
+  ...group(['parameter'], ['/parameter-reset-poin-member'], on('MEMBER_RESET_POIN_MODULE')),
+  ...group(['parameter'], ['/parameter-perolehan-poin'], on('PENJUALAN_BAYAR_POIN_MODULE')),
+  ...group(['parameter'], ['/parameter-bonus-sales'], on('BONUS_SALES_TRANSACTION_MODULE')),
+  ...group(['parameter'], ['/parameter-bunga-hutang'], on('PARAMETER_BUNGA_HUTANG_MODULE')),
+  ...group(['parameter'], ['/parameter-plafond-hutang'], on('PLAFOND_HUTANG_MODULE')),
+  ...group(['parameter'], ['/parameter-hutang-pokok'], [{ module: 'PARAMETER_JUMLAH_HUTANG_POKOK_MODULE' },
+    { variable: 'PARAMETER_JUMLAH_HUTANG_POKOK_VALUE', notEquals: 'HARGA_EMAS' }]),
+  ...group(['parameter'], ['/parameter-deskripsi-service'], on('PARAMETER_DESKRIPSI_SERVICE_MODULE')),
+  ...group(['parameter'], ['/parameter-kupon'], on('KUPON_PENJUALAN_MODULE')),
+  ...group(['parameter'], ['/parameter-potongan-penjualan'], on('POTONGAN_PENJUALAN_MODULE')),
+  ...group(['parameter'], ['/parameter-akun'], on('NAGAFIN_ACCOUNTING_MODULE')),
+
+  ...group(['barang'], ['/penerimaan-barang', '/batal-penerimaan-barang', '/tambah-data-barang', '/tambah-barang-banyak',
+    '/data-barang', '/hancur-data-barang', '/pindah-barang', '/pindah-barang-satu-baki', '/lihat-pindah-barang', '/timbang-baki',
+    '/cetak-barcode', '/update-kadar', '/update-profit-barang', '/tambah-dan-ambil-stock-aksesoris', '/stock-opname',
+    '/stock-opname-penerimaan']),
+  ...group(['barang'], ['/kirim-barang'], on('KIRIM_BARANG_MODULE')),
+  ...group(['barang'], ['/kirim-barang-online-store'], on('KIRIM_BARANG_ONLINE_STORE_MODULE')),
+  ...group(['barang'], ['/kirim-barang-external', '/update-barang-external'], on('BARANG_WEB_EXTERNAL_MODULE')),
+  ...group(['barang'], ['/transaksi-sepuhan'], on('SEPUHAN_MODULE')),
+  ...group(['barang'], ['/terima-sepuhan', '/sortir-sepuhan', '/pindah-sepuhan', '/buang-sepuhan'], sepuhanLocal),
+  ...group(['barang'], ['/stock-sepuhan-manual'], on('STOCK_SEPUHAN_MANUAL_MODULE')),
+
+  ...group(['otorisasi'], ['/laporan-otorisasi', '/laporan-authorization']),
+  ...group(['preOrder'], ['/transaksi-pre-order', '/lihat-pre-order', '/import-pre-order', '/tutup-barang-pre-order'], on('PRE_ORDER_MODULE')),
+  ...group(['transaksiManual'], ['/transaksi-manual', '/lihat-transaksi-manual', '/data-barang-manual'], manualItems),
+
+  ...group(['penjualan'], ['/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-titipan', '/lihat-titipan']),
+  ...group(['penjualan'], ['/data-reseller'], on('RESELLER_MODULE')),
+  { path: '/transaksi-grosir', menu: ['penjualan'], gate: LOGIN, target: { module: 'SEMI_GROSIR_MODULE', whenOn: '/transaksi-semi-grosir' } },
+  ...group(['penjualan'], ['/transaksi-semi-grosir'], on('SEMI_GROSIR_MODULE')).map((route) => ({ ...route, menu: undefined })),
+  ...group(['kupon'], ['/lihat-kupon'], on('KUPON_PENJUALAN_MODULE')),
+  ...group(['cicilan'], ['/parameter-cicilan', '/transaksi-cicilan', '/lihat-cicilan', '/lelang-cicilan'], on('CICILAN_MODULE')),
+  ...group(['pesanan'], ['/transaksi-pesanan', '/lihat-pesanan', '/ambil-barang-contoh']),
+  ...group(['pembelian'], ['/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian']),
+  ...group(['service'], ['/transaksi-services', '/lihat-services']),
+  ...group(['hutang'], ['/transaksi-hutang', '/lihat-hutang', '/lelang-hutang', '/batal-hutang-lunas']),
+  ...group(['kas'], ['/uang-kas', '/mutasi-uang-cash']),
+  ...group(['uangBank'], ['/uang-bank', '/mutasi-uang-bank']),
+  ...group(['nonTunai'], ['/gesek-tunai']),
+  ...group(['kirimUang'], ['/kirim-uang-pusat']),
+  ...group(['terimaUang'], ['/terima-uang-kas']),
+  ...group(['validasi'], ['/validasi-penjualan', '/validasi-hutang', '/faktur-bermasalah']),
+  { path: '/validasi-jual-beli', menu: ['validasi'], gate: LOGIN, target: { module: 'VALIDASI_NON_CASH_MODULE', whenOn: '/validasi-non-cash' } },
+  ...group(['validasi'], ['/validasi-non-cash'], on('VALIDASI_NON_CASH_MODULE')).map((route) => ({ ...route, menu: undefined })),
+  ...group(['validasi'], ['/validasi-transaksi-manual'], manualItems),
+  ...group(['validasi'], ['/validasi-pesanan'], on('VALIDASI_PESANAN_MODULE')),
+  ...group(['validasi'], ['/validasi-service'], on('VALIDASI_SERVICE_MODULE')),
+  ...group(['pengalihanSaldo'], ['/pengalihan-saldo-uang']),
+  ...group(['member'], ['/data-member', '/transaksi-member', '/laporan-list-member', '/poin-member', '/tukar-poin-member'], on('MEMBER_MODULE')),
+
+  ...group(['katalog'], ['/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog',
+    '/kontak-admin-katalog', '/hadiah-katalog', '/group-description-katalog', '/splashscreen-katalog']),
+
+  ...laporan('laporanBarang', ['aktivitas-timbang-baki', 'validasi-susut', 'stock-opname', 'kelompok-barang', 'barang-sumary',
+    'barang-sumary-periode', 'analisis-harga-barang', 'stock-jual', 'stock-beli', 'tambah-barang', 'hancur-barang', 'pindah-barang',
+    'terima-barang', 'timbang-baki', 'barang-tukar', 'batal-tukar', 'perubahan-harga-emas']),
+  ...laporan('laporanBarang', ['stock-opname-global'], on('OPNAME_GLOBAL_DAILY_MODULE')),
+  ...laporan('laporanPesanan', ['pesanan', 'pesanan-barang', 'batal-pesanan', 'titip-uang', 'batal-titip']),
+  ...laporan('laporanPembelian', ['pembelian-per-faktur']),
+  ...laporan('laporanHutang', ['pinjaman-detail', 'penebusan-detail']),
+  ...laporan('laporanKeuangan', ['kirim-uang-pusat', 'terima-uang-pusat', 'eod', 'akhir_hari', 'keuangan-akhir-hari', 'harian-emas',
+    'global-transaksi', 'managerial-analisys', 'gesek-tunai', 'transaksi-keuangan-cash', 'keuangan-non-cash', 'jurnal']),
+  ...laporan('laporanKeuangan', ['saldo-transaksi-harian'], on('DAILY_SALDO_TRANSACTION_REPORT_MODULE')),
+
+  ...group(['manageUsers'], ['/data-users', '/hak-akses-users', '/hak-akses-news']),
+  ...group(['utility'], ['/ganti-password', '/tutup-toko', '/import-data-pusat']),
+  ...group(['utility'], ['/export-csv'], [{ levels: ['SU', 'MU'] }]),
+  ...group(['utility'], ['/stock-opname-rfid'], on('RFID_MODULE')),
+  ...group(['utility'], ['/setting-pesan-whatsapp'], on('WHATSAPP_MODULE')),
+  ...group(['setting'], ['/settingtoko']),
+  ...group(['setting'], ['/setting-nota', '/setting-nota-slip'], settingNota),
+  ...group(['setting'], ['/settingsystem'], [{ levels: ['OWN', 'SU', 'DEV', 'MU'] }]),
+];

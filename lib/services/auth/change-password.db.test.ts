@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SessionContext } from '../../auth/context';
+import { verifyPassword } from '../../auth/password';
+import { users } from '../../db/schema';
+import { useDemoDatabase } from '../../../tests/support/db';
+import { AppError } from '../errors';
+import { changePassword } from './change-password';
+
+const { db } = useDemoDatabase();
+const ctx = { user: { userId: 'kasir', namaUser: 'Dewi', level: 'KASIR' } } as SessionContext;
+
+describe('changePassword', () => {
+  it('stores the new password and raises the session version', async () => {
+    const result = await changePassword({ db: db(), ctx, input: { oldPassword: 'kasir123', newPassword: 'emas2026' } });
+    expect(result.sessionVersion).toBe(2);
+    const [row] = await db().select().from(users).where(eq(users.userId, 'kasir'));
+    expect(await verifyPassword('emas2026', row.passwordHash)).toBe(true);
+    expect(row.updatedBy).toBe('kasir');
+  });
+
+  it('refuses a wrong old password and changes nothing', async () => {
+    await expect(changePassword({ db: db(), ctx, input: { oldPassword: 'salah', newPassword: 'emas2026' } })).rejects.toMatchObject(
+      new AppError('validation', 'oldPasswordWrong'),
+    );
+    const [row] = await db().select().from(users).where(eq(users.userId, 'kasir'));
+    expect(row.sessionVersion).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { SessionContext } from '../../auth/context';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { ValidationError } from '../errors';
+
+export const changePasswordInput = z.object({
+  oldPassword: z.string().min(1, 'oldPasswordRequired'),
+  newPassword: z.string().min(6, 'newPasswordTooShort').max(200),
+});
+
+/**
+ * Replaces the user's password and raises the session version, which ends every other session of the user.
+ * Returns the new version so the caller can keep its own session.
+ */
+export async function changePassword({ db, ctx, input }: {
+  db: Database;
+  ctx: SessionContext;
+  input: z.infer<typeof changePasswordInput>;
+}): Promise<{ sessionVersion: number }> {
+  const [user] = await db.select().from(users).where(eq(users.userId, ctx.user.userId));
+  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw ValidationError('oldPasswordWrong');
+  if (input.oldPassword === input.newPassword) throw ValidationError('newPasswordSame');
+  const passwordHash = await hashPassword(input.newPassword);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), updatedBy: ctx.user.userId })
+    .where(eq(users.userId, ctx.user.userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return { sessionVersion: updated.sessionVersion };
+}

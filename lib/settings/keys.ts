@@ -1,0 +1,72 @@
+/**
+ * Every module flag of §6 (switched on/off) and the system variables (free values), with the demo default.
+ * The settings screen and the route gates read this list; nothing else names a key.
+ */
+export const MODULE_FLAGS = {
+  MARKETPLACE_INTEGRATION_MODULE: false,
+  BARANG_WEB_EXTERNAL_MODULE: false,
+  MANUAL_ITEMS_TRANSACTION_MODULE: false,
+  CICILAN_MODULE: true,
+  HIDUP_FEATURE_MODULE: false,
+  MEMBER_MODULE: true,
+  MEMBER_RESET_POIN_MODULE: false,
+  SEPUHAN_MODULE: false,
+  SEPUHAN_TERPUSAT_MODULE: false,
+  STOCK_SEPUHAN_MANUAL_MODULE: false,
+  PRE_ORDER_MODULE: true,
+  WHATSAPP_MODULE: false,
+  VALIDASI_PESANAN_MODULE: true,
+  VALIDASI_SERVICE_MODULE: true,
+  VALIDASI_NON_CASH_MODULE: false,
+  BERLIAN_MODULE: false,
+  KIRIM_BARANG_MODULE: true,
+  KIRIM_BARANG_ONLINE_STORE_MODULE: false,
+  KUPON_PENJUALAN_MODULE: false,
+  POTONGAN_PENJUALAN_MODULE: true,
+  PLAFOND_HUTANG_MODULE: true,
+  PARAMETER_BUNGA_HUTANG_MODULE: true,
+  PARAMETER_JUMLAH_HUTANG_POKOK_MODULE: false,
+  BONUS_SALES_TRANSACTION_MODULE: false,
+  PENJUALAN_BAYAR_POIN_MODULE: false,
+  DAILY_SALDO_TRANSACTION_REPORT_MODULE: true,
+  OPNAME_GLOBAL_DAILY_MODULE: false,
+  RFID_MODULE: false,
+  SUPPLIER_BARANG_MODULE: true,
+  PARAMETER_DESKRIPSI_SERVICE_MODULE: true,
+  NAGAFIN_ACCOUNTING_MODULE: true,
+  SEMI_GROSIR_MODULE: false,
+  FINGERPRINT_MODULE: false,
+  RESELLER_MODULE: false,
+  MULTI_LANGUAGE_FEATURE: true,
+  PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: false,
+  PEMBULATAN_PENJUALAN_KEBAWAH_MODULE: false,
+  SETTING_NOTA_OWNER_ONLY: true,
+  HIDE_SALDO_BARANG_SUMMARY: false,
+  DUPLICATE_PRINT_PEMBELIAN: false,
+  DUPLICATE_PRINT_HUTANG: false,
+  DUPLICATE_PRINT_SERVICE: false,
+  DUPLICATE_PRINT_PESANAN: false,
+  DUPLICATE_PRINT_TITIPAN: false,
+  DUPLICATE_PRINT_PENJUALAN: false,
+  DUPLICATE_PRINT_REPRINT_TUKAR: false,
+} as const satisfies Record<string, boolean>;
+
+export type ModuleKey = keyof typeof MODULE_FLAGS;
+
+/** System variables: values that are not on/off. */
+export const SYSTEM_VARIABLES = {
+  APP_MODE: 'NORMAL',
+  PARAMETER_JUMLAH_HUTANG_POKOK_VALUE: 'NOMINAL',
+  PEMBULATAN_PENJUALAN: '500',
+  PEMBULATAN_PEMBELIAN: '1000',
+} as const satisfies Record<string, string>;
+
+export type SystemVariableKey = keyof typeof SYSTEM_VARIABLES;
+
+export function isModuleKey(key: string): key is ModuleKey {
+  return Object.hasOwn(MODULE_FLAGS, key);
+}
+
+export function parseFlag(value: string | undefined): boolean {
+  return value !== undefined && ['true', '1', 'y', 'yes', 'on'].includes(value.trim().toLowerCase());
+}

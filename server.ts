@@ -1,0 +1,49 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parse } from 'node:url';
+import { bootDatabase } from './lib/db/boot';
+import { closeDb } from './lib/db/client';
+import { attachRealtime } from './lib/realtime/server';
+import { ensureSessionSecret } from './lib/server/session-secret';
+import { applyTrustedHeaders } from './lib/server/trusted-headers';
+
+// One Node process: Next, socket.io and (without DATABASE_URL) the embedded PostgreSQL.
+const dev = process.argv.includes('--dev');
+(process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+const started = Date.now();
+
+ensureSessionSecret(path.resolve(process.env.KILAU_DATA_DIR ?? 'data'));
+const database = await bootDatabase();
+
+const { default: next } = await import('next');
+const app = next({ dev, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  applyTrustedHeaders(req);
+  handle(req, res, parse(req.url ?? '/', true));
+});
+attachRealtime(server);
+server.listen(port, hostname, () => {
+  console.log(`Kilau ready on http://localhost:${port} in ${Date.now() - started} ms (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+  if (database.demoLogins) {
+    console.log('Demo installation created. Logins:');
+    console.table(database.demoLogins);
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  server.close();
+  await closeDb().catch(() => {});
+  await database.embedded?.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Services import 'server-only'; under vitest they run as plain Node.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    include: ['lib/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/support/database-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
