@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { isSecureRequest } from './seal';
 
 // server.ts overwrites these headers on every request, so a client cannot choose them.
 export async function getClientAddress(): Promise<string> {
@@ -7,7 +8,5 @@ export async function getClientAddress(): Promise<string> {
 }
 
 export async function isHttpsRequest(): Promise<boolean> {
-  const setting = process.env.COOKIE_SECURE ?? 'auto';
-  if (setting === 'true' || setting === 'false') return setting === 'true';
-  return (await headers()).get('x-kilau-https') === '1';
+  return isSecureRequest((await headers()).get('x-kilau-https'));
 }

@@ -30,6 +30,13 @@ export type CookieOptions = {
   maxAge?: number;
 };
 
+/** Secure cookies over HTTPS; COOKIE_SECURE=true|false overrides the detection (x-kilau-https, set by server.ts). */
+export function isSecureRequest(httpsHeader: string | null): boolean {
+  const setting = process.env.COOKIE_SECURE ?? 'auto';
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  return httpsHeader === '1';
+}
+
 /** Remembered sessions survive a browser restart; others end with the browser. */
 export function sessionCookieOptions(data: SessionData, secure: boolean): CookieOptions {
   const options: CookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' };

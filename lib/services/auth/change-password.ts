@@ -1,16 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SessionContext } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ValidationError } from '../errors';
-
-export const changePasswordInput = z.object({
-  oldPassword: z.string().min(1, 'oldPasswordRequired'),
-  newPassword: z.string().min(6, 'newPasswordTooShort').max(200),
-});
+import type { changePasswordSchema } from './schemas';
 
 /**
  * Replaces the user's password and raises the session version, which ends every other session of the user.
@@ -19,7 +15,7 @@ export const changePasswordInput = z.object({
 export async function changePassword({ db, ctx, input }: {
   db: Database;
   ctx: SessionContext;
-  input: z.infer<typeof changePasswordInput>;
+  input: z.infer<typeof changePasswordSchema>;
 }): Promise<{ sessionVersion: number }> {
   const [user] = await db.select().from(users).where(eq(users.userId, ctx.user.userId));
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw ValidationError('oldPasswordWrong');

@@ -1,17 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { getDecoyHash, verifyPassword } from '../../auth/password';
 import type { SessionData } from '../../auth/session-policy';
+import type { loginSchema } from './schemas';
 import { clearAccountFailures, getLoginBlock, recordLoginFailure, throttleKeys } from './throttle';
-
-export const loginInput = z.object({
-  userId: z.string().trim().min(1, 'userIdRequired').max(30),
-  password: z.string().min(1, 'passwordRequired').max(200),
-  remember: z.boolean().default(false),
-});
 
 export type LoginResult =
   | { ok: true; session: SessionData }
@@ -21,7 +16,7 @@ export type LoginResult =
 /** Checks the credentials; counts failures per account and per address and refuses while either is blocked. */
 export async function login({ db, input, address, now = Date.now() }: {
   db: Database;
-  input: z.infer<typeof loginInput>;
+  input: z.infer<typeof loginSchema>;
   address: string;
   now?: number;
 }): Promise<LoginResult> {

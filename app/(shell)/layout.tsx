@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/shell/footer';
+import { LanguagePicker } from '@/components/shell/language-picker';
+import { ShellFrame } from '@/components/shell/shell-frame';
+import { translateMenu } from '@/components/shell/translate-menu';
+import { UserMenu } from '@/components/shell/user-menu';
+import { gateContextOf } from '@/lib/auth/context';
+import { getSessionContext } from '@/lib/auth/dal';
+import { buildMenu } from '@/lib/menu/build';
+import { parseFlag } from '@/lib/settings/keys';
+
+export default async function ShellLayout({ children }: { children: ReactNode }) {
+  const ctx = await getSessionContext();
+  if (!ctx) redirect('/?expired=1');
+  const t = await getTranslations();
+  const menu = translateMenu(buildMenu(gateContextOf(ctx)), (key) => t(key as 'menu.dashboard'));
+  const header = (
+    <>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-stone-900" data-testid="shop-name">{ctx.shop.namaToko}</p>
+        <p className="truncate text-xs text-stone-500">{ctx.shop.alamatToko}</p>
+      </div>
+      {parseFlag(ctx.settings.MULTI_LANGUAGE_FEATURE) && <LanguagePicker />}
+      <div className="hidden text-right sm:block">
+        <p className="text-sm font-medium text-stone-800" data-testid="current-user">{ctx.user.userId}</p>
+        <p className="text-xs text-stone-500">{t(`levels.${ctx.user.level}`)}</p>
+      </div>
+      <UserMenu />
+    </>
+  );
+  return (
+    <ShellFrame menu={menu} header={header} footer={<Footer />}>
+      {children}
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { SettingsForm } from '@/components/settings/settings-form';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
+
+export default async function SettingSystemPage() {
+  const ctx = await requirePage('/settingsystem');
+  const t = await getTranslations('routes');
+  return (
+    <PagePanel title={t('settingsystem')} reloadable>
+      <SettingsForm modules={Object.keys(MODULE_FLAGS)} variables={Object.keys(SYSTEM_VARIABLES)} values={{ ...ctx.settings }} />
+    </PagePanel>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+import { KeyRound, LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { logoutAction } from '@/lib/actions/logout';
+import { clearLocalData } from '@/lib/client/local-data';
+import { useAlerts } from '../alerts/use-alerts';
+import { ChangePasswordForm } from '../auth/change-password-form';
+import { Modal } from '../ui/modal';
+
+/** Header buttons: the change-password dialog and logout with its confirmation. */
+export function UserMenu() {
+  const t = useTranslations('header');
+  const alerts = useAlerts();
+  const [changing, setChanging] = useState(false);
+  const close = useCallback(() => setChanging(false), []);
+
+  const logout = async () => {
+    if (!(await alerts.confirm(t('logoutConfirm')))) return;
+    try {
+      await logoutAction();
+    } finally {
+      // Whether or not the server answered, nothing of the session stays in this browser.
+      clearLocalData();
+      window.location.assign('/');
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" onClick={() => setChanging(true)} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
+        <KeyRound size={16} aria-hidden /> <span className="hidden md:inline">{t('changePassword')}</span>
+      </button>
+      <button type="button" onClick={logout} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-red-600 hover:bg-red-50">
+        <LogOut size={16} aria-hidden /> <span className="hidden md:inline">{t('logout')}</span>
+      </button>
+      <Modal open={changing} title={t('changePassword')} onClose={close}>
+        <ChangePasswordForm idPrefix="header-change-password" onDone={close} />
+      </Modal>
+    </div>
+  );
+}

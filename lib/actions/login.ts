@@ -1,0 +1,22 @@
+'use server';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { getClientAddress } from '../auth/request-info';
+import { writeSessionCookie } from '../auth/session-cookie';
+import { getDb } from '../db/client';
+import { login } from '../services/auth/login';
+import { loginSchema } from '../services/auth/schemas';
+
+export async function loginAction(_previous: unknown, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
+  const t = await getTranslations('login');
+  const result = await login({ db: getDb(), input: submission.value, address: await getClientAddress() });
+  if (!result.ok) {
+    const message = result.reason === 'throttled' ? t('throttled', { seconds: result.retryAfterSeconds }) : t('invalid');
+    return submission.reply({ formErrors: [message], hideFields: ['password'] });
+  }
+  await writeSessionCookie(result.session);
+  redirect('/home');
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getSessionContext, requireAccess } from '../auth/dal';
+import type { SessionContext } from '../auth/context';
+import { AppError } from '../services/errors';
+import type { ActionResult } from './result';
+
+/**
+ * The one way a server action reaches a service: the session and the route's gate are checked again
+ * (an action can be POSTed directly), and typed errors become a message in the user's language.
+ * `path` is the screen the action belongs to; 'session' means any logged-in user.
+ */
+export async function runAction<T>(
+  path: string | 'session',
+  work: (ctx: SessionContext) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const t = await getTranslations('errors');
+  try {
+    const ctx = path === 'session' ? await getSessionContext() : await requireAccess(path);
+    if (!ctx) return { status: 'expired' };
+    return await work(ctx);
+  } catch (error) {
+    if (error instanceof AppError) {
+      if (error.kind === 'unauthenticated') return { status: 'expired' };
+      return { status: 'error', message: t(error.messageKey as 'unexpected', error.values) };
+    }
+    console.error(error);
+    return { status: 'error', message: t('unexpected') };
+  }
+}

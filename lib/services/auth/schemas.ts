@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// Shared by the forms (client validation) and the actions (server validation). Messages are keys under `errors.`.
+export const loginSchema = z.object({
+  userId: z.string({ error: 'userIdRequired' }).trim().min(1, 'userIdRequired').max(30, 'userIdTooLong'),
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'passwordTooLong'),
+  remember: z.boolean().default(false),
+});
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ error: 'oldPasswordRequired' }).min(1, 'oldPasswordRequired'),
+  newPassword: z.string({ error: 'newPasswordRequired' }).min(6, 'newPasswordTooShort').max(200, 'passwordTooLong'),
+});

@@ -1,0 +1,36 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { SessionContext } from '../../auth/context';
+import type { Database } from '../../db/client';
+import { paraSystem } from '../../db/schema';
+import { getRealtime } from '../../realtime/server';
+import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
+import { ForbiddenError, ValidationError } from '../errors';
+
+export const SETTINGS_LEVELS = ['OWN', 'SU', 'DEV', 'MU'] as const;
+
+/**
+ * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).
+ * Unknown keys are refused, so a forged form cannot create settings.
+ */
+export async function updateSettings({ db, ctx, input }: {
+  db: Database;
+  ctx: SessionContext;
+  input: Record<string, string>;
+}): Promise<void> {
+  if (!(SETTINGS_LEVELS as readonly string[]).includes(ctx.user.level)) throw ForbiddenError();
+  const known = new Set([...Object.keys(MODULE_FLAGS), ...Object.keys(SYSTEM_VARIABLES)]);
+  const entries = Object.entries(input);
+  if (entries.some(([key]) => !known.has(key))) throw ValidationError('unknownSetting');
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paraSystem)
+      .values(entries.map(([key, value]) => ({ key, value, updatedBy: ctx.user.userId, updatedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: paraSystem.key,
+        set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
+      });
+  });
+  getRealtime()?.emit('settings-changed', { by: ctx.user.userId });
+}

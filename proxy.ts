@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isSecureRequest, openSession, sealSession, sessionCookieOptions, SESSION_COOKIE } from './lib/auth/seal';
+import { shouldTouch } from './lib/auth/session-policy';
+import { findBuiltRoute } from './lib/routes';
+
+/**
+ * Redirects only: no valid session on a gated page goes to `/` (with expired=1 so the browser clears its data),
+ * a valid session on the login page goes to /home. It also renews the idle timer. Every page, action and
+ * route handler checks the session, level, access and module flags again on the server.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const route = findBuiltRoute(pathname);
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = await openSession(cookie);
+
+  if (route?.gate === 'public') {
+    if (pathname === '/' && session) return NextResponse.redirect(new URL('/home', request.url));
+    return NextResponse.next();
+  }
+  if (!session) {
+    // Unknown paths still answer 404 to a visitor; only the product's screens send to login.
+    if (!route) return NextResponse.next();
+    const response = NextResponse.redirect(new URL('/?expired=1', request.url));
+    if (cookie) response.cookies.delete(SESSION_COOKIE);
+    return response;
+  }
+  const response = NextResponse.next();
+  const now = Date.now();
+  if (shouldTouch(session, now)) {
+    const renewed = { ...session, seen: now };
+    response.cookies.set(SESSION_COOKIE, await sealSession(renewed), sessionCookieOptions(renewed, isSecureRequest(request.headers.get('x-kilau-https'))));
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: static files, images and the health route pass untouched.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/health|socket.io).*)'],
+};
