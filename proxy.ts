@@ -15,8 +15,14 @@ export async function proxy(request: NextRequest) {
   const session = await openSession(cookie);
 
   if (route?.gate === 'public') {
-    if (pathname === '/' && session) return NextResponse.redirect(new URL('/home', request.url));
-    return NextResponse.next();
+    if (pathname !== '/') return NextResponse.next();
+    // Sent back here because the server refused the session (disabled user, changed password): drop the cookie.
+    if (request.nextUrl.searchParams.has('expired')) {
+      const response = NextResponse.next();
+      if (cookie) response.cookies.delete(SESSION_COOKIE);
+      return response;
+    }
+    return session ? NextResponse.redirect(new URL('/home', request.url)) : NextResponse.next();
   }
   if (!session) {
     // Unknown paths still answer 404 to a visitor; only the product's screens send to login.

@@ -63,7 +63,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
         {t('remember')}
       </label>
       {form.errors && (
-        <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>
+        <p id={form.errorId} role="alert" data-testid="login-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>
       )}
       <Button type="submit" disabled={pending} className="w-full py-2.5">
         <LogIn size={16} aria-hidden />

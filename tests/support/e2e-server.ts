@@ -1,9 +1,9 @@
 import { recreateDatabase } from '../../lib/db/ensure-database';
 import { startTestServerIfEmbedded, testDatabaseUrl } from './test-database';
 
+import { E2E_PORT, E2E_SESSION_SECRET } from './e2e-constants';
+
 // The server Playwright starts: a fresh e2e database with the demo installation, then the real server.ts.
-export const E2E_PORT = 3100;
-export const E2E_SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 
 await startTestServerIfEmbedded();
 const url = testDatabaseUrl('e2e');

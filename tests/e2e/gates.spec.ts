@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { login, setSetting, sql, type DEMO } from './support/fixtures';
+
+const cicilan = async () => (await sql<{ value: string }>(`select value from para_system where key = 'CICILAN_MODULE'`))[0].value;
+
+test.afterEach(async () => {
+  await setSetting('CICILAN_MODULE', 'true');
+  await setSetting('MULTI_LANGUAGE_FEATURE', 'true');
+  await sql(`delete from hak_akses_level where level = 'KASIR' and menu_key = 'utility'`);
+});
+
+for (const [level, allowed] of [['OWN', true], ['SU', true], ['DEV', true], ['MU', true], ['SPV', false], ['KASIR', false], ['USER', false]] as const) {
+  test(`/settingsystem for ${level}: ${allowed ? 'opens' : 'refused on the server'}`, async ({ page }) => {
+    await login(page, level as keyof typeof DEMO);
+    const response = await page.goto('/settingsystem');
+    if (allowed) {
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Setting System', level: 1 })).toBeVisible();
+    } else {
+      expect(response?.status()).toBe(403);
+      await expect(page.getByTestId('not-available')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /CICILAN/ })).toHaveCount(0);
+    }
+  });
+}
+
+test('a direct POST to the settings action by a cashier changes nothing', async ({ page, browser }) => {
+  await login(page, 'OWN');
+  await page.goto('/settingsystem');
+  const captured = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  const request = await captured;
+  await expect(page.getByText('Data Berhasil Disimpan')).toBeVisible();
+  expect(await cicilan()).toBe('true');
+
+  await setSetting('CICILAN_MODULE', 'false');
+  const kasir = await browser.newContext();
+  const kasirPage = await kasir.newPage();
+  await login(kasirPage, 'KASIR');
+  const headers = { ...request.headers() };
+  delete headers.cookie;
+  const replay = await kasir.request.post('/settingsystem', { headers, data: request.postDataBuffer()! });
+  expect(await replay.text()).toContain('Menu ini tidak tersedia untuk akun Anda');
+  expect(await cicilan()).toBe('false');
+
+  // Without any session the same POST is sent to login and writes nothing either.
+  const anonymous = await browser.newContext();
+  const anonymousReplay = await anonymous.request.post('/settingsystem', { headers, data: request.postDataBuffer()!, maxRedirects: 0 });
+  expect(anonymousReplay.status()).toBe(307);
+  expect(await cicilan()).toBe('false');
+  await kasir.close();
+  await anonymous.close();
+});
+
+test('x-middleware-subrequest does not bypass the gates', async ({ page, browser }) => {
+  const bypass = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' };
+  const anonymous = await browser.newContext({ extraHTTPHeaders: bypass });
+  const response = await anonymous.request.get('/settingsystem', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toContain('/?expired=1');
+  await anonymous.close();
+
+  await login(page, 'KASIR');
+  await page.setExtraHTTPHeaders(bypass);
+  const refused = await page.goto('/settingsystem');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByTestId('not-available')).toBeVisible();
+});
+
+test('routes whose screens are not built answer 404 even for the owner', async ({ page }) => {
+  await login(page, 'OWN');
+  const response = await page.goto('/master-bank');
+  expect(response?.status()).toBe(404);
+});
+
+test('fewer rights in the access tree apply at the next request', async ({ page }) => {
+  await login(page, 'KASIR');
+  await page.goto('/ganti-password');
+  await expect(page.getByRole('heading', { name: 'Ganti Password', level: 1 })).toBeVisible();
+  await sql(`insert into hak_akses_level (level, menu_key, is_show) values ('KASIR', 'utility', false)`);
+  const response = await page.goto('/ganti-password');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Utility' })).toHaveCount(0);
+});
+
+test('MULTI_LANGUAGE_FEATURE switched off in the database hides the picker and refuses a change', async ({ page }) => {
+  await login(page, 'KASIR');
+  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toBeVisible();
+  await setSetting('MULTI_LANGUAGE_FEATURE', 'false');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.context().clearCookies();
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toHaveCount(0);
+});

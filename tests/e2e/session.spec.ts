@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sealSession } from '../../lib/auth/seal';
+import { E2E_SESSION_SECRET } from '../support/e2e-constants';
+import { login, sql } from './support/fixtures';
+
+async function putLocalData(page: Page) {
+  await page.evaluate(() => localStorage.setItem('kilau.reportPeriod', '{"tgl_from":"2026-11-01"}'));
+}
+const localData = (page: Page) => page.evaluate(() => localStorage.getItem('kilau.reportPeriod'));
+
+test.afterEach(async () => {
+  await sql(`update users set is_active = true where user_id in ('kasir', 'spv')`);
+});
+
+test('logout asks first; Tidak stays, Ya ends the session and clears local data', async ({ page }) => {
+  await login(page, 'KASIR');
+  await putLocalData(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Apakah Anda yakin ingin keluar dari aplikasi?')).toBeVisible();
+  await page.getByRole('button', { name: 'Tidak' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await localData(page)).toBeNull();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/\?expired=1$/);
+});
+
+test('an expired session sends every page back to login with local data cleared', async ({ page, context }) => {
+  await login(page, 'KASIR');
+  await putLocalData(page);
+  process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+  const twoHoursAgo = Date.now() - 2 * 3600_000;
+  const stale = await sealSession({ uid: 'kasir', ver: 1, iat: twoHoursAgo, seen: twoHoursAgo, remember: false });
+  await context.addCookies([{ name: 'kilau_session', value: stale, url: 'http://localhost:3100' }]);
+  await page.goto('/ganti-password');
+  await expect(page).toHaveURL(/\/\?expired=1$/);
+  await expect(page.getByText('Sesi Anda telah berakhir. Silahkan login kembali.')).toBeVisible();
+  await expect.poll(() => localData(page)).toBeNull();
+});
+
+test('a forged cookie is no session', async ({ page, context }) => {
+  await context.addCookies([{ name: 'kilau_session', value: 'Fe26.2*1*forged', url: 'http://localhost:3100' }]);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/\?expired=1$/);
+});
+
+test('a disabled user loses the open session at the next request', async ({ page }) => {
+  await login(page, 'KASIR');
+  await sql(`update users set is_active = false where user_id = 'kasir'`);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/\?expired=1$/);
+});
+
+test('a password change ends the user\'s other sessions but keeps this one', async ({ page, browser }) => {
+  await login(page, 'SPV');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await login(otherPage, 'SPV');
+
+  await page.goto('/ganti-password');
+  await page.getByLabel('Password Lama').fill('spv12345');
+  await page.getByLabel('Password Baru').fill('spv-baru-2026');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Update password berhasil')).toBeVisible();
+  await expect(page.getByLabel('Password Lama')).toHaveValue('');
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await otherPage.goto('/home');
+  await expect(otherPage).toHaveURL(/\/\?expired=1$/);
+  await other.close();
+  // Put the demo password back for the other tests.
+  await page.goto('/ganti-password');
+  await page.getByLabel('Password Lama').fill('spv-baru-2026');
+  await page.getByLabel('Password Baru').fill('spv12345');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Update password berhasil')).toBeVisible();
+});
