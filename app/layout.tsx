@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AlertHost } from '@/components/alerts/alert-host';
@@ -9,14 +9,18 @@ import { NetworkStatus } from '@/components/shell/network-status';
 import { BCP47, isLocale } from '@/lib/i18n/locales';
 import './globals.css';
 
+const CLIENT_NAMESPACES = ['common', 'login', 'header', 'menu', 'panel', 'alerts', 'network', 'changePassword', 'settingsystem', 'errors'] as const;
+
 export const metadata: Metadata = { title: 'Kilau', description: 'Back office toko emas dan perhiasan' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  // The browser gets only what client components render; page texts stay on the server.
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
     <html lang={isLocale(locale) ? BCP47[locale] : 'id-ID'}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <GlobalLoadingProvider>
             {children}
             <AlertHost />

@@ -1,16 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '../db/client';
-import { toko, users } from '../db/schema';
 import { checkRouteAccess } from '../routes';
-import { loadSettings } from '../settings/load';
 import { AppError } from '../services/errors';
 import { gateContextOf, type SessionContext } from './context';
-import { loadHiddenMenuKeys } from './access';
-import { isLevel } from './levels';
+import { loadSessionContext } from './load-session-context';
 import { openSession, SESSION_COOKIE } from './seal';
 
 /**
@@ -19,24 +15,7 @@ import { openSession, SESSION_COOKIE } from './seal';
  */
 export const getSessionContext = cache(async (): Promise<SessionContext | null> => {
   const data = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
-  if (!data) return null;
-  const [row] = await getDb()
-    .select({
-      userId: users.userId, namaUser: users.namaUser, level: users.level, isActive: users.isActive,
-      sessionVersion: users.sessionVersion, kodeToko: toko.kodeToko, namaToko: toko.namaToko,
-      alamatToko: toko.alamatToko, appType: toko.appType,
-    })
-    .from(users)
-    .innerJoin(toko, eq(toko.kodeToko, users.kodeToko))
-    .where(eq(users.userId, data.uid));
-  if (!row || !row.isActive || row.sessionVersion !== data.ver || !isLevel(row.level)) return null;
-  return {
-    user: { userId: row.userId, namaUser: row.namaUser, level: row.level },
-    shop: { kodeToko: row.kodeToko, namaToko: row.namaToko, alamatToko: row.alamatToko, appType: row.appType },
-    settings: await loadSettings(),
-    hiddenMenuKeys: await loadHiddenMenuKeys(getDb(), row.userId, row.level),
-    session: { iat: data.iat, remember: data.remember, ver: data.ver },
-  };
+  return data ? loadSessionContext(getDb(), data) : null;
 });
 
 /** For pages: the context when `path` may be opened, else login, 404 or the not-available screen. */

@@ -11,15 +11,32 @@ export async function sealSession(data: SessionData): Promise<string> {
   return sealData(data, { password: secrets(), ttl: sessionLimits().rememberMs / 1000 });
 }
 
+// Unsealing costs a key derivation; the proxy and the page both open the same cookie on every request.
+// Opened cookies are kept briefly by value (a cookie's content never changes); expiry is still checked each time.
+const OPENED_TTL_MS = 30_000;
+const OPENED_MAX = 2000;
+const opened = ((globalThis as { __kilauOpened?: Map<string, { data: SessionData | null; at: number }> }).__kilauOpened ??= new Map());
+
+async function unseal(value: string, now: number): Promise<SessionData | null> {
+  const hit = opened.get(value);
+  if (hit && now - hit.at < OPENED_TTL_MS) return hit.data;
+  let data: SessionData | null = null;
+  try {
+    const raw = await unsealData<unknown>(value, { password: secrets(), ttl: sessionLimits().rememberMs / 1000 });
+    data = isSessionShape(raw) ? raw : null;
+  } catch {
+    data = null;
+  }
+  if (opened.size >= OPENED_MAX) opened.clear();
+  opened.set(value, { data, at: now });
+  return data;
+}
+
 /** The session in a cookie value, or null when it is missing, forged, sealed with an unknown secret or expired. */
 export async function openSession(value: string | undefined, now = Date.now()): Promise<SessionData | null> {
   if (!value) return null;
-  try {
-    const data = await unsealData<unknown>(value, { password: secrets(), ttl: sessionLimits().rememberMs / 1000 });
-    return isSessionShape(data) && !isSessionExpired(data, now) ? data : null;
-  } catch {
-    return null;
-  }
+  const data = await unseal(value, now);
+  return data && !isSessionExpired(data, now) ? data : null;
 }
 
 export type CookieOptions = {

@@ -70,3 +70,9 @@ export function isModuleKey(key: string): key is ModuleKey {
 export function parseFlag(value: string | undefined): boolean {
   return value !== undefined && ['true', '1', 'y', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
+
+/** Every key with its default value as stored text: what a missing para_system row means. */
+export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(MODULE_FLAGS).map(([key, value]) => [key, String(value)])),
+  ...SYSTEM_VARIABLES,
+};

@@ -1,0 +1,104 @@
+// npm run bench: start-up times, throughput of /home against a bare health route, and memory.
+// Uses its own data folder (bench/out/data) and ports, so a running instance is left alone.
+import autocannon from 'autocannon';
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sealSession } from '../lib/auth/seal';
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.resolve('bench/out/data');
+const SECRET = 'bench-session-secret-long-enough-0123456789abcdef';
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  KILAU_DATA_DIR: DATA_DIR,
+  EMBEDDED_PG_PORT: '54331',
+  SESSION_SECRET: SECRET,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: '',
+};
+delete (env as Record<string, string | undefined>).DATABASE_URL;
+
+function startServer(): { child: ChildProcess; started: number } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', () => {});
+  child.stderr?.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(chunk));
+  return { child, started };
+}
+
+async function waitFor200(started: number): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(`${BASE}/`);
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error('server did not answer within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 20, duration: 15, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} responses were not 2xx`);
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+}
+
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
+
+const first = startServer();
+const firstStartMs = await waitFor200(first.started);
+await stopServer(first.child);
+
+const second = startServer();
+const existingStartMs = await waitFor200(second.started);
+
+process.env.SESSION_SECRET = SECRET;
+const now = Date.now();
+const cookie = `kilau_session=${await sealSession({ uid: 'owner', ver: 1, iat: now, seen: now, remember: false })}`;
+const check = await fetch(`${BASE}/home`, { headers: { cookie }, redirect: 'manual' });
+if (check.status !== 200) throw new Error(`/home answered ${check.status} for the bench session`);
+
+const health = await load(`${BASE}/api/health`);
+const home = await load(`${BASE}/home`, { cookie });
+const memory = rssMb(second.child.pid!);
+await stopServer(second.child);
+
+const results = {
+  firstStartMs: Math.round(firstStartMs),
+  existingStartMs: Math.round(existingStartMs),
+  health,
+  home,
+  homeToHealthRatio: Number((home.rps / health.rps).toFixed(3)),
+  serverRssMbAfterRun: Math.round(memory),
+};
+fs.mkdirSync('bench/out', { recursive: true });
+fs.writeFileSync('bench/out/results.json', JSON.stringify(results, null, 2));
+
+console.log('\nKilau benchmark (loopback, 20 connections, 15 s per route)');
+console.table({
+  'first-ever start to first 200 on / (ms, target < 30000)': results.firstStartMs,
+  'start with existing database to first 200 on / (ms, target < 2000)': results.existingStartMs,
+  '/api/health requests/s': Math.round(health.rps),
+  '/api/health p99 latency (ms)': health.p99,
+  '/home requests/s (logged in as owner)': Math.round(home.rps),
+  '/home p99 latency (ms)': home.p99,
+  '/home ÷ health rate (target >= 0.5)': results.homeToHealthRatio,
+  'server RSS after the run (MB)': results.serverRssMbAfterRun,
+});
