@@ -33,7 +33,18 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
           {modules.map((key) => (
             <label key={key} className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-amber-300 has-[:checked]:bg-amber-50">
               <span className="font-mono text-xs text-stone-700">{key.replaceAll('_', ' ')}</span>
-              <input type="checkbox" role="switch" name={key} defaultChecked={parseFlag(values[key])} className="size-4 accent-amber-600" />
+              <input
+                type="checkbox"
+                role="switch"
+                name={key}
+                defaultChecked={parseFlag(values[key])}
+                className="size-4 accent-amber-600"
+                onChange={async (event) => {
+                  const input = event.currentTarget;
+                  // Switching a module on asks first (Warning !!! with Batal / Aktifkan); Batal leaves it off.
+                  if (input.checked && !(await alerts.warning(t('enableWarning', { module: key.replaceAll('_', ' ') })))) input.checked = false;
+                }}
+              />
             </label>
           ))}
         </div>

@@ -20,7 +20,15 @@ test('logout asks first; Tidak stays, Ya ends the session and clears local data'
   await page.getByRole('button', { name: 'Tidak' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Hold the logout call a moment to see the progress overlay.
+  await page.route('**/home', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Ya' }).click();
+  const progress = page.getByRole('alertdialog', { name: 'Mohon Menunggu' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('Sedang Mengirim Data !!!');
   await expect(page).toHaveURL(/\/$/);
   expect(await localData(page)).toBeNull();
   await page.goto('/home');
