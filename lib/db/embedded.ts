@@ -34,7 +34,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
     await server.initialise();
   }
-  removeStalePid(databaseDir);
+  await clearPreviousServer(databaseDir);
   await server.start();
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
@@ -42,14 +42,30 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   };
 }
 
-// A server killed without shutdown leaves postmaster.pid behind; PostgreSQL refuses to start over a live one only.
-function removeStalePid(databaseDir: string) {
+/**
+ * A Kilau server killed without shutdown (kill -9, power loss) leaves its PostgreSQL running as an orphan, or a stale
+ * postmaster.pid. Stop the orphan with a fast shutdown (it commits nothing half: PostgreSQL's own recovery) and go on.
+ */
+async function clearPreviousServer(databaseDir: string) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!isAlive(pid)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  console.log(`Stopping the PostgreSQL left running by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && fs.existsSync(pidFile); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
-    fs.rmSync(pidFile);
+    return false;
   }
 }
