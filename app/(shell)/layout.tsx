@@ -3,12 +3,14 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/footer';
 import { LanguagePicker } from '@/components/shell/language-picker';
+import { RealtimeListener } from '@/components/shell/realtime-listener';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import { translateMenu } from '@/components/shell/translate-menu';
 import { UserMenu } from '@/components/shell/user-menu';
 import { gateContextOf } from '@/lib/auth/context';
 import { getSessionContext } from '@/lib/auth/dal';
 import { buildMenu } from '@/lib/menu/build';
+import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
@@ -31,7 +33,8 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     </>
   );
   return (
-    <ShellFrame menu={menu} header={header} footer={<Footer />}>
+    <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
+      <RealtimeListener />
       {children}
     </ShellFrame>
   );

@@ -2,18 +2,16 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect } from 'react';
+import { useActionState } from 'react';
 import { changePasswordAction } from '@/lib/actions/change-password';
-import { endExpiredSession } from '@/lib/client/local-data';
 import { changePasswordSchema } from '@/lib/services/auth/schemas';
-import { useAlerts } from '../alerts/use-alerts';
 import { PasswordField } from '../forms/field';
+import { useFormOutcome } from '../forms/use-form-outcome';
 import { Button } from '../ui/button';
 
 /** Old and new password, "Simpan"; used by /ganti-password and by the header dialog. */
 export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
   const t = useTranslations('changePassword');
-  const alerts = useAlerts();
   const [lastResult, action, pending] = useActionState(changePasswordAction, undefined);
   const [form, fields] = useForm({
     id: idPrefix,
@@ -23,15 +21,7 @@ export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onD
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
 
-  useEffect(() => {
-    if (!lastResult) return;
-    if (lastResult.outcome === 'expired') endExpiredSession();
-    if (lastResult.outcome === 'success') {
-      alerts.success(lastResult.message);
-      onDone?.();
-    }
-    if (lastResult.outcome === 'error') alerts.error(lastResult.message);
-  }, [lastResult, alerts, onDone]);
+  useFormOutcome(lastResult, onDone);
 
   return (
     <form {...getFormProps(form)} action={action} className="flex max-w-md flex-col gap-4" noValidate

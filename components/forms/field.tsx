@@ -7,7 +7,7 @@ const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:border-amber-500 focus:ring-2 focus:ring-amber-200 aria-[invalid=true]:border-red-500';
 
 /** A labelled input with its error list; errors are message keys under `errors.`. */
-export function Field({ label, errors, errorId, ...input }: InputHTMLAttributes<HTMLInputElement> & {
+export function Field({ label, errors, errorId, className = '', ...input }: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   errors?: string[];
   errorId: string;
@@ -16,7 +16,7 @@ export function Field({ label, errors, errorId, ...input }: InputHTMLAttributes<
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={input.id} className="text-sm font-medium text-stone-700">{label}</label>
-      <input {...input} className={inputClass} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} />
+      <input {...input} className={`${inputClass} ${className}`} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} />
       <ErrorList id={errorId} errors={errors?.map((key) => t(key as 'unexpected'))} />
     </div>
   );

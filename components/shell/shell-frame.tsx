@@ -3,11 +3,18 @@ import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { localKeys } from '@/lib/client/local-data';
+import { DateLockProvider } from '../forms/date-lock';
 import { BrandMark } from './brand-mark';
 import { Sidebar, type SidebarItem } from './sidebar';
 
 /** Header, sidebar, content and footer; owns the minify state, remembered in this browser. */
-export function ShellFrame({ menu, header, footer, children }: { menu: SidebarItem[]; header: ReactNode; footer: ReactNode; children: ReactNode }) {
+export function ShellFrame({ menu, header, footer, dateLocked, children }: {
+  menu: SidebarItem[];
+  header: ReactNode;
+  footer: ReactNode;
+  dateLocked: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations('header');
   const [mini, setMini] = useState(false);
   useEffect(() => setMini(localStorage.getItem(localKeys.sidebarMini) === '1'), []);
@@ -32,7 +39,9 @@ export function ShellFrame({ menu, header, footer, children }: { menu: SidebarIt
           </button>
           {header}
         </header>
-        <main className="flex-1 p-4 md:p-6">{children}</main>
+        <main className="flex-1 p-4 md:p-6" data-date-locked={dateLocked}>
+          <DateLockProvider locked={dateLocked}>{children}</DateLockProvider>
+        </main>
         {footer}
       </div>
     </div>

@@ -1,22 +1,15 @@
 import { passesGate, type GateContext } from '../routes/gate';
 import { findBuiltRoute, isHiddenByAccess, resolveMenuTarget, routeTitleKey } from '../routes';
-import { MENU_GROUPS, REPORT_GROUPS, ROUTES } from '../routes/table';
+import { MENU_GROUPS, REPORT_GROUPS, ROUTES, type RouteDef } from '../routes/table';
 
 export type MenuLeaf = { key: string; titleKey: string; href: string };
 export type MenuNode = { key: string; titleKey: string; children: (MenuNode | MenuLeaf)[] };
 
-/** The sidebar for one user: built screens they may open, grouped as §2.3, empty groups left out. */
-export function buildMenu(ctx: GateContext): MenuNode[] {
-  const visible = ROUTES.filter(
-    (route) => route.menu && findBuiltRoute(route.path) && passesGate(route.gate, ctx) && !isHiddenByAccess(route, ctx.hiddenMenuKeys),
-  );
-  const leaf = (route: (typeof visible)[number]): MenuLeaf => ({
-    key: route.path,
-    titleKey: `routes.${routeTitleKey(route.path)}`,
-    href: resolveMenuTarget(route, ctx),
-  });
+/** Built screens with a menu place, grouped as §2.3 (group, report subgroup, entry); empty groups left out. */
+function groupRoutes(routes: readonly RouteDef[], leaf: (route: RouteDef) => MenuLeaf): MenuNode[] {
+  const placed = routes.filter((route) => route.menu && findBuiltRoute(route.path));
   return MENU_GROUPS.map((group): MenuNode => {
-    const inGroup = visible.filter((route) => route.menu![0] === group);
+    const inGroup = placed.filter((route) => route.menu![0] === group);
     const direct = inGroup.filter((route) => route.menu!.length === 1).map(leaf);
     const subgroups = REPORT_GROUPS.map((sub): MenuNode => ({
       key: sub,
@@ -25,6 +18,17 @@ export function buildMenu(ctx: GateContext): MenuNode[] {
     })).filter((node) => node.children.length > 0);
     return { key: group, titleKey: `menu.${group}`, children: [...direct, ...subgroups] };
   }).filter((node) => node.children.length > 0);
+}
+
+/** The sidebar for one user: the screens they may open now. */
+export function buildMenu(ctx: GateContext): MenuNode[] {
+  const visible = ROUTES.filter((route) => passesGate(route.gate, ctx) && !isHiddenByAccess(route, ctx.hiddenMenuKeys));
+  return groupRoutes(visible, (route) => ({ key: route.path, titleKey: `routes.${routeTitleKey(route.path)}`, href: resolveMenuTarget(route, ctx) }));
+}
+
+/** The whole access tree the rights screen edits: every built screen, whatever the gates say. */
+export function buildAccessTree(): MenuNode[] {
+  return groupRoutes(ROUTES, (route) => ({ key: route.path, titleKey: `routes.${routeTitleKey(route.path)}`, href: route.path }));
 }
 
 export function isMenuNode(item: MenuNode | MenuLeaf): item is MenuNode {
@@ -36,4 +40,9 @@ export function flattenMenu(nodes: (MenuNode | MenuLeaf)[], trail: string[] = []
   return nodes.flatMap((item) =>
     isMenuNode(item) ? flattenMenu(item.children, [...trail, item.titleKey]) : [{ ...item, trail }],
   );
+}
+
+/** Every key of the tree: groups, subgroups and entries. */
+export function menuKeys(nodes: (MenuNode | MenuLeaf)[]): string[] {
+  return nodes.flatMap((item) => (isMenuNode(item) ? [item.key, ...menuKeys(item.children)] : [item.key]));
 }

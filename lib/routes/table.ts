@@ -1,3 +1,4 @@
+import { SETTINGS_LEVELS, USER_ADMIN_LEVELS } from '../auth/levels';
 import type { Condition, Gate } from './gate';
 import type { ModuleKey } from '../settings/keys';
 
@@ -26,6 +27,7 @@ export type RouteDef = {
 // Screens that exist. A route not listed here answers 404 and stays out of the menu.
 export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/', '/home', '/404', '/terms-and-conditions', '/privacy-policy', '/ganti-password', '/settingsystem',
+  '/data-users', '/hak-akses-users',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -136,12 +138,13 @@ export const ROUTES: readonly RouteDef[] = [
     'global-transaksi', 'managerial-analisys', 'gesek-tunai', 'transaksi-keuangan-cash', 'keuangan-non-cash', 'jurnal']),
   ...laporan('laporanKeuangan', ['saldo-transaksi-harian'], on('DAILY_SALDO_TRANSACTION_REPORT_MODULE')),
 
-  ...group(['manageUsers'], ['/data-users', '/hak-akses-users', '/hak-akses-news']),
+  ...group(['manageUsers'], ['/data-users', '/hak-akses-users'], [{ levels: USER_ADMIN_LEVELS }]),
+  ...group(['manageUsers'], ['/hak-akses-news']),
   ...group(['utility'], ['/ganti-password', '/tutup-toko', '/import-data-pusat']),
   ...group(['utility'], ['/export-csv'], [{ levels: ['SU', 'MU'] }]),
   ...group(['utility'], ['/stock-opname-rfid'], on('RFID_MODULE')),
   ...group(['utility'], ['/setting-pesan-whatsapp'], on('WHATSAPP_MODULE')),
   ...group(['setting'], ['/settingtoko']),
   ...group(['setting'], ['/setting-nota', '/setting-nota-slip'], settingNota),
-  ...group(['setting'], ['/settingsystem'], [{ levels: ['OWN', 'SU', 'DEV', 'MU'] }]),
+  ...group(['setting'], ['/settingsystem'], [{ levels: SETTINGS_LEVELS }]),
 ];

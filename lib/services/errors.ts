@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly kind: 'validation' | 'not-found' | 'forbidden' | 'conflict' | 'unauthenticated',
     readonly messageKey: string,
     readonly values: Record<string, string | number> = {},
+    /** The form field the message belongs to, when there is one. */
+    readonly field?: string,
   ) {
     super(messageKey);
   }
@@ -12,5 +14,5 @@ export class AppError extends Error {
 export const ValidationError = (key: string, values?: Record<string, string | number>) => new AppError('validation', key, values);
 export const NotFoundError = (key = 'notFound') => new AppError('not-found', key);
 export const ForbiddenError = (key = 'forbidden') => new AppError('forbidden', key);
-export const ConflictError = (key: string) => new AppError('conflict', key);
+export const ConflictError = (key: string, field?: string) => new AppError('conflict', key, {}, field);
 export const UnauthenticatedError = () => new AppError('unauthenticated', 'sessionExpired');

@@ -38,6 +38,10 @@ export const MODULE_FLAGS = {
   FINGERPRINT_MODULE: false,
   RESELLER_MODULE: false,
   MULTI_LANGUAGE_FEATURE: true,
+  /** The previous-day-active flag (§4): these two decide which levels may change transaction and report dates. */
+  UBAH_TANGGAL_OWNER_MODULE: true,
+  UBAH_TANGGAL_SPV_MODULE: false,
+  PROTEKSI_RENTANG_SATU_BULAN_MODULE: true,
   PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: false,
   PEMBULATAN_PENJUALAN_KEBAWAH_MODULE: false,
   SETTING_NOTA_OWNER_ONLY: true,

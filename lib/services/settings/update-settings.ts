@@ -1,13 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '../../auth/context';
+import { SETTINGS_LEVELS } from '../../auth/levels';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
 import { getRealtime } from '../../realtime/server';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
 import { ForbiddenError, ValidationError } from '../errors';
-
-export const SETTINGS_LEVELS = ['OWN', 'SU', 'DEV', 'MU'] as const;
 
 /**
  * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { PagePanel } from '@/components/shell/page-panel';
+import { UsersScreen } from '@/components/users/users-screen';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { findShops, findUsers } from '@/lib/services/users/find-users';
+import { assignableLevels } from '@/lib/services/users/rules';
+
+export default async function DataUsersPage() {
+  const ctx = await requirePage('/data-users');
+  const [t, users, shops] = await Promise.all([getTranslations('routes'), findUsers({ db: getDb(), ctx }), findShops({ db: getDb(), ctx })]);
+  return (
+    <PagePanel title={t('data-users')} reloadable>
+      <UsersScreen users={users} shops={shops} levels={assignableLevels(ctx.user.level)} currentUserId={ctx.user.userId} />
+    </PagePanel>
+  );
+}

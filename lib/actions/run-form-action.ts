@@ -1,0 +1,43 @@
+import 'server-only';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { getSessionContext, requireAccess } from '../auth/dal';
+import type { SessionContext } from '../auth/context';
+import { AppError } from '../services/errors';
+
+export type FormOutcome = 'invalid' | 'expired' | 'error' | 'success';
+
+/**
+ * A conform form's server action: validate with the shared zod schema, check session and gate again,
+ * run the work, and answer with conform's reply plus the outcome and message the form shows.
+ * A typed error with a field lands under that field (e.g. "User ID ini sedang dipakai").
+ */
+export async function runFormAction<Schema extends z.ZodType, T = undefined>(
+  path: string | 'session',
+  formData: FormData,
+  schema: Schema,
+  work: (ctx: SessionContext, value: z.infer<Schema>) => Promise<{ message: string; data?: T }>,
+  /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
+  unexpectedKey = 'errors.unexpected',
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') return { ...submission.reply(), outcome: 'invalid' as FormOutcome };
+  const t = await getTranslations('errors');
+  try {
+    const ctx = path === 'session' ? await getSessionContext() : await requireAccess(path);
+    if (!ctx) return { ...submission.reply(), outcome: 'expired' as FormOutcome };
+    const { message, data } = await work(ctx, submission.value);
+    return { ...submission.reply({ resetForm: true }), outcome: 'success' as FormOutcome, message, data };
+  } catch (error) {
+    if (error instanceof AppError) {
+      if (error.kind === 'unauthenticated') return { ...submission.reply(), outcome: 'expired' as FormOutcome };
+      if (error.field) return { ...submission.reply({ fieldErrors: { [error.field]: [error.messageKey] } }), outcome: 'invalid' as FormOutcome };
+      const message = t(error.messageKey as 'unexpected', error.values);
+      return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
+    }
+    console.error(error);
+    const message = (await getTranslations())(unexpectedKey as 'errors.unexpected');
+    return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
+  }
+}

@@ -1,0 +1,22 @@
+'use server';
+import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import { getDb } from '../db/client';
+import { resetUserPassword, setUserActive } from '../services/users/user-access';
+import type { ActionResult } from './result';
+import { runAction } from './run-action';
+
+export async function setUserActiveAction(userId: string, isActive: boolean): Promise<ActionResult> {
+  return runAction('/data-users', async (ctx) => {
+    await setUserActive({ db: getDb(), ctx, userId: String(userId), isActive: Boolean(isActive) });
+    revalidatePath('/data-users');
+    return { status: 'success', message: (await getTranslations('users'))(isActive ? 'enabled' : 'disabled') };
+  });
+}
+
+export async function resetUserPasswordAction(userId: string): Promise<ActionResult<{ password: string }>> {
+  return runAction('/data-users', async (ctx) => {
+    const password = await resetUserPassword({ db: getDb(), ctx, userId: String(userId) });
+    return { status: 'success', data: { password } };
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadSessionContext } from '../../auth/load-session-context';
+import { contextFor } from '../../../tests/support/contexts';
+import { useDemoDatabase } from '../../../tests/support/db';
+import { getHiddenMenuKeys, saveHiddenMenuKeys } from './access';
+
+const { db } = useDemoDatabase();
+const owner = contextFor('owner', 'OWN');
+const kasirSession = { uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false };
+
+describe('access rights', () => {
+  it('reads and replaces a level\'s hidden entries; the next request sees them', async () => {
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'setting']);
+    await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' }, hidden: ['utility', '/ganti-password'] });
+    // setting is on the screen and now shown; katalog and the others have no built screen yet and keep their rows.
+    const expected = ['/ganti-password', 'katalog', 'manageUsers', 'masterData', 'utility'];
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
+    const ctx = await loadSessionContext(db(), kasirSession);
+    expect([...ctx!.hiddenMenuKeys].sort()).toEqual(expected);
+  });
+
+  it('stores a user\'s choice as differences from the level', async () => {
+    await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] });
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'utility']);
+    // The level is unchanged; the user sees setting and not utility.
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'setting']);
+    const ctx = await loadSessionContext(db(), kasirSession);
+    expect(ctx!.hiddenMenuKeys.has('utility')).toBe(true);
+    expect(ctx!.hiddenMenuKeys.has('setting')).toBe(false);
+  });
+
+  it('refuses unknown keys, OWN and SU targets, and levels that may not administer rights', async () => {
+    await expect(saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' }, hidden: ['/tidak-ada'] })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'SU' }, hidden: [] })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(saveHiddenMenuKeys({ db: db(), ctx: contextFor('mu', 'MU'), target: { kind: 'level', level: 'MU' }, hidden: [] })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(saveHiddenMenuKeys({ db: db(), ctx: contextFor('spv', 'SPV'), target: { kind: 'level', level: 'KASIR' }, hidden: [] })).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});
