@@ -38,9 +38,10 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          {t('level')}
+        <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          <label htmlFor="access-level">{t('level')}</label>
           <select
+            id="access-level"
             value={target.kind === 'level' ? target.level : ''}
             onChange={(event) => router.push(`/hak-akses-users?level=${encodeURIComponent(event.target.value)}`)}
             className="w-48 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
@@ -48,10 +49,11 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
             {target.kind === 'user' && <option value="">—</option>}
             {levels.map((level) => <option key={level} value={level}>{level}</option>)}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          {t('user')}
+        </div>
+        <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          <label htmlFor="access-user">{t('user')}</label>
           <select
+            id="access-user"
             value={target.kind === 'user' ? target.userId : ''}
             onChange={(event) => router.push(event.target.value ? `/hak-akses-users?user=${encodeURIComponent(event.target.value)}` : '/hak-akses-users')}
             className="w-64 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
@@ -59,7 +61,7 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
             <option value="">{t('allOfLevel')}</option>
             {users.map((user) => <option key={user.userId} value={user.userId}>{user.userId} ({user.level})</option>)}
           </select>
-        </label>
+        </div>
       </div>
       <p className="text-sm text-stone-600">
         {target.kind === 'level' ? t('editingLevel', { level: target.level }) : t('editingUser', { userId: target.userId })}

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { updateSettingsAction } from '@/lib/actions/update-settings';
+import { getTabId } from '@/lib/client/tab-id';
 import { parseFlag } from '@/lib/settings/keys';
 import { useAlerts } from '../alerts/use-alerts';
 import { Button } from '../ui/button';
@@ -18,6 +19,7 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
       onSubmit={(event) => {
         event.preventDefault();
         const formData = new FormData(event.currentTarget);
+        formData.set('tabId', getTabId());
         startTransition(async () => {
           if (alerts.handle(await updateSettingsAction(formData))) router.refresh();
         });

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { endExpiredSession } from '@/lib/client/local-data';
+import { getTabId } from '@/lib/client/tab-id';
 import { useAlerts } from '../alerts/use-alerts';
 
 export const SETTINGS_RELOAD_DELAY_MS = 1000;
@@ -17,8 +18,8 @@ export function RealtimeListener() {
   useEffect(() => {
     const socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
     let asking = false;
-    socket.on('settings-changed', async () => {
-      if (asking) return;
+    socket.on('settings-changed', async (event: { originTab?: string } = {}) => {
+      if (asking || event.originTab === getTabId()) return;
       asking = true;
       const refresh = await alerts.confirm(t('settingsChanged'));
       asking = false;

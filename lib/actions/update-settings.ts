@@ -16,7 +16,8 @@ export async function updateSettingsAction(formData: FormData): Promise<ActionRe
       const value = formData.get(key);
       if (typeof value === 'string') input[key] = value.trim();
     }
-    await updateSettings({ db: getDb(), ctx, input });
+    const originTab = formData.get('tabId');
+    await updateSettings({ db: getDb(), ctx, input, originTab: typeof originTab === 'string' ? originTab : undefined });
     revalidatePath('/', 'layout');
     return { status: 'success', message: (await getTranslations('settingsystem'))('saved') };
   });

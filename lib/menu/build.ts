@@ -23,12 +23,12 @@ function groupRoutes(routes: readonly RouteDef[], leaf: (route: RouteDef) => Men
 /** The sidebar for one user: the screens they may open now. */
 export function buildMenu(ctx: GateContext): MenuNode[] {
   const visible = ROUTES.filter((route) => passesGate(route.gate, ctx) && !isHiddenByAccess(route, ctx.hiddenMenuKeys));
-  return groupRoutes(visible, (route) => ({ key: route.path, titleKey: `routes.${routeTitleKey(route.path)}`, href: resolveMenuTarget(route, ctx) }));
+  return groupRoutes(visible, (route) => ({ key: route.path, titleKey: routeTitleKey(route.path), href: resolveMenuTarget(route, ctx) }));
 }
 
 /** The whole access tree the rights screen edits: every built screen, whatever the gates say. */
 export function buildAccessTree(): MenuNode[] {
-  return groupRoutes(ROUTES, (route) => ({ key: route.path, titleKey: `routes.${routeTitleKey(route.path)}`, href: route.path }));
+  return groupRoutes(ROUTES, (route) => ({ key: route.path, titleKey: routeTitleKey(route.path), href: route.path }));
 }
 
 export function isMenuNode(item: MenuNode | MenuLeaf): item is MenuNode {

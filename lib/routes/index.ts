@@ -13,9 +13,16 @@ export function findBuiltRoute(path: string): RouteDef | undefined {
   return BUILT_PATHS.has(path) ? BY_PATH.get(path) : undefined;
 }
 
-/** The message key of a route's title: `routes.<path without slash>`. */
+/** The message key of a route's title: `routes.<path without slash>`, or the group's label for a sub-menu page. */
 export function routeTitleKey(path: string): string {
-  return path === '/' ? 'login' : path.slice(1);
+  const subMenuOf = BY_PATH.get(path)?.subMenuOf;
+  if (subMenuOf) return `menu.${subMenuOf}`;
+  return `routes.${path === '/' ? 'login' : path.slice(1)}`;
+}
+
+/** The sub-menu page of a menu group, if it has one. */
+export function findSubMenuPath(group: string): string | undefined {
+  return ROUTES.find((route) => route.subMenuOf === group && BUILT_PATHS.has(route.path))?.path;
 }
 
 export type RouteAccess = 'ok' | 'login' | 'unavailable' | 'not-found';

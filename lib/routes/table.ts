@@ -17,6 +17,8 @@ export type MenuPath = readonly [MenuGroup] | readonly [MenuGroup, (typeof REPOR
 
 export type RouteDef = {
   path: string;
+  /** A sub-menu page (§2.1 "Sub-menus"): shows the tiles of this menu group. */
+  subMenuOf?: MenuGroup;
   /** Menu place; absent for routes reached otherwise (login, 404, sub-menu pages). */
   menu?: MenuPath;
   gate: Gate;
@@ -28,6 +30,8 @@ export type RouteDef = {
 export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/', '/home', '/404', '/terms-and-conditions', '/privacy-policy', '/ganti-password', '/settingsystem',
   '/data-users', '/hak-akses-users',
+  '/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
+  '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -53,9 +57,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/404', gate: 'public' },
   { path: '/blank', gate: LOGIN },
   { path: '/landingpages', gate: LOGIN },
-  ...['/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
-    '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility'].map((path) => ({ path, gate: LOGIN })),
-  { path: '/SubMenuMember', gate: on('MEMBER_MODULE') },
+  ...([['/subMenuBarang', 'barang'], ['/SubMenuPenjualan', 'penjualan'], ['/SubMenuPesanan', 'pesanan'], ['/SubMenuPembelian', 'pembelian'],
+    ['/SubMenuService', 'service'], ['/SubMenuHutang', 'hutang'], ['/SubMenuValidasi', 'validasi'], ['/SubMenuLaporan', 'laporan'],
+    ['/SubMenuUtility', 'utility']] as const).map(([path, subMenuOf]): RouteDef => ({ path, gate: LOGIN, subMenuOf })),
+  { path: '/SubMenuMember', gate: on('MEMBER_MODULE'), subMenuOf: 'member' },
 
   ...group(['dashboard'], ['/dashboard']),
   ...group(['dashboard'], ['/dashboardPusat'], [{ appType: 'PUSAT' }]),
@@ -148,3 +153,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['setting'], ['/setting-nota', '/setting-nota-slip'], settingNota),
   ...group(['setting'], ['/settingsystem'], [{ levels: SETTINGS_LEVELS }]),
 ];
+
+/** Every key the access tree can hold: menu groups, report subgroups and routes with a menu place. */
+export function allMenuKeys(): Set<string> {
+  return new Set<string>([...MENU_GROUPS, ...REPORT_GROUPS, ...ROUTES.filter((route) => route.menu).map((route) => route.path)]);
+}

@@ -9,17 +9,22 @@ test.afterEach(async () => {
   await sql(`delete from hak_akses_level where level = 'KASIR' and menu_key = 'utility'`);
 });
 
+const ADMIN_SCREENS = [['/settingsystem', 'Setting System'], ['/data-users', 'Data Users'], ['/hak-akses-users', 'Hak Akses Users']] as const;
+
 for (const [level, allowed] of [['OWN', true], ['SU', true], ['DEV', true], ['MU', true], ['SPV', false], ['KASIR', false], ['USER', false]] as const) {
-  test(`/settingsystem for ${level}: ${allowed ? 'opens' : 'refused on the server'}`, async ({ page }) => {
+  test(`settings, users and access rights for ${level}: ${allowed ? 'open' : 'refused on the server'}`, async ({ page }) => {
     await login(page, level as keyof typeof DEMO);
-    const response = await page.goto('/settingsystem');
-    if (allowed) {
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { name: 'Setting System', level: 1 })).toBeVisible();
-    } else {
-      expect(response?.status()).toBe(403);
-      await expect(page.getByTestId('not-available')).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: /CICILAN/ })).toHaveCount(0);
+    for (const [path, title] of ADMIN_SCREENS) {
+      const response = await page.goto(path);
+      if (allowed) {
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      } else {
+        expect(response?.status(), path).toBe(403);
+        await expect(page.getByTestId('not-available')).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        await expect(page.getByRole('switch')).toHaveCount(0);
+      }
     }
   });
 }

@@ -17,7 +17,7 @@ test('logout asks first; Tidak stays, Ya ends the session and clears local data'
   await putLocalData(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Apakah Anda yakin ingin keluar dari aplikasi?')).toBeVisible();
-  await page.getByRole('button', { name: 'Tidak' }).click();
+  await page.getByRole('button', { name: 'Tidak', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   // Hold the logout call a moment to see the progress overlay.
@@ -25,7 +25,7 @@ test('logout asks first; Tidak stays, Ya ends the session and clears local data'
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Ya' }).click();
+  await page.getByRole('button', { name: 'Ya', exact: true }).click();
   const progress = page.getByRole('alertdialog', { name: 'Mohon Menunggu' });
   await expect(progress).toBeVisible();
   await expect(progress).toContainText('Sedang Mengirim Data !!!');

@@ -6,6 +6,7 @@ import type { Level } from '../../auth/levels';
 import type { Database } from '../../db/client';
 import { hakAksesLevel, hakAksesUser, users } from '../../db/schema';
 import { buildAccessTree, menuKeys } from '../../menu/build';
+import { allMenuKeys } from '../../routes/table';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { assignableLevels, requireCanManage, requireUserAdmin } from '../users/rules';
 
@@ -58,9 +59,10 @@ export async function getHiddenMenuKeys({ db, ctx, target }: { db: Database; ctx
  */
 export async function saveHiddenMenuKeys({ db, ctx, target, hidden }: { db: Database; ctx: SessionContext; target: AccessTarget; hidden: string[] }) {
   const { level, userId } = await resolveTarget(db, ctx, target);
+  const known = allMenuKeys();
+  if (hidden.some((key) => !known.has(key))) throw ValidationError('unknownMenuKey');
   const editable = menuKeys(buildAccessTree());
-  if (hidden.some((key) => !editable.includes(key))) throw ValidationError('unknownMenuKey');
-  const chosen = new Set(hidden);
+  const chosen = new Set(hidden.filter((key) => editable.includes(key)));
   const stamp = { updatedAt: new Date(), updatedBy: ctx.user.userId };
   await db.transaction(async (tx) => {
     if (!userId) {

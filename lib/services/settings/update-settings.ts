@@ -12,10 +12,12 @@ import { ForbiddenError, ValidationError } from '../errors';
  * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).
  * Unknown keys are refused, so a forged form cannot create settings.
  */
-export async function updateSettings({ db, ctx, input }: {
+export async function updateSettings({ db, ctx, input, originTab }: {
   db: Database;
   ctx: SessionContext;
   input: Record<string, string>;
+  /** The browser tab that saved; it is not asked to refresh. */
+  originTab?: string;
 }): Promise<void> {
   if (!(SETTINGS_LEVELS as readonly string[]).includes(ctx.user.level)) throw ForbiddenError();
   const known = new Set([...Object.keys(MODULE_FLAGS), ...Object.keys(SYSTEM_VARIABLES)]);
@@ -31,5 +33,5 @@ export async function updateSettings({ db, ctx, input }: {
         set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
       });
   });
-  getRealtime()?.emit('settings-changed', { by: ctx.user.userId });
+  getRealtime()?.emit('settings-changed', { by: ctx.user.userId, originTab });
 }

@@ -1,0 +1,5 @@
+import { SubMenuPage } from '@/components/shell/sub-menu-page';
+
+export default function Page() {
+  return <SubMenuPage path="/SubMenuPembelian" />;
+}
