@@ -29,3 +29,20 @@ test('switching a module on asks first; Batal leaves it off, Aktifkan and Simpan
   await page.reload();
   await expect(page.getByRole('switch', { name: 'RFID MODULE' })).toBeChecked();
 });
+
+test('the previous-day-active flag follows the owner and supervisor date modules', async ({ page }) => {
+  const locked = () => page.locator('main').getAttribute('data-date-locked');
+  await login(page, 'SPV');
+  expect(await locked()).toBe('true');
+  await setSetting('UBAH_TANGGAL_SPV_MODULE', 'true');
+  await page.reload();
+  expect(await locked()).toBe('false');
+  await setSetting('UBAH_TANGGAL_SPV_MODULE', 'false');
+  await page.context().clearCookies();
+  await login(page, 'OWN');
+  expect(await locked()).toBe('false');
+  await setSetting('UBAH_TANGGAL_OWNER_MODULE', 'false');
+  await page.reload();
+  expect(await locked()).toBe('true');
+  await setSetting('UBAH_TANGGAL_OWNER_MODULE', 'true');
+});
