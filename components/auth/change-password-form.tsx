@@ -8,6 +8,7 @@ import { changePasswordSchema } from '@/lib/services/auth/schemas';
 import { PasswordField } from '../forms/field';
 import { useFormOutcome } from '../forms/use-form-outcome';
 import { Button } from '../ui/button';
+import { blockEnterSubmit } from '../forms/block-enter';
 
 /** Old and new password, "Simpan"; used by /ganti-password and by the header dialog. */
 export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
@@ -25,10 +26,7 @@ export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onD
 
   return (
     <form {...getFormProps(form)} action={action} className="flex max-w-md flex-col gap-4" noValidate
-      onKeyDown={(event) => {
-        // Enter does not submit: the password change happens on "Simpan" only.
-        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
-      }}
+      onKeyDown={blockEnterSubmit}
     >
       <PasswordField {...getInputProps(fields.oldPassword, { type: 'password' })} label={t('oldPassword')}
         autoComplete="current-password" errors={fields.oldPassword.errors} errorId={fields.oldPassword.errorId} />

@@ -7,6 +7,7 @@ import { getTabId } from '@/lib/client/tab-id';
 import { parseFlag } from '@/lib/settings/keys';
 import { useAlerts } from '../alerts/use-alerts';
 import { Button } from '../ui/button';
+import { blockEnterSubmit } from '../forms/block-enter';
 
 /** Module switches and system variables; "Simpan" stores them all at once. */
 export function SettingsForm({ modules, variables, values }: { modules: string[]; variables: string[]; values: Record<string, string> }) {
@@ -24,9 +25,7 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
           if (alerts.handle(await updateSettingsAction(formData))) router.refresh();
         });
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
-      }}
+      onKeyDown={blockEnterSubmit}
       className="flex flex-col gap-6"
     >
       <fieldset>

@@ -9,6 +9,7 @@ import type { UserRow } from '@/lib/services/users/find-users';
 import { ErrorList, Field, PasswordField } from '../forms/field';
 import { useFormOutcome } from '../forms/use-form-outcome';
 import { Button } from '../ui/button';
+import { blockEnterSubmit } from '../forms/block-enter';
 
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
 
@@ -36,9 +37,7 @@ export function UserForm({ user, levels, shops, onDone }: {
 
   return (
     <form {...getFormProps(form)} action={action} noValidate className="flex flex-col gap-4"
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
-      }}
+      onKeyDown={blockEnterSubmit}
     >
       <Field {...getInputProps(fields.userId, { type: 'text' })} label={t('userId')} readOnly={!!user}
         className={user ? 'bg-stone-100' : undefined} errors={fields.userId.errors} errorId={fields.userId.errorId} />
