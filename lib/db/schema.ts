@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,3 +76,78 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+// ---- The shop's data behind the reports. Every transaction row carries its shop code. ----
+// Money: bigint Rupiah (mode number: values stay far below 2^53). Weights: numeric(12,3) grams, read as strings.
+
+export const sales = pgTable('sales', {
+  kodeSales: varchar('kode_sales', { length: 20 }).primaryKey(),
+  namaSales: varchar('nama_sales', { length: 100 }).notNull(),
+  kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+  ...audit,
+});
+
+export const customer = pgTable('customer', {
+  kodeCustomer: varchar('kode_customer', { length: 30 }).primaryKey(),
+  namaCustomer: varchar('nama_customer', { length: 100 }).notNull(),
+  alamatCustomer: text('alamat_customer').notNull().default(''),
+  noHp: varchar('no_hp', { length: 20 }).notNull().default(''),
+  kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+  ...audit,
+});
+
+/** Orders (pesanan): made to order; cancelled ones keep their row with status BATAL. */
+export const pesanan = pgTable(
+  'pesanan',
+  {
+    noPesanan: varchar('no_pesanan', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeSales: varchar('kode_sales', { length: 20 }).notNull().references(() => sales.kodeSales),
+    kodeCustomer: varchar('kode_customer', { length: 30 }).notNull().references(() => customer.kodeCustomer),
+    tglPesanan: timestamp('tgl_pesanan', { withTimezone: true }).notNull(),
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    totalQty: integer('total_qty').notNull(),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull(),
+    totalHarga: bigint('total_harga', { mode: 'number' }).notNull(),
+    jumlahBayar: bigint('jumlah_bayar', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+    tglBatal: timestamp('tgl_batal', { withTimezone: true }),
+    batalBy: varchar('batal_by', { length: 30 }),
+    ...audit,
+  },
+  (t) => [index('pesanan_toko_tgl').on(t.kodeToko, t.tglPesanan), index('pesanan_toko_batal').on(t.kodeToko, t.tglBatal)],
+);
+
+export const pesananDetail = pgTable(
+  'pesanan_detail',
+  {
+    id: serial('id').primaryKey(),
+    noPesanan: varchar('no_pesanan', { length: 30 }).notNull().references(() => pesanan.noPesanan, { onDelete: 'cascade' }),
+    deskripsi: text('deskripsi').notNull().default(''),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull(),
+    subTotal: bigint('sub_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('pesanan_detail_no').on(t.noPesanan)],
+);
+
+/** Money deposits (titip uang) towards an order; cancelled ones keep their row with status BATAL. */
+export const titipUang = pgTable(
+  'titip_uang',
+  {
+    noTitip: varchar('no_titip', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    noPesanan: varchar('no_pesanan', { length: 30 }).notNull(),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
+    namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull(),
+    hargaTotal: bigint('harga_total', { mode: 'number' }).notNull(),
+    dpRp: bigint('dp_rp', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('AKTIF'),
+    tglBatal: timestamp('tgl_batal', { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [index('titip_uang_toko_batal').on(t.kodeToko, t.tglBatal)],
+);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
-import { getDb } from '../client';
+import { getDb, type Database } from '../client';
 import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
+import { seedOrders } from './orders';
 import { createRandom } from './random';
 
 export type DemoLogin = { level: string; userId: string; password: string; kodeToko: string };
@@ -54,6 +55,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
       keys.map((menuKey) => ({ level, menuKey, isShow: false })),
     );
     await tx.insert(hakAksesLevel).values(accessRows);
+    await seedOrders(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => shop.kodeToko), scale, seed, today: new Date() });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }
