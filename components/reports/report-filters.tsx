@@ -1,0 +1,82 @@
+'use client';
+import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, useTransition } from 'react';
+import { localKeys } from '@/lib/client/local-data';
+import { validateRange, type FilterErrors } from '@/lib/reports/filters';
+import type { ReportFilters } from '@/lib/reports/definition';
+import { DateInput } from '../forms/date-input';
+import { useGlobalLoading } from '../shell/global-loading';
+import { Button } from '../ui/button';
+
+/** The filter row every report shares: Tanggal Dari / Tanggal Akhir, PILIH TOKO at head office, "Cari Laporan". */
+export function ReportFilterForm({ path, initial, idle, serverErrors, shops, oneMonthProtection }: {
+  path: string;
+  initial: ReportFilters;
+  idle: boolean;
+  serverErrors: FilterErrors;
+  /** Present only at head office, for reports with the branch selector. */
+  shops: { kodeToko: string; namaToko: string }[] | null;
+  oneMonthProtection: boolean;
+}) {
+  const t = useTranslations('reports');
+  const tErrors = useTranslations('errors');
+  const router = useRouter();
+  const loading = useGlobalLoading();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FilterErrors>(serverErrors);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    // A new report opens on the period of the last one (§3 "report period saved locally").
+    if (!idle) return;
+    const saved = localStorage.getItem(localKeys.reportPeriod);
+    if (!saved) return;
+    try {
+      const period = JSON.parse(saved) as { tgl_from?: string; tgl_to?: string };
+      if (period.tgl_from && period.tgl_to) setValues((current) => ({ ...current, tglFrom: period.tgl_from!, tglTo: period.tgl_to! }));
+    } catch {
+      localStorage.removeItem(localKeys.reportPeriod);
+    }
+  }, [idle]);
+
+  const search = () => {
+    const found = validateRange(values.tglFrom, values.tglTo, oneMonthProtection);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const query = new URLSearchParams({ tgl_from: values.tglFrom, tgl_to: values.tglTo, cari: String(Date.now()) });
+    if (shops) query.set('kode_toko', values.kodeToko);
+    startTransition(() => {
+      void loading.track(Promise.resolve());
+      router.push(`${path}?${query}`);
+    });
+  };
+
+  return (
+    <form
+      className="flex flex-wrap items-end gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <DateInput id="tgl_from" name="tgl_from" label={t('tanggalDari')} value={values.tglFrom}
+        onChange={(tglFrom) => setValues((v) => ({ ...v, tglFrom }))} error={errors.tglFrom && tErrors(errors.tglFrom as 'unexpected')} />
+      <DateInput id="tgl_to" name="tgl_to" label={t('tanggalAkhir')} value={values.tglTo}
+        onChange={(tglTo) => setValues((v) => ({ ...v, tglTo }))} error={errors.tglTo && tErrors(errors.tglTo as 'unexpected')} />
+      {shops && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="kode_toko" className="text-sm font-medium text-stone-700">{t('pilihToko')}</label>
+          <select id="kode_toko" value={values.kodeToko} onChange={(event) => setValues((v) => ({ ...v, kodeToko: event.target.value }))}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm">
+            {shops.map((shop) => <option key={shop.kodeToko} value={shop.kodeToko}>{shop.kodeToko} · {shop.namaToko}</option>)}
+          </select>
+        </div>
+      )}
+      <Button type="submit" disabled={pending}>
+        <Search size={16} aria-hidden /> {pending ? t('searching') : t('search')}
+      </Button>
+    </form>
+  );
+}

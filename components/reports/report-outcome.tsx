@@ -1,0 +1,15 @@
+'use client';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { localKeys } from '@/lib/client/local-data';
+
+/** After a search: the §8 info toast (empty, available or failed) and, with results, the period kept for the next report. */
+export function ReportOutcome({ searchKey, message, period }: { searchKey: string; message: string; period: { tgl_from: string; tgl_to: string } | null }) {
+  useEffect(() => {
+    toast.info(message, { duration: 3000 });
+    if (period) localStorage.setItem(localKeys.reportPeriod, JSON.stringify(period));
+    // One toast per search: searchKey changes with every "Cari Laporan".
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
+  return null;
+}

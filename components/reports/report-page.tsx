@@ -1,0 +1,64 @@
+import { FileDown, FileSpreadsheet } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/dal';
+import { REPORTS } from '@/lib/reports/registry';
+import { runReport } from '@/lib/reports/run-report';
+import { parseFlag } from '@/lib/settings/keys';
+import { PagePanel } from '../shell/page-panel';
+import { ReportFilterForm } from './report-filters';
+import { ReportOutcome } from './report-outcome';
+import { ReportTable } from './report-table';
+
+/** The one page every report definition renders through: filters, outcome toast, table with totals, exports. */
+export async function ReportPage({ reportId, searchParams }: { reportId: string; searchParams: Record<string, string | undefined> }) {
+  const definition = REPORTS[reportId];
+  const ctx = await requirePage(definition.path);
+  const [t, tRoutes, run] = await Promise.all([getTranslations('reports'), getTranslations('routes'), runReport(definition, ctx, searchParams)]);
+  const { parsed, rows, totals, failed } = run;
+  const showBranch = definition.branchSelector && ctx.shop.appType === 'PUSAT';
+  const searched = parsed.status === 'ok';
+  const hasRows = searched && rows.length > 0;
+  const messageKey = failed ? definition.messages.failed : hasRows ? definition.messages.available : definition.messages.empty;
+  const exportQuery = new URLSearchParams({ tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo, kode_toko: parsed.filters.kodeToko, cari: '1' });
+  return (
+    <PagePanel title={tRoutes(definition.titleKey as 'home')}>
+      <div className="flex flex-col gap-5">
+        <ReportFilterForm
+          key={searchParams.cari ?? 'idle'}
+          path={definition.path}
+          initial={parsed.filters}
+          idle={parsed.status === 'idle'}
+          serverErrors={parsed.status === 'invalid' ? parsed.errors : {}}
+          shops={showBranch ? run.shops.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) : null}
+          oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
+        />
+        {searched && (
+          <>
+            <ReportOutcome
+              searchKey={searchParams.cari ?? ''}
+              message={t(`messages.${messageKey}` as 'messages.searchFailed')}
+              period={hasRows ? { tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo } : null}
+            />
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm text-stone-600">
+                {t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo })}
+                {showBranch && ` · ${parsed.filters.kodeToko}`}
+              </p>
+              {hasRows && (
+                <div className="flex gap-2">
+                  <a href={`/api/laporan/${definition.id}/pdf?${exportQuery}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
+                    <FileDown size={16} aria-hidden /> {t('exportPdf')}
+                  </a>
+                  <a href={`/api/laporan/${definition.id}/xlsx?${exportQuery}`} download className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
+                    <FileSpreadsheet size={16} aria-hidden /> {t('exportExcel')}
+                  </a>
+                </div>
+              )}
+            </div>
+            <ReportTable definition={definition} rows={rows} totals={totals} />
+          </>
+        )}
+      </div>
+    </PagePanel>
+  );
+}

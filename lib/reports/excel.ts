@@ -1,0 +1,54 @@
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import type { ColumnFormat, ReportDefinition } from './definition';
+
+const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
+  money: '"Rp. "#,##0',
+  weight3: '#,##0.000',
+  weight2: '#,##0.00',
+  percent: '0.00"%"',
+  integer: '#,##0',
+  date: 'yyyy-mm-dd',
+};
+
+export type ExcelHeader = { title: string; shopName: string; period: string; labels: { columns: Record<string, string>; grandTotal: string } };
+
+function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return emptyAs;
+  if (format === 'text') return String(value);
+  if (format === 'date') return new Date(value as string);
+  return Number(value);
+}
+
+/**
+ * Streams a report as .xlsx with exceljs's WorkbookWriter: title, shop, period, header, rows, totals.
+ * Yields to the event loop every 500 rows so a large file does not hold up other requests.
+ */
+export function writeReportExcel(definition: ReportDefinition, rows: Record<string, unknown>[], totals: Record<string, number>, header: ExcelHeader): PassThrough {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = workbook.addWorksheet(header.title.slice(0, 31));
+  const columnCount = definition.columns.length;
+  sheet.columns = definition.columns.map((column) => ({ width: Math.max(12, Math.round((column.width ?? 1) * 16)), style: { numFmt: NUMBER_FORMATS[column.format] } }));
+  (async () => {
+    const title = sheet.addRow([header.title]);
+    title.font = { bold: true, size: 14 };
+    sheet.mergeCells(1, 1, 1, columnCount);
+    title.commit();
+    sheet.addRow([header.shopName]).commit();
+    sheet.addRow([header.period]).commit();
+    const head = sheet.addRow(definition.columns.map((column) => header.labels.columns[column.label] ?? column.label));
+    head.font = { bold: true };
+    head.commit();
+    for (let i = 0; i < rows.length; i++) {
+      sheet.addRow(definition.columns.map((column) => cellValue(rows[i][column.key], column.format, column.emptyAs))).commit();
+      if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const totalRow = sheet.addRow(definition.columns.map((column, i) => (column.total ? totals[column.key] : i === 0 ? header.labels.grandTotal : '')));
+    totalRow.font = { bold: true };
+    totalRow.commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error) => stream.destroy(error));
+  return stream;
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { Readable } from 'node:stream';
+import type { SessionContext } from '../auth/context';
+import { contentDisposition } from '../http/with-access';
+import { ValidationError } from '../services/errors';
+import type { ReportDefinition } from './definition';
+import { writeReportExcel } from './excel';
+import { renderReportPdf } from './pdf';
+import { runReport } from './run-report';
+
+/** The PDF or Excel file of a report for the filters in the URL, streamed. */
+export async function exportReport(definition: ReportDefinition, ctx: SessionContext, params: Record<string, string | undefined>, format: 'pdf' | 'xlsx'): Promise<Response> {
+  const run = await runReport(definition, ctx, { ...params, cari: '1' });
+  if (run.parsed.status !== 'ok') throw ValidationError(Object.values(run.parsed.status === 'invalid' ? run.parsed.errors : {})[0] ?? 'tglAwalRequired');
+  if (run.failed) throw new Error(`report ${definition.id} failed`);
+  const t = await getTranslations('reports');
+  const tRoutes = await getTranslations('routes');
+  const shop = run.shops.find((s) => s.kodeToko === run.parsed.filters.kodeToko);
+  const columns = Object.fromEntries(definition.columns.map((column) => [column.label, t(`columns.${column.label}` as 'columns.berat')]));
+  const title = tRoutes(definition.titleKey as 'home');
+  const period = t('period', { from: run.parsed.filters.tglFrom, to: run.parsed.filters.tglTo });
+  const shopName = shop?.namaToko ?? ctx.shop.namaToko;
+  const address = shop?.alamatToko ?? ctx.shop.alamatToko;
+  if (format === 'pdf') {
+    const doc = renderReportPdf(definition, run.rows, run.totals, {
+      shopName, shopAddress: address, title, period, printedBy: ctx.user.userId,
+      labels: { columns, grandTotal: t('grandTotal'), printedBy: t('printedBy'), pageOf: (page, pages) => t('pageOf', { page, pages }) },
+    });
+    return new Response(Readable.toWeb(doc) as ReadableStream, {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
+    });
+  }
+  const stream = writeReportExcel(definition, run.rows, run.totals, { title, shopName, period, labels: { columns, grandTotal: t('grandTotal') } });
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': contentDisposition('attachment', `${definition.exportName}.xlsx`),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { differenceInCalendarDays, isValid, parseISO, subMonths } from 'date-fns';
+import type { SessionContext } from '../auth/context';
+import { todayInJakarta } from '../format';
+import { parseFlag } from '../settings/keys';
+import type { ReportFilters } from './definition';
+
+export type FilterErrors = Partial<Record<'tglFrom' | 'tglTo', string>>;
+
+export type ParsedFilters =
+  | { status: 'idle'; filters: ReportFilters }
+  | { status: 'invalid'; filters: ReportFilters; errors: FilterErrors }
+  | { status: 'ok'; filters: ReportFilters };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Parses a yyyy-MM-dd date; anything else is no date. */
+function readDate(value: string | undefined): string | null {
+  return value && DATE.test(value) && isValid(parseISO(value)) ? value : null;
+}
+
+/** The date-range rules of §5: both dates, start not after end, at most one month while the protection switch is on. */
+export function validateRange(tglFrom: string | null, tglTo: string | null, oneMonthProtection: boolean): FilterErrors {
+  if (!tglFrom || !tglTo) return { ...(tglFrom ? {} : { tglFrom: 'tglAwalRequired' }), ...(tglTo ? {} : { tglTo: 'tglAkhirRequired' }) };
+  if (tglFrom > tglTo) return { tglFrom: 'tglAwalAfterAkhir', tglTo: 'tglAwalAfterAkhir' };
+  const from = parseISO(tglFrom);
+  const to = parseISO(tglTo);
+  if (oneMonthProtection && differenceInCalendarDays(from, subMonths(to, 1)) < 0) return { tglFrom: 'rangeOverMonth', tglTo: 'rangeOverMonth' };
+  return {};
+}
+
+/**
+ * Reads a report's filters from the URL. A branch user always gets their own shop, whatever the URL says;
+ * at head office PILIH TOKO picks any shop. Without `cari` the report is idle (the form only).
+ */
+export function parseReportFilters(params: Record<string, string | undefined>, ctx: SessionContext, shops: string[], now = new Date()): ParsedFilters {
+  const today = todayInJakarta(now);
+  const tglFrom = readDate(params.tgl_from);
+  const tglTo = readDate(params.tgl_to);
+  const requestedShop = params.kode_toko && shops.includes(params.kode_toko) ? params.kode_toko : ctx.shop.kodeToko;
+  const kodeToko = ctx.shop.appType === 'PUSAT' ? requestedShop : ctx.shop.kodeToko;
+  const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko };
+  if (!params.cari) return { status: 'idle', filters };
+  const errors = validateRange(tglFrom, tglTo, parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE));
+  return Object.keys(errors).length ? { status: 'invalid', filters, errors } : { status: 'ok', filters };
+}

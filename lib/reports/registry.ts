@@ -1,0 +1,9 @@
+import type { ReportDefinition } from './definition';
+import { batalPesanan } from './definitions/batal-pesanan';
+import { batalTitip } from './definitions/batal-titip';
+import { pesananBarang } from './definitions/pesanan-barang';
+
+/** Every report the engine serves, by id (the export URLs use the id). */
+export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
+  [batalPesanan, pesananBarang, batalTitip].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+);
