@@ -11,11 +11,15 @@ import { useGlobalLoading } from '../shell/global-loading';
 import { Button } from '../ui/button';
 
 /** The filter row every report shares: Tanggal Dari / Tanggal Akhir, PILIH TOKO at head office, "Cari Laporan". */
-export function ReportFilterForm({ path, initial, idle, serverErrors, shops, oneMonthProtection }: {
+export type FormSelect = { name: string; label: string; options: { value: string; label: string }[] };
+
+export function ReportFilterForm({ path, initial, idle, serverErrors, shops, oneMonthProtection, dateRange, selects }: {
   path: string;
   initial: ReportFilters;
   idle: boolean;
   serverErrors: FilterErrors;
+  dateRange: boolean;
+  selects: FormSelect[];
   /** Present only at head office, for reports with the branch selector. */
   shops: { kodeToko: string; namaToko: string }[] | null;
   oneMonthProtection: boolean;
@@ -30,7 +34,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
 
   useEffect(() => {
     // A new report opens on the period of the last one (§3 "report period saved locally").
-    if (!idle) return;
+    if (!idle || !dateRange) return;
     const saved = localStorage.getItem(localKeys.reportPeriod);
     if (!saved) return;
     try {
@@ -39,13 +43,15 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
     } catch {
       localStorage.removeItem(localKeys.reportPeriod);
     }
-  }, [idle]);
+  }, [idle, dateRange]);
 
   const search = () => {
-    const found = validateRange(values.tglFrom, values.tglTo, oneMonthProtection);
+    const found = dateRange ? validateRange(values.tglFrom, values.tglTo, oneMonthProtection) : {};
     setErrors(found);
     if (Object.keys(found).length) return;
-    const query = new URLSearchParams({ tgl_from: values.tglFrom, tgl_to: values.tglTo, cari: String(Date.now()) });
+    const query = new URLSearchParams(dateRange ? { tgl_from: values.tglFrom, tgl_to: values.tglTo } : {});
+    for (const select of selects) query.set(select.name, values.values[select.name]);
+    query.set('cari', String(Date.now()));
     if (shops) query.set('kode_toko', values.kodeToko);
     startTransition(() => {
       void loading.track(Promise.resolve());
@@ -61,10 +67,24 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
         search();
       }}
     >
-      <DateInput id="tgl_from" name="tgl_from" label={t('tanggalDari')} value={values.tglFrom}
-        onChange={(tglFrom) => setValues((v) => ({ ...v, tglFrom }))} error={errors.tglFrom && tErrors(errors.tglFrom as 'unexpected')} />
-      <DateInput id="tgl_to" name="tgl_to" label={t('tanggalAkhir')} value={values.tglTo}
-        onChange={(tglTo) => setValues((v) => ({ ...v, tglTo }))} error={errors.tglTo && tErrors(errors.tglTo as 'unexpected')} />
+      {dateRange && (
+        <>
+          <DateInput id="tgl_from" name="tgl_from" label={t('tanggalDari')} value={values.tglFrom}
+            onChange={(tglFrom) => setValues((v) => ({ ...v, tglFrom }))} error={errors.tglFrom && tErrors(errors.tglFrom as 'unexpected')} />
+          <DateInput id="tgl_to" name="tgl_to" label={t('tanggalAkhir')} value={values.tglTo}
+            onChange={(tglTo) => setValues((v) => ({ ...v, tglTo }))} error={errors.tglTo && tErrors(errors.tglTo as 'unexpected')} />
+        </>
+      )}
+      {selects.map((select) => (
+        <div key={select.name} className="flex flex-col gap-1">
+          <label htmlFor={`filter-${select.name}`} className="text-sm font-medium text-stone-700">{select.label}</label>
+          <select id={`filter-${select.name}`} value={values.values[select.name]}
+            onChange={(event) => setValues((v) => ({ ...v, values: { ...v.values, [select.name]: event.target.value } }))}
+            className="min-w-40 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm">
+            {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        </div>
+      ))}
       {shops && (
         <div className="flex flex-col gap-1">
           <label htmlFor="kode_toko" className="text-sm font-medium text-stone-700">{t('pilihToko')}</label>

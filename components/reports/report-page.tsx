@@ -19,7 +19,12 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
   const searched = parsed.status === 'ok';
   const hasRows = searched && rows.length > 0;
   const messageKey = failed ? definition.messages.failed : hasRows ? definition.messages.available : definition.messages.empty;
-  const exportQuery = new URLSearchParams({ tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo, kode_toko: parsed.filters.kodeToko, cari: '1' });
+  const exportQuery = new URLSearchParams({ tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo, kode_toko: parsed.filters.kodeToko, ...parsed.filters.values, cari: '1' });
+  const selects = definition.selects.map((select) => ({
+    name: select.name,
+    label: t(`filters.${select.label}` as 'filters.jenis'),
+    options: run.selectOptions[select.name].map((option) => ({ value: option.value, label: option.translate ? t(`options.${option.label}` as 'options.semua') : option.label })),
+  }));
   return (
     <PagePanel title={tRoutes(definition.titleKey as 'home')}>
       <div className="flex flex-col gap-5">
@@ -31,6 +36,8 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
           serverErrors={parsed.status === 'invalid' ? parsed.errors : {}}
           shops={showBranch ? run.shops.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) : null}
           oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
+          dateRange={definition.dateRange}
+          selects={selects}
         />
         {searched && (
           <>
@@ -41,7 +48,7 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
             />
             <div className="flex items-center justify-between gap-3">
               <p className="text-sm text-stone-600">
-                {t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo })}
+                {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: rows.length })}
                 {showBranch && ` · ${parsed.filters.kodeToko}`}
               </p>
               {hasRows && (
@@ -55,7 +62,7 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
                 </div>
               )}
             </div>
-            <ReportTable definition={definition} rows={rows} totals={totals} />
+            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals} />
           </>
         )}
       </div>

@@ -1,24 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReportDefinition } from '@/lib/reports/definition';
+import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric } from '@/lib/reports/format-cell';
 import { EmptyState } from '../data-table/empty-state';
 
 /** A report's rows with its totals footer, rendered on the server. */
-export async function ReportTable({ definition, rows, totals }: {
+export async function ReportTable({ definition, columns, rows, totals }: {
   definition: ReportDefinition;
+  columns: ReportColumn<Record<string, unknown>>[];
   rows: Record<string, unknown>[];
   totals: Record<string, number>;
 }) {
   const t = await getTranslations('reports');
   if (rows.length === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
-  const first = definition.columns.findIndex((column) => column.total);
+  const first = columns.findIndex((column) => column.total);
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200">
       <table className="w-full text-sm" aria-label={t('resultLabel')}>
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
           <tr>
             <th scope="col" className="px-3 py-2 text-left">#</th>
-            {definition.columns.map((column) => (
+            {columns.map((column) => (
               <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}` as 'columns.berat')}</th>
             ))}
           </tr>
@@ -27,7 +28,7 @@ export async function ReportTable({ definition, rows, totals }: {
           {rows.map((row, index) => (
             <tr key={index} className="hover:bg-amber-50/40">
               <td className="px-3 py-1.5 text-stone-400">{index + 1}</td>
-              {definition.columns.map((column) => (
+              {columns.map((column) => (
                 <td key={column.key} className={`whitespace-nowrap px-3 py-1.5 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
                   {formatCell(row[column.key], column.format, column.emptyAs)}
                 </td>
@@ -35,16 +36,16 @@ export async function ReportTable({ definition, rows, totals }: {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-stone-300 bg-amber-50 font-semibold">
+        {first >= 0 && <tfoot className="border-t-2 border-stone-300 bg-amber-50 font-semibold">
           <tr>
             <td className="px-3 py-2" colSpan={first + 1}>{t('grandTotal')}</td>
-            {definition.columns.slice(first).map((column) => (
+            {columns.slice(first).map((column) => (
               <td key={column.key} data-total={column.key} className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
                 {column.total ? formatCell(totals[column.key], column.format) : ''}
               </td>
             ))}
           </tr>
-        </tfoot>
+        </tfoot>}
       </table>
     </div>
   );

@@ -151,3 +151,41 @@ export const titipUang = pgTable(
   },
   (t) => [index('titip_uang_toko_batal').on(t.kodeToko, t.tglBatal)],
 );
+
+/** Departments (jenis, kode_dept): the kind of gold an item is made of. */
+export const jenis = pgTable('jenis', {
+  kodeDept: varchar('kode_dept', { length: 20 }).primaryKey(),
+  namaDept: varchar('nama_dept', { length: 100 }).notNull(),
+  kadar: numeric('kadar', { precision: 5, scale: 2 }).notNull(),
+  ...audit,
+});
+
+/** Item groups (kode_group): ring, necklace, bracelet, … */
+export const groupBarang = pgTable('group_barang', {
+  kodeGroup: varchar('kode_group', { length: 20 }).primaryKey(),
+  namaGroup: varchar('nama_group', { length: 100 }).notNull(),
+  ...audit,
+});
+
+/** Stock items, one row per piece, identified by its barcode. */
+export const barang = pgTable(
+  'barang',
+  {
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeGroup: varchar('kode_group', { length: 20 }).notNull().references(() => groupBarang.kodeGroup),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull().references(() => jenis.kodeDept),
+    kodeIntern: varchar('kode_intern', { length: 30 }).notNull(),
+    namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    size: varchar('size', { length: 20 }).notNull().default(''),
+    kadar: numeric('kadar', { precision: 5, scale: 2 }).notNull(),
+    hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    photoPath: text('photo_path'),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('READY'),
+    ...audit,
+  },
+  (t) => [index('barang_toko_dept').on(t.kodeToko, t.kodeDept, t.status)],
+);

@@ -13,9 +13,23 @@ export type ReportColumn<Row> = {
   emptyAs?: string;
   /** Relative width in the PDF. */
   width?: number;
+  /** Shown only for some filter values (the size column of "NAMA BARANG DAN SIZE"). */
+  when?: (values: Record<string, string>) => boolean;
 };
 
-export type ReportFilters = { tglFrom: string; tglTo: string; kodeToko: string };
+/** A choice in a filter select; `translate` marks a label that is a key under `reports.options`. */
+export type SelectOption = { value: string; label: string; translate?: boolean };
+
+/** A select filter (Jenis, Sort By, Berdasarkan, …); the first option is the default. */
+export type ReportSelect = {
+  /** The URL parameter and the name the query reads. */
+  name: string;
+  /** Key under `reports.filters`. */
+  label: string;
+  options: (db: Database) => Promise<SelectOption[]>;
+};
+
+export type ReportFilters = { tglFrom: string; tglTo: string; kodeToko: string; values: Record<string, string> };
 
 /**
  * One report: its route, the columns of its table, PDF and Excel file, its query and its messages.
@@ -28,9 +42,19 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   titleKey: string;
   /** PILIH TOKO at head office. */
   branchSelector: boolean;
+  /** Tanggal Dari / Tanggal Akhir with the rules of §5. */
+  dateRange: boolean;
+  selects: ReportSelect[];
   columns: ReportColumn<Row>[];
   query: (args: { db: Database; ctx: SessionContext; filters: ReportFilters }) => Promise<Row[]>;
   /** Keys under `reports.messages`: the §8 toasts and the table's empty text. */
   messages: { empty: string; available: string; failed: string; emptyText: string };
   exportName: string;
+  /** Landscape A4 unless the spec says otherwise; the footer may name the branch too ("Printed By user / branch"). */
+  pdf?: { orientation?: 'portrait' | 'landscape'; printedByShop?: boolean };
 };
+
+/** The columns a report shows for the chosen filter values. */
+export function visibleColumns<Row extends Record<string, unknown>>(definition: ReportDefinition<Row>, values: Record<string, string>): ReportColumn<Row>[] {
+  return definition.columns.filter((column) => !column.when || column.when(values));
+}

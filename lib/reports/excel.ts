@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import type { ColumnFormat, ReportDefinition } from './definition';
+import type { ColumnFormat, ReportColumn } from './definition';
 
 const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   money: '"Rp. "#,##0',
@@ -24,12 +24,12 @@ function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.
  * Streams a report as .xlsx with exceljs's WorkbookWriter: title, shop, period, header, rows, totals.
  * Yields to the event loop every 500 rows so a large file does not hold up other requests.
  */
-export function writeReportExcel(definition: ReportDefinition, rows: Record<string, unknown>[], totals: Record<string, number>, header: ExcelHeader): PassThrough {
+export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: Record<string, number>, header: ExcelHeader): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(header.title.slice(0, 31));
-  const columnCount = definition.columns.length;
-  sheet.columns = definition.columns.map((column) => ({ width: Math.max(12, Math.round((column.width ?? 1) * 16)), style: { numFmt: NUMBER_FORMATS[column.format] } }));
+  const columnCount = columns.length;
+  sheet.columns = columns.map((column) => ({ width: Math.max(12, Math.round((column.width ?? 1) * 16)), style: { numFmt: NUMBER_FORMATS[column.format] } }));
   (async () => {
     const title = sheet.addRow([header.title]);
     title.font = { bold: true, size: 14 };
@@ -37,16 +37,18 @@ export function writeReportExcel(definition: ReportDefinition, rows: Record<stri
     title.commit();
     sheet.addRow([header.shopName]).commit();
     sheet.addRow([header.period]).commit();
-    const head = sheet.addRow(definition.columns.map((column) => header.labels.columns[column.label] ?? column.label));
+    const head = sheet.addRow(columns.map((column) => header.labels.columns[column.label] ?? column.label));
     head.font = { bold: true };
     head.commit();
     for (let i = 0; i < rows.length; i++) {
-      sheet.addRow(definition.columns.map((column) => cellValue(rows[i][column.key], column.format, column.emptyAs))).commit();
+      sheet.addRow(columns.map((column) => cellValue(rows[i][column.key], column.format, column.emptyAs))).commit();
       if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
     }
-    const totalRow = sheet.addRow(definition.columns.map((column, i) => (column.total ? totals[column.key] : i === 0 ? header.labels.grandTotal : '')));
-    totalRow.font = { bold: true };
-    totalRow.commit();
+    if (columns.some((column) => column.total)) {
+      const totalRow = sheet.addRow(columns.map((column, i) => (column.total ? totals[column.key] : i === 0 ? header.labels.grandTotal : '')));
+      totalRow.font = { bold: true };
+      totalRow.commit();
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error) => stream.destroy(error));

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { Readable } from 'node:stream';
 import type { SessionContext } from '../auth/context';
+import { formatLongDate } from '../format';
 import { contentDisposition } from '../http/with-access';
 import { ValidationError } from '../services/errors';
 import type { ReportDefinition } from './definition';
@@ -17,21 +18,22 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
   const t = await getTranslations('reports');
   const tRoutes = await getTranslations('routes');
   const shop = run.shops.find((s) => s.kodeToko === run.parsed.filters.kodeToko);
-  const columns = Object.fromEntries(definition.columns.map((column) => [column.label, t(`columns.${column.label}` as 'columns.berat')]));
+  const columns = Object.fromEntries(run.columns.map((column) => [column.label, t(`columns.${column.label}` as 'columns.berat')]));
   const title = tRoutes(definition.titleKey as 'home');
-  const period = t('period', { from: run.parsed.filters.tglFrom, to: run.parsed.filters.tglTo });
+  const period = definition.dateRange ? t('period', { from: run.parsed.filters.tglFrom, to: run.parsed.filters.tglTo }) : formatLongDate(new Date());
   const shopName = shop?.namaToko ?? ctx.shop.namaToko;
   const address = shop?.alamatToko ?? ctx.shop.alamatToko;
   if (format === 'pdf') {
-    const doc = renderReportPdf(definition, run.rows, run.totals, {
-      shopName, shopAddress: address, title, period, printedBy: ctx.user.userId,
+    const doc = renderReportPdf(run.columns, run.rows, run.totals, {
+      orientation: definition.pdf?.orientation, shopName, shopAddress: address, title, period,
+      printedBy: definition.pdf?.printedByShop ? `${ctx.user.userId} / ${run.parsed.filters.kodeToko}` : ctx.user.userId,
       labels: { columns, grandTotal: t('grandTotal'), printedBy: t('printedBy'), pageOf: (page, pages) => t('pageOf', { page, pages }) },
     });
     return new Response(Readable.toWeb(doc) as ReadableStream, {
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
     });
   }
-  const stream = writeReportExcel(definition, run.rows, run.totals, { title, shopName, period, labels: { columns, grandTotal: t('grandTotal') } });
+  const stream = writeReportExcel(run.columns, run.rows, run.totals, { title, shopName, period, labels: { columns, grandTotal: t('grandTotal') } });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -32,14 +32,25 @@ export function validateRange(tglFrom: string | null, tglTo: string | null, oneM
  * Reads a report's filters from the URL. A branch user always gets their own shop, whatever the URL says;
  * at head office PILIH TOKO picks any shop. Without `cari` the report is idle (the form only).
  */
-export function parseReportFilters(params: Record<string, string | undefined>, ctx: SessionContext, shops: string[], now = new Date()): ParsedFilters {
+export function parseReportFilters(
+  params: Record<string, string | undefined>,
+  ctx: SessionContext,
+  shops: string[],
+  form: { dateRange: boolean; selects: { name: string; values: string[] }[] } = { dateRange: true, selects: [] },
+  now = new Date(),
+): ParsedFilters {
   const today = todayInJakarta(now);
   const tglFrom = readDate(params.tgl_from);
   const tglTo = readDate(params.tgl_to);
   const requestedShop = params.kode_toko && shops.includes(params.kode_toko) ? params.kode_toko : ctx.shop.kodeToko;
   const kodeToko = ctx.shop.appType === 'PUSAT' ? requestedShop : ctx.shop.kodeToko;
-  const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko };
+  // A select takes only one of its own options; anything else in the URL falls back to the first (SEMUA, …).
+  const values = Object.fromEntries(
+    form.selects.map(({ name, values: options }) => [name, params[name] && options.includes(params[name]!) ? params[name]! : options[0]]),
+  );
+  const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko, values };
   if (!params.cari) return { status: 'idle', filters };
+  if (!form.dateRange) return { status: 'ok', filters };
   const errors = validateRange(tglFrom, tglTo, parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE));
   return Object.keys(errors).length ? { status: 'invalid', filters, errors } : { status: 'ok', filters };
 }

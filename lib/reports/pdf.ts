@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../format';
-import type { ReportDefinition } from './definition';
+import type { ReportColumn } from './definition';
 import { formatCell, isNumeric } from './format-cell';
 
 export type PdfHeader = {
+  orientation?: 'portrait' | 'landscape';
   shopName: string;
   shopAddress: string;
   title: string;
@@ -26,10 +27,10 @@ export function splitAddress(address: string): [string, string] {
  * repeated on every page, the grand-total row, and the footer "Printed By" user and time with "n of N".
  * Returns the document as a stream; it yields to the event loop between pages so other requests go on.
  */
-export function renderReportPdf(definition: ReportDefinition, rows: Record<string, unknown>[], totals: Record<string, number>, header: PdfHeader) {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: true, info: { Title: header.title, Author: 'Kilau' } });
+export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: Record<string, number>, header: PdfHeader) {
+  const doc = new PDFDocument({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, bufferPages: true, info: { Title: header.title, Author: 'Kilau' } });
   const width = doc.page.width - MARGIN * 2;
-  const weights = definition.columns.map((column) => column.width ?? 1);
+  const weights = columns.map((column) => column.width ?? 1);
   const numberWidth = 26;
   const unit = (width - numberWidth) / weights.reduce((a, b) => a + b, 0);
   const xs: number[] = [];
@@ -47,7 +48,7 @@ export function renderReportPdf(definition: ReportDefinition, rows: Record<strin
   const headerRow = (y: number) => {
     doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#f5f0e6').fillColor('#000');
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text('#', MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
-    definition.columns.forEach((column, i) => cell(header.labels.columns[column.label] ?? column.label, i, y, isNumeric(column.format), true));
+    columns.forEach((column, i) => cell(header.labels.columns[column.label] ?? column.label, i, y, isNumeric(column.format), true));
     return y + ROW_HEIGHT;
   };
 
@@ -66,19 +67,23 @@ export function renderReportPdf(definition: ReportDefinition, rows: Record<strin
     }
     if (index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
     doc.font('Helvetica').fontSize(FONT_SIZE).text(String(index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
-    definition.columns.forEach((column, i) => cell(formatCell(row[column.key], column.format, column.emptyAs), i, y, isNumeric(column.format)));
+    columns.forEach((column, i) => cell(formatCell(row[column.key], column.format, column.emptyAs), i, y, isNumeric(column.format)));
     y += ROW_HEIGHT;
   });
 
+  if (columns.some((column) => column.total)) grandTotalRow();
+
+  function grandTotalRow() {
   if (y + ROW_HEIGHT > bottom) {
     doc.addPage();
     y = headerRow(MARGIN);
   }
   doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
   doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(header.labels.grandTotal, MARGIN + 3, y + 4, { lineBreak: false });
-  definition.columns.forEach((column, i) => {
+  columns.forEach((column, i) => {
     if (column.total) cell(formatCell(totals[column.key], column.format), i, y, true, true);
   });
+  }
 
   const range = doc.bufferedPageRange();
   const printed = `${header.labels.printedBy} ${header.printedBy} · ${formatDateTime(new Date())}`;

@@ -1,9 +1,11 @@
 import type { ReportDefinition } from './definition';
+import { analisisHargaBarang } from './definitions/analisis-harga-barang';
 import { batalPesanan } from './definitions/batal-pesanan';
 import { batalTitip } from './definitions/batal-titip';
+import { kelompokBarang } from './definitions/kelompok-barang';
 import { pesananBarang } from './definitions/pesanan-barang';
 
 /** Every report the engine serves, by id (the export URLs use the id). */
 export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
-  [batalPesanan, pesananBarang, batalTitip].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+  [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

@@ -3,12 +3,16 @@ import { asc } from 'drizzle-orm';
 import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
 import { toko } from '../db/schema';
-import type { ReportDefinition } from './definition';
+import { visibleColumns, type ReportColumn, type ReportDefinition, type SelectOption } from './definition';
 import { computeTotals } from './format-cell';
 import { parseReportFilters, type ParsedFilters } from './filters';
 
 export type ReportRun = {
   parsed: ParsedFilters;
+  /** The columns shown for these filters. */
+  columns: ReportColumn<Record<string, unknown>>[];
+  /** The options of each select, for the form. */
+  selectOptions: Record<string, SelectOption[]>;
   shops: { kodeToko: string; namaToko: string; alamatToko: string }[];
   rows: Record<string, unknown>[];
   totals: Record<string, number>;
@@ -19,13 +23,20 @@ export type ReportRun = {
 export async function runReport(definition: ReportDefinition, ctx: SessionContext, params: Record<string, string | undefined>): Promise<ReportRun> {
   const db = getDb();
   const shops = await db.select({ kodeToko: toko.kodeToko, namaToko: toko.namaToko, alamatToko: toko.alamatToko }).from(toko).orderBy(asc(toko.kodeToko));
-  const parsed = parseReportFilters(params, ctx, shops.map((shop) => shop.kodeToko));
-  if (parsed.status !== 'ok') return { parsed, shops, rows: [], totals: {}, failed: false };
+  const selectOptions = Object.fromEntries(
+    await Promise.all(definition.selects.map(async (select) => [select.name, await select.options(db)] as const)),
+  );
+  const parsed = parseReportFilters(params, ctx, shops.map((shop) => shop.kodeToko), {
+    dateRange: definition.dateRange,
+    selects: definition.selects.map((select) => ({ name: select.name, values: selectOptions[select.name].map((option) => option.value) })),
+  });
+  const columns = visibleColumns(definition, parsed.filters.values);
+  if (parsed.status !== 'ok') return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: false };
   try {
     const rows = await definition.query({ db, ctx, filters: parsed.filters });
-    return { parsed, shops, rows, totals: computeTotals(rows, definition.columns) as Record<string, number>, failed: false };
+    return { parsed, columns, selectOptions, shops, rows, totals: computeTotals(rows, columns) as Record<string, number>, failed: false };
   } catch (error) {
     console.error(`report ${definition.id} failed`, error);
-    return { parsed, shops, rows: [], totals: {}, failed: true };
+    return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: true };
   }
 }

@@ -32,7 +32,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/data-users', '/hak-akses-users',
   '/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
   '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
-  '/laporan-batal-pesanan', '/laporan-pesanan-barang', '/laporan-batal-titip',
+  '/laporan-batal-pesanan', '/laporan-pesanan-barang', '/laporan-batal-titip', '/laporan-analisis-harga-barang', '/laporan-kelompok-barang',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -4,6 +4,7 @@ import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
 import { getDb, type Database } from '../client';
 import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
+import { seedItems } from './items';
 import { seedOrders } from './orders';
 import { createRandom } from './random';
 
@@ -55,6 +56,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
       keys.map((menuKey) => ({ level, menuKey, isShow: false })),
     );
     await tx.insert(hakAksesLevel).values(accessRows);
+    await seedItems(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => shop.kodeToko), scale, seed });
     await seedOrders(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => shop.kodeToko), scale, seed, today: new Date() });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));

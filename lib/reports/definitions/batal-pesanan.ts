@@ -14,6 +14,8 @@ export const batalPesanan: ReportDefinition<Row> = {
   path: '/laporan-batal-pesanan',
   titleKey: 'laporan-batal-pesanan',
   branchSelector: true,
+  dateRange: true,
+  selects: [],
   exportName: 'Laporan Pesanan',
   messages: { empty: 'pesananEmpty', available: 'pesananAvailable', failed: 'searchFailed', emptyText: 'titipUangEmptyText' },
   columns: [

@@ -11,6 +11,8 @@ export const batalTitip: ReportDefinition<Row> = {
   path: '/laporan-batal-titip',
   titleKey: 'laporan-batal-titip',
   branchSelector: true,
+  dateRange: true,
+  selects: [],
   exportName: 'Laporan Batal Titip',
   messages: { empty: 'batalTitipEmpty', available: 'batalTitipAvailable', failed: 'searchFailed', emptyText: 'titipUangEmptyText' },
   columns: [

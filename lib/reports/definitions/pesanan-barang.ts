@@ -11,6 +11,8 @@ export const pesananBarang: ReportDefinition<Row> = {
   path: '/laporan-pesanan-barang',
   titleKey: 'laporan-pesanan-barang',
   branchSelector: true,
+  dateRange: true,
+  selects: [],
   exportName: 'Laporan Pesanan Barang',
   messages: { empty: 'pesananBarangEmpty', available: 'pesananBarangAvailable', failed: 'searchFailed', emptyText: 'pesananBarangEmptyText' },
   columns: [

@@ -1,0 +1,46 @@
+import type { Database } from '../client';
+import { barang, groupBarang, jenis } from '../schema';
+import { DEMO_GOLD_PRICE_24K } from './orders';
+import { createRandom } from './random';
+
+export const DEMO_JENIS = [
+  { kodeDept: 'EMU', namaDept: 'EMAS MUDA 17K', kadar: '70.00' },
+  { kodeDept: 'P18', namaDept: 'PERHIASAN 18K', kadar: '75.00' },
+  { kodeDept: 'ETU', namaDept: 'EMAS TUA 22K', kadar: '91.60' },
+  { kodeDept: 'LM', namaDept: 'LOGAM MULIA 24K', kadar: '99.90' },
+] as const;
+
+export const DEMO_GROUPS = [
+  { kodeGroup: 'CC', namaGroup: 'CINCIN', names: ['Cincin Polos', 'Cincin Mata Satu', 'Cincin Kawin', 'Cincin Ukir'], min: 1.5, max: 6, sizes: ['10', '12', '14', '16', '18', '20'] },
+  { kodeGroup: 'KL', namaGroup: 'KALUNG', names: ['Kalung Rantai Italy', 'Kalung Nori', 'Kalung Padi'], min: 3, max: 15, sizes: ['40', '45', '50'] },
+  { kodeGroup: 'GL', namaGroup: 'GELANG', names: ['Gelang Keroncong', 'Gelang Bangle', 'Gelang Rantai'], min: 4, max: 20, sizes: ['5', '6', '7'] },
+  { kodeGroup: 'AT', namaGroup: 'ANTING', names: ['Anting Tusuk', 'Anting Jepit', 'Anting Juntai'], min: 0.8, max: 3, sizes: [''] },
+  { kodeGroup: 'LT', namaGroup: 'LIONTIN', names: ['Liontin Hati', 'Liontin Huruf', 'Liontin Salib'], min: 1, max: 4, sizes: [''] },
+] as const;
+
+/** Stock of every shop: `300 × scale` pieces each, weights of real jewellery, priced at the karat's share of 24K. */
+export async function seedItems(db: Database, { shops, scale, seed }: { shops: string[]; scale: number; seed: string }) {
+  const random = createRandom(`${seed}:items`);
+  await db.insert(jenis).values([...DEMO_JENIS]);
+  await db.insert(groupBarang).values(DEMO_GROUPS.map(({ kodeGroup, namaGroup }) => ({ kodeGroup, namaGroup })));
+  const rows: (typeof barang.$inferInsert)[] = [];
+  for (const kodeToko of shops) {
+    for (let n = 1; n <= Math.round(300 * scale); n++) {
+      const group = random.pick(DEMO_GROUPS);
+      const dept = random.pick(DEMO_JENIS);
+      const berat = (group.min + random.next() * (group.max - group.min)).toFixed(3);
+      const ongkos = random.int(5, 40) * 10_000;
+      rows.push({
+        kodeBarcode: `${kodeToko}${String(n).padStart(6, '0')}`,
+        kodeToko, kodeGroup: group.kodeGroup, kodeDept: dept.kodeDept,
+        kodeIntern: `IN-${group.kodeGroup}${String(random.int(1, 9999)).padStart(4, '0')}`,
+        namaBarang: `${random.pick(group.names)} ${dept.kodeDept === 'LM' ? '24K' : dept.namaDept.slice(-3)}`,
+        berat, size: random.pick(group.sizes), kadar: dept.kadar,
+        hargaJual: Math.round((Number(berat) * DEMO_GOLD_PRICE_24K * (Number(dept.kadar) / 100)) / 1000) * 1000 + ongkos,
+        kodeGudang: `${kodeToko}-ETALASE`, kodeBaki: `BAKI-${group.kodeGroup}${random.int(1, 4)}`,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(barang).values(rows.slice(i, i + 1000));
+  return { items: rows.length };
+}
