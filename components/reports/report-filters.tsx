@@ -13,7 +13,9 @@ import { Button } from '../ui/button';
 /** The filter row every report shares: Tanggal Dari / Tanggal Akhir, PILIH TOKO at head office, "Cari Laporan". */
 export type FormSelect = { name: string; label: string; options: { value: string; label: string }[] };
 
-export function ReportFilterForm({ path, initial, idle, serverErrors, shops, oneMonthProtection, dateRange, selects }: {
+export function ReportFilterForm({ path, initial, idle, serverErrors, shops, oneMonthProtection, dateRange, selects, inputs, searchLabel }: {
+  inputs: { name: string; label: string }[];
+  searchLabel: string;
   path: string;
   initial: ReportFilters;
   idle: boolean;
@@ -51,6 +53,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
     if (Object.keys(found).length) return;
     const query = new URLSearchParams(dateRange ? { tgl_from: values.tglFrom, tgl_to: values.tglTo } : {});
     for (const select of selects) query.set(select.name, values.values[select.name]);
+    for (const input of inputs) if (values.values[input.name]) query.set(input.name, values.values[input.name]);
     query.set('cari', String(Date.now()));
     if (shops) query.set('kode_toko', values.kodeToko);
     startTransition(() => {
@@ -85,6 +88,14 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
           </select>
         </div>
       ))}
+      {inputs.map((input) => (
+        <div key={input.name} className="flex flex-col gap-1">
+          <label htmlFor={`filter-${input.name}`} className="text-sm font-medium text-stone-700">{input.label}</label>
+          <input id={`filter-${input.name}`} value={values.values[input.name] ?? ''} maxLength={30}
+            onChange={(event) => setValues((v) => ({ ...v, values: { ...v.values, [input.name]: event.target.value } }))}
+            className="w-44 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm" />
+        </div>
+      ))}
       {shops && (
         <div className="flex flex-col gap-1">
           <label htmlFor="kode_toko" className="text-sm font-medium text-stone-700">{t('pilihToko')}</label>
@@ -95,7 +106,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
         </div>
       )}
       <Button type="submit" disabled={pending}>
-        <Search size={16} aria-hidden /> {pending ? t('searching') : t('search')}
+        <Search size={16} aria-hidden /> {pending ? t('searching') : searchLabel}
       </Button>
     </form>
   );

@@ -38,6 +38,8 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
           oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
           dateRange={definition.dateRange}
           selects={selects}
+          inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}` as 'filters.jenis') }))}
+          searchLabel={t((definition.searchLabel ?? 'search') as 'search')}
         />
         {searched && (
           <>
@@ -63,6 +65,9 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
               )}
             </div>
             <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals} />
+            {hasRows && definition.pdf?.downloadOver !== undefined && rows.length > definition.pdf.downloadOver && (
+              <p className="text-xs text-stone-500">{t('pdfDownloads', { count: definition.pdf.downloadOver })}</p>
+            )}
           </>
         )}
       </div>

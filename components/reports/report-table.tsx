@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric } from '@/lib/reports/format-cell';
 import { EmptyState } from '../data-table/empty-state';
@@ -26,7 +27,15 @@ export async function ReportTable({ definition, columns, rows, totals }: {
         </thead>
         <tbody className="divide-y divide-stone-100">
           {rows.map((row, index) => (
-            <tr key={index} className="hover:bg-amber-50/40">
+            <Fragment key={index}>
+            {definition.groupBy && (index === 0 || rows[index - 1][definition.groupBy] !== row[definition.groupBy]) && (
+              <tr className="bg-stone-100" data-group={String(row[definition.groupBy])}>
+                <th scope="rowgroup" colSpan={columns.length + 1} className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-700">
+                  {String(row[definition.groupBy])}
+                </th>
+              </tr>
+            )}
+            <tr className="hover:bg-amber-50/40">
               <td className="px-3 py-1.5 text-stone-400">{index + 1}</td>
               {columns.map((column) => (
                 <td key={column.key} className={`whitespace-nowrap px-3 py-1.5 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
@@ -34,6 +43,7 @@ export async function ReportTable({ definition, columns, rows, totals }: {
                 </td>
               ))}
             </tr>
+            </Fragment>
           ))}
         </tbody>
         {first >= 0 && <tfoot className="border-t-2 border-stone-300 bg-amber-50 font-semibold">

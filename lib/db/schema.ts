@@ -189,3 +189,55 @@ export const barang = pgTable(
   },
   (t) => [index('barang_toko_dept').on(t.kodeToko, t.kodeDept, t.status)],
 );
+
+/** Purchases from customers (pembelian): the shop buys gold back, weighed against the original receipt. */
+export const pembelian = pgTable(
+  'pembelian',
+  {
+    noFakturBeli: varchar('no_faktur_beli', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
+    kodeSales: varchar('kode_sales', { length: 20 }).notNull().references(() => sales.kodeSales),
+    kondisi: varchar('kondisi', { length: 30 }).notNull(),
+    kelompokHarga: varchar('kelompok_harga', { length: 20 }).notNull(),
+    kodeGroup: varchar('kode_group', { length: 20 }).notNull().references(() => groupBarang.kodeGroup),
+    namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    /** The market gold price per gram for this item's karat on the day. */
+    hargaEmas: bigint('harga_emas', { mode: 'number' }).notNull(),
+    beratNota: numeric('berat_nota', { precision: 12, scale: 3 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    hargaNota: bigint('harga_nota', { mode: 'number' }).notNull(),
+    harga: bigint('harga', { mode: 'number' }).notNull(),
+    ...audit,
+  },
+  (t) => [index('pembelian_toko_tgl').on(t.kodeToko, t.tanggal)],
+);
+
+/** Pawn loans (hutang); redeemed when tgl_lunas is set. bunga is % per month, bunga_rp the interest per day. */
+export const hutang = pgTable(
+  'hutang',
+  {
+    noFakturHutang: varchar('no_faktur_hutang', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeCustomer: varchar('kode_customer', { length: 30 }).notNull().references(() => customer.kodeCustomer),
+    kodeSales: varchar('kode_sales', { length: 20 }).notNull().references(() => sales.kodeSales),
+    tglHutang: timestamp('tgl_hutang', { withTimezone: true }).notNull(),
+    jumlahHutang: bigint('jumlah_hutang', { mode: 'number' }).notNull(),
+    bunga: numeric('bunga', { precision: 5, scale: 2 }).notNull(),
+    bungaRp: bigint('bunga_rp', { mode: 'number' }).notNull(),
+    tglLunas: timestamp('tgl_lunas', { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [index('hutang_toko_lunas').on(t.kodeToko, t.tglLunas)],
+);
+
+export const hutangDetail = pgTable(
+  'hutang_detail',
+  {
+    id: serial('id').primaryKey(),
+    noFakturHutang: varchar('no_faktur_hutang', { length: 30 }).notNull().references(() => hutang.noFakturHutang, { onDelete: 'cascade' }),
+    namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [index('hutang_detail_no').on(t.noFakturHutang)],
+);

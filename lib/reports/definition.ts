@@ -45,13 +45,19 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   /** Tanggal Dari / Tanggal Akhir with the rules of §5. */
   dateRange: boolean;
   selects: ReportSelect[];
+  /** Free-text filters (no_pinjam); empty means all. Keys under `reports.filters`. */
+  inputs?: { name: string; label: string }[];
+  /** Rows come sorted by this key and are shown under a heading per value (kondisi). */
+  groupBy?: string;
+  /** Key under `reports` for the search button; default "search" (Cari Laporan). */
+  searchLabel?: string;
   columns: ReportColumn<Row>[];
   query: (args: { db: Database; ctx: SessionContext; filters: ReportFilters }) => Promise<Row[]>;
   /** Keys under `reports.messages`: the §8 toasts and the table's empty text. */
   messages: { empty: string; available: string; failed: string; emptyText: string };
   exportName: string;
   /** Landscape A4 unless the spec says otherwise; the footer may name the branch too ("Printed By user / branch"). */
-  pdf?: { orientation?: 'portrait' | 'landscape'; printedByShop?: boolean };
+  pdf?: { orientation?: 'portrait' | 'landscape'; printedByShop?: boolean; downloadOver?: number };
 };
 
 /** The columns a report shows for the chosen filter values. */

@@ -11,7 +11,7 @@ const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   date: 'yyyy-mm-dd',
 };
 
-export type ExcelHeader = { title: string; shopName: string; period: string; labels: { columns: Record<string, string>; grandTotal: string } };
+export type ExcelHeader = { title: string; shopName: string; period: string; groupBy?: string; labels: { columns: Record<string, string>; grandTotal: string } };
 
 function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return emptyAs;
@@ -41,6 +41,11 @@ export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[
     head.font = { bold: true };
     head.commit();
     for (let i = 0; i < rows.length; i++) {
+      if (header.groupBy && (i === 0 || rows[i - 1][header.groupBy] !== rows[i][header.groupBy])) {
+        const group = sheet.addRow([String(rows[i][header.groupBy])]);
+        group.font = { bold: true };
+        group.commit();
+      }
       sheet.addRow(columns.map((column) => cellValue(rows[i][column.key], column.format, column.emptyAs))).commit();
       if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
     }

@@ -25,15 +25,15 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
   const address = shop?.alamatToko ?? ctx.shop.alamatToko;
   if (format === 'pdf') {
     const doc = renderReportPdf(run.columns, run.rows, run.totals, {
-      orientation: definition.pdf?.orientation, shopName, shopAddress: address, title, period,
+      orientation: definition.pdf?.orientation, groupBy: definition.groupBy, shopName, shopAddress: address, title, period,
       printedBy: definition.pdf?.printedByShop ? `${ctx.user.userId} / ${run.parsed.filters.kodeToko}` : ctx.user.userId,
       labels: { columns, grandTotal: t('grandTotal'), printedBy: t('printedBy'), pageOf: (page, pages) => t('pageOf', { page, pages }) },
     });
     return new Response(Readable.toWeb(doc) as ReadableStream, {
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(pdfDisposition(run.rows.length, definition.pdf?.downloadOver), `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
     });
   }
-  const stream = writeReportExcel(run.columns, run.rows, run.totals, { title, shopName, period, labels: { columns, grandTotal: t('grandTotal') } });
+  const stream = writeReportExcel(run.columns, run.rows, run.totals, { title, shopName, period, groupBy: definition.groupBy, labels: { columns, grandTotal: t('grandTotal') } });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -41,4 +41,9 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/** A PDF opens in a new window, except a report that says it downloads beyond a number of rows (purchases: 500). */
+export function pdfDisposition(rowCount: number, downloadOver: number | undefined): 'inline' | 'attachment' {
+  return downloadOver !== undefined && rowCount > downloadOver ? 'attachment' : 'inline';
 }

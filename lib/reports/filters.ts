@@ -36,7 +36,7 @@ export function parseReportFilters(
   params: Record<string, string | undefined>,
   ctx: SessionContext,
   shops: string[],
-  form: { dateRange: boolean; selects: { name: string; values: string[] }[] } = { dateRange: true, selects: [] },
+  form: { dateRange: boolean; selects: { name: string; values: string[] }[]; inputs?: string[] } = { dateRange: true, selects: [] },
   now = new Date(),
 ): ParsedFilters {
   const today = todayInJakarta(now);
@@ -48,6 +48,8 @@ export function parseReportFilters(
   const values = Object.fromEntries(
     form.selects.map(({ name, values: options }) => [name, params[name] && options.includes(params[name]!) ? params[name]! : options[0]]),
   );
+  // Free text keeps only what a document number can hold.
+  for (const name of form.inputs ?? []) values[name] = (params[name] ?? '').trim().replace(/[^A-Za-z0-9./-]/g, '').slice(0, 30);
   const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko, values };
   if (!params.cari) return { status: 'idle', filters };
   if (!form.dateRange) return { status: 'ok', filters };

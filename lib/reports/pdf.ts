@@ -5,6 +5,8 @@ import { formatCell, isNumeric } from './format-cell';
 
 export type PdfHeader = {
   orientation?: 'portrait' | 'landscape';
+  /** Rows come sorted by this key; a heading row opens each group. */
+  groupBy?: string;
   shopName: string;
   shopAddress: string;
   title: string;
@@ -64,6 +66,15 @@ export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[]
     if (y + ROW_HEIGHT > bottom) {
       doc.addPage();
       y = headerRow(MARGIN);
+    }
+    if (header.groupBy && (index === 0 || rows[index - 1][header.groupBy] !== row[header.groupBy])) {
+      doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
+      doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(String(row[header.groupBy]), MARGIN + 3, y + 4, { lineBreak: false });
+      y += ROW_HEIGHT;
+      if (y + ROW_HEIGHT > bottom) {
+        doc.addPage();
+        y = headerRow(MARGIN);
+      }
     }
     if (index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
     doc.font('Helvetica').fontSize(FONT_SIZE).text(String(index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });

@@ -6,6 +6,7 @@ import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedItems } from './items';
 import { seedOrders } from './orders';
+import { seedPurchasesAndLoans } from './purchases-loans';
 import { createRandom } from './random';
 
 export type DemoLogin = { level: string; userId: string; password: string; kodeToko: string };
@@ -57,7 +58,10 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     );
     await tx.insert(hakAksesLevel).values(accessRows);
     await seedItems(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => shop.kodeToko), scale, seed });
-    await seedOrders(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => shop.kodeToko), scale, seed, today: new Date() });
+    const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
+    const today = new Date();
+    const { customersOf } = await seedOrders(tx as unknown as Database, { shops, scale, seed, today });
+    await seedPurchasesAndLoans(tx as unknown as Database, { shops, scale, seed, today, customersOf });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

@@ -111,5 +111,8 @@ export async function seedOrders(db: Database, { shops, scale, seed, today }: { 
   await insertChunked(orders, (chunk) => db.insert(pesanan).values(chunk));
   await insertChunked(items, (chunk) => db.insert(pesananDetail).values(chunk));
   await insertChunked(deposits, (chunk) => db.insert(titipUang).values(chunk));
-  return { orders: orders.length, items: items.length, deposits: deposits.length };
+  return {
+    orders: orders.length, items: items.length, deposits: deposits.length,
+    customersOf: new Map([...customersOf].map(([kodeToko, list]) => [kodeToko, list.map((c) => c.kodeCustomer)])),
+  };
 }
