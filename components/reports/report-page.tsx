@@ -53,7 +53,7 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
                 {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: rows.length })}
                 {showBranch && ` · ${parsed.filters.kodeToko}`}
               </p>
-              {hasRows && (
+              {hasRows && definition.exports !== false && (
                 <div className="flex gap-2">
                   <a href={`/api/laporan/${definition.id}/pdf?${exportQuery}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
                     <FileDown size={16} aria-hidden /> {t('exportPdf')}

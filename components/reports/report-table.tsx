@@ -23,6 +23,7 @@ export async function ReportTable({ definition, columns, rows, totals }: {
             {columns.map((column) => (
               <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}` as 'columns.berat')}</th>
             ))}
+            {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{t('actions')}</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -30,7 +31,7 @@ export async function ReportTable({ definition, columns, rows, totals }: {
             <Fragment key={index}>
             {definition.groupBy && (index === 0 || rows[index - 1][definition.groupBy] !== row[definition.groupBy]) && (
               <tr className="bg-stone-100" data-group={String(row[definition.groupBy])}>
-                <th scope="rowgroup" colSpan={columns.length + 1} className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-700">
+                <th scope="rowgroup" colSpan={columns.length + (definition.rowLinks ? 2 : 1)} className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-700">
                   {String(row[definition.groupBy])}
                 </th>
               </tr>
@@ -42,6 +43,18 @@ export async function ReportTable({ definition, columns, rows, totals }: {
                   {formatCell(row[column.key], column.format, column.emptyAs)}
                 </td>
               ))}
+              {definition.rowLinks && (
+                <td className="whitespace-nowrap px-3 py-1.5">
+                  <span className="flex gap-2">
+                    {definition.rowLinks(row).map((link) => (
+                      <a key={link.href} href={link.href} target={link.newWindow ? '_blank' : undefined} rel="noopener"
+                        className="rounded border border-stone-300 px-2 py-0.5 text-xs font-medium text-stone-700 hover:bg-stone-50">
+                        {t(link.label as 'exportPdf')}
+                      </a>
+                    ))}
+                  </span>
+                </td>
+              )}
             </tr>
             </Fragment>
           ))}

@@ -241,3 +241,36 @@ export const hutangDetail = pgTable(
   },
   (t) => [index('hutang_detail_no').on(t.noFakturHutang)],
 );
+
+/** Stock transfers (pindah barang) to a destination warehouse and tray, with the items moved. */
+export const pindahBarang = pgTable(
+  'pindah_barang',
+  {
+    noPindah: varchar('no_pindah', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),
+    totalQty: integer('total_qty').notNull(),
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    inputBy: varchar('input_by', { length: 30 }).notNull(),
+    ...audit,
+  },
+  (t) => [index('pindah_barang_toko_tgl').on(t.kodeToko, t.tanggal)],
+);
+
+export const pindahBarangDetail = pgTable(
+  'pindah_barang_detail',
+  {
+    id: serial('id').primaryKey(),
+    noPindah: varchar('no_pindah', { length: 30 }).notNull().references(() => pindahBarang.noPindah, { onDelete: 'cascade' }),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    keterangan: text('keterangan').notNull().default(''),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    size: varchar('size', { length: 20 }).notNull().default(''),
+    qty: integer('qty').notNull().default(1),
+    hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    tglSystem: timestamp('tgl_system', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pindah_barang_detail_no').on(t.noPindah)],
+);

@@ -56,6 +56,10 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   /** Keys under `reports.messages`: the §8 toasts and the table's empty text. */
   messages: { empty: string; available: string; failed: string; emptyText: string };
   exportName: string;
+  /** Per-row links in an action column (the transfer receipts); labels are keys under `reports`. */
+  rowLinks?: (row: Row) => { label: string; href: string; newWindow?: boolean }[];
+  /** The report-wide Export Pdf / Export Excel buttons; on unless a report exports per row instead. */
+  exports?: boolean;
   /** Landscape A4 unless the spec says otherwise; the footer may name the branch too ("Printed By user / branch"). */
   pdf?: { orientation?: 'portrait' | 'landscape'; printedByShop?: boolean; downloadOver?: number };
 };

@@ -3,11 +3,12 @@ import { analisisHargaBarang } from './definitions/analisis-harga-barang';
 import { batalPesanan } from './definitions/batal-pesanan';
 import { batalTitip } from './definitions/batal-titip';
 import { kelompokBarang } from './definitions/kelompok-barang';
+import { lihatPindahBarang } from './definitions/lihat-pindah-barang';
 import { pembelianPerFaktur } from './definitions/pembelian-per-faktur';
 import { penebusanDetail } from './definitions/penebusan-detail';
 import { pesananBarang } from './definitions/pesanan-barang';
 
 /** Every report the engine serves, by id (the export URLs use the id). */
 export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
-  [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+  [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

@@ -33,7 +33,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
   '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
   '/laporan-batal-pesanan', '/laporan-pesanan-barang', '/laporan-batal-titip', '/laporan-analisis-harga-barang', '/laporan-kelompok-barang',
-  '/laporan-pembelian-per-faktur', '/laporan-penebusan-detail',
+  '/laporan-pembelian-per-faktur', '/laporan-penebusan-detail', '/lihat-pindah-barang',
 ]);
 
 const LOGIN: Gate = 'login';

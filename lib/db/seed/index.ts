@@ -5,6 +5,8 @@ import { getDb, type Database } from '../client';
 import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedItems } from './items';
+import { writeDemoPhotos } from './photos';
+import { seedTransfers } from './transfers';
 import { seedOrders } from './orders';
 import { seedPurchasesAndLoans } from './purchases-loans';
 import { createRandom } from './random';
@@ -43,6 +45,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     })),
   );
 
+  const photos = await writeDemoPhotos();
   await getDb().transaction(async (tx) => {
     await tx.insert(toko).values(DEMO_SHOPS.map((shop) => ({ ...shop })));
     await tx.insert(users).values([
@@ -57,9 +60,10 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
       keys.map((menuKey) => ({ level, menuKey, isShow: false })),
     );
     await tx.insert(hakAksesLevel).values(accessRows);
-    await seedItems(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => shop.kodeToko), scale, seed });
     const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
     const today = new Date();
+    const { items } = await seedItems(tx as unknown as Database, { shops, scale, seed, photos });
+    await seedTransfers(tx as unknown as Database, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx as unknown as Database, { shops, scale, seed, today });
     await seedPurchasesAndLoans(tx as unknown as Database, { shops, scale, seed, today, customersOf });
   });

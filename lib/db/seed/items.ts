@@ -19,7 +19,7 @@ export const DEMO_GROUPS = [
 ] as const;
 
 /** Stock of every shop: `300 × scale` pieces each, weights of real jewellery, priced at the karat's share of 24K. */
-export async function seedItems(db: Database, { shops, scale, seed }: { shops: string[]; scale: number; seed: string }) {
+export async function seedItems(db: Database, { shops, scale, seed, photos }: { shops: string[]; scale: number; seed: string; photos: Map<string, string> }) {
   const random = createRandom(`${seed}:items`);
   await db.insert(jenis).values([...DEMO_JENIS]);
   await db.insert(groupBarang).values(DEMO_GROUPS.map(({ kodeGroup, namaGroup }) => ({ kodeGroup, namaGroup })));
@@ -38,9 +38,11 @@ export async function seedItems(db: Database, { shops, scale, seed }: { shops: s
         berat, size: random.pick(group.sizes), kadar: dept.kadar,
         hargaJual: Math.round((Number(berat) * DEMO_GOLD_PRICE_24K * (Number(dept.kadar) / 100)) / 1000) * 1000 + ongkos,
         kodeGudang: `${kodeToko}-ETALASE`, kodeBaki: `BAKI-${group.kodeGroup}${random.int(1, 4)}`,
+        // One in ten has no photo yet: receipts show the placeholder for those.
+        photoPath: random.next() < 0.9 ? photos.get(`${group.kodeGroup}-${dept.kodeDept}`) : null,
       });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(barang).values(rows.slice(i, i + 1000));
-  return { items: rows.length };
+  return { items: rows };
 }

@@ -1,0 +1,34 @@
+import type { NextRequest } from 'next/server';
+import { Readable } from 'node:stream';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/lib/db/client';
+import { contentDisposition, withAccess } from '@/lib/http/with-access';
+import { renderTransferReceiptPdf, type ReceiptLabels } from '@/lib/reports/transfer-receipt-pdf';
+import { writeTransferReceiptExcel } from '@/lib/reports/transfer-receipt-excel';
+import { getTransferReceipt } from '@/lib/services/transfers/get-transfer-receipt';
+
+// GET /api/pindah-barang/<no_pindah>/<pdf|xlsx>: the TANDA TERIMA of one transfer, checked like /lihat-pindah-barang.
+export async function GET(_request: NextRequest, { params }: { params: Promise<{ noPindah: string; format: string }> }) {
+  const { noPindah, format } = await params;
+  return withAccess(format === 'pdf' || format === 'xlsx' ? '/lihat-pindah-barang' : null, async (ctx) => {
+    const receipt = await getTransferReceipt({ db: getDb(), ctx, noPindah });
+    const t = await getTranslations('receipt');
+    const labels = {
+      ...Object.fromEntries(['title', 'noPindah', 'tanggal', 'gudang', 'baki', 'inputBy', 'foto', 'barcode', 'keterangan', 'berat', 'size', 'qty', 'hargaJual', 'total', 'diserahkan', 'diterima', 'printedBy']
+        .map((key) => [key, t(key as 'title')])),
+      pageOf: (page: number, pages: number) => t('pageOf', { page, pages }),
+    } as ReceiptLabels;
+    if (format === 'pdf') {
+      return new Response(Readable.toWeb(renderTransferReceiptPdf(receipt, labels, ctx.user.userId)) as ReadableStream, {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `TANDA_TERIMA_${receipt.noPindah}.pdf`), 'Cache-Control': 'no-store' },
+      });
+    }
+    return new Response(new Uint8Array(await writeTransferReceiptExcel(receipt, labels)), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': contentDisposition('attachment', 'TANDA_TERIMA.xlsx'),
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+}
