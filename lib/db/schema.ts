@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -274,3 +274,42 @@ export const pindahBarangDetail = pgTable(
   },
   (t) => [index('pindah_barang_detail_no').on(t.noPindah)],
 );
+
+/** Sales (penjualan) per invoice, for the dashboard's figures. */
+export const penjualan = pgTable(
+  'penjualan',
+  {
+    noFakturJual: varchar('no_faktur_jual', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
+    kodeSales: varchar('kode_sales', { length: 20 }).notNull().references(() => sales.kodeSales),
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    totalHarga: bigint('total_harga', { mode: 'number' }).notNull(),
+    ...audit,
+  },
+  (t) => [index('penjualan_toko_tgl').on(t.kodeToko, t.tanggal)],
+);
+
+/** Repairs and cleaning (service) per ticket. */
+export const service = pgTable(
+  'service',
+  {
+    noService: varchar('no_service', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    totalHarga: bigint('total_harga', { mode: 'number' }).notNull(),
+    ...audit,
+  },
+  (t) => [index('service_toko_tgl').on(t.kodeToko, t.tanggal)],
+);
+
+/** Loyalty members; the dashboard lists today's birthdays. */
+export const member = pgTable('member', {
+  kodeMember: varchar('kode_member', { length: 30 }).primaryKey(),
+  kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+  namaMember: varchar('nama_member', { length: 100 }).notNull(),
+  tglLahir: date('tgl_lahir').notNull(),
+  noHp: varchar('no_hp', { length: 20 }).notNull().default(''),
+  ...audit,
+});

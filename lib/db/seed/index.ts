@@ -6,6 +6,7 @@ import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
+import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
 import { seedOrders } from './orders';
 import { seedPurchasesAndLoans } from './purchases-loans';
@@ -66,6 +67,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await seedTransfers(tx as unknown as Database, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx as unknown as Database, { shops, scale, seed, today });
     await seedPurchasesAndLoans(tx as unknown as Database, { shops, scale, seed, today, customersOf });
+    await seedSalesAndServices(tx as unknown as Database, { shops, scale, seed, today });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

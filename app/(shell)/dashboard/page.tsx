@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { DashboardView } from '@/components/dashboard/dashboard-view';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { getDashboard } from '@/lib/services/dashboard/get-dashboard';
+
+export default async function DashboardPage() {
+  const ctx = await requirePage('/dashboard');
+  const [t, data] = await Promise.all([getTranslations('routes'), getDashboard({ db: getDb(), ctx, allShops: false })]);
+  return (
+    <PagePanel title={`${t('dashboard')} · ${ctx.shop.namaToko}`} reloadable>
+      <DashboardView data={data} />
+    </PagePanel>
+  );
+}
