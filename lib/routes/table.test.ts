@@ -64,7 +64,7 @@ describe('route table', () => {
     expect(kasir).toContain('/ganti-password');
     expect(kasir).toContain('/laporan-batal-pesanan');
     expect(kasir).not.toContain('/settingsystem');
-    const hidden = flattenMenu(buildMenu({ ...ctx('KASIR'), hiddenMenuKeys: new Set(['utility', 'laporan']) }));
+    const hidden = flattenMenu(buildMenu({ ...ctx('KASIR'), hiddenMenuKeys: new Set(['utility', 'laporan', 'dashboard']) }));
     expect(hidden).toEqual([]);
   });
 });
