@@ -64,7 +64,11 @@ describe('route table', () => {
     expect(kasir).toContain('/ganti-password');
     expect(kasir).toContain('/laporan-batal-pesanan');
     expect(kasir).not.toContain('/settingsystem');
-    const hidden = flattenMenu(buildMenu({ ...ctx('KASIR'), hiddenMenuKeys: new Set(['utility', 'laporan', 'dashboard']) }));
-    expect(hidden).toEqual([]);
+    const hidden = flattenMenu(buildMenu({ ...ctx('KASIR'), hiddenMenuKeys: new Set(['utility', 'laporan', '/dashboard']) }));
+    const groupsLeft = new Set(hidden.map((leaf) => leaf.trail[0]));
+    expect(groupsLeft.has('menu.utility')).toBe(false);
+    expect(groupsLeft.has('menu.laporan')).toBe(false);
+    expect(hidden.map((leaf) => leaf.href)).not.toContain('/dashboard');
+    expect(hidden.length).toBeGreaterThan(0);
   });
 });
