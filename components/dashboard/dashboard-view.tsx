@@ -19,7 +19,7 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
           return (
             <li key={kind} data-kind={kind} className="rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
               <div className="flex items-center gap-2 text-sm font-medium text-stone-600"><Icon size={16} aria-hidden /> {t(`series.${kind}`)}</div>
-              <p className="mt-2 text-2xl font-semibold tabular-nums text-stone-900" data-testid={`today-${kind}-value`}>{formatRupiah(figure.value)}</p>
+              <p className="mt-2 whitespace-nowrap text-xl font-semibold tabular-nums text-stone-900" data-testid={`today-${kind}-value`}>{formatRupiah(figure.value)}</p>
               <p className="text-xs text-stone-500" data-testid={`today-${kind}-detail`}>
                 {t('countAndGrams', { count: figure.count, grams: formatWeight(figure.grams, 3) })}
               </p>

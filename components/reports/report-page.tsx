@@ -13,7 +13,9 @@ import { ReportTable } from './report-table';
 export async function ReportPage({ reportId, searchParams }: { reportId: string; searchParams: Record<string, string | undefined> }) {
   const definition = REPORTS[reportId];
   const ctx = await requirePage(definition.path);
-  const [t, tRoutes, run] = await Promise.all([getTranslations('reports'), getTranslations('routes'), runReport(definition, ctx, searchParams)]);
+  const [t, tRoutes, tMenu, run] = await Promise.all([
+    getTranslations('reports'), getTranslations('routes'), getTranslations('menu'), runReport(definition, ctx, searchParams),
+  ]);
   const { parsed, rows, totals, failed } = run;
   const showBranch = definition.branchSelector && ctx.shop.appType === 'PUSAT';
   const searched = parsed.status === 'ok';
@@ -26,7 +28,7 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
     options: run.selectOptions[select.name].map((option) => ({ value: option.value, label: option.translate ? t(`options.${option.label}` as 'options.semua') : option.label })),
   }));
   return (
-    <PagePanel title={tRoutes(definition.titleKey as 'home')}>
+    <PagePanel title={tRoutes(definition.titleKey as 'home')} breadcrumb={definition.path.startsWith('/laporan') ? [tMenu('laporan')] : undefined}>
       <div className="flex flex-col gap-5">
         <ReportFilterForm
           key={searchParams.cari ?? 'idle'}
@@ -64,7 +66,9 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
                 </div>
               )}
             </div>
-            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals} />
+            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals}
+              page={Number(searchParams.page ?? 1) || 1}
+              pageHref={(page) => `${definition.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>, page: String(page) })}`} />
             {hasRows && definition.pdf?.downloadOver !== undefined && rows.length > definition.pdf.downloadOver && (
               <p className="text-xs text-stone-500">{t('pdfDownloads', { count: definition.pdf.downloadOver })}</p>
             )}

@@ -1,18 +1,26 @@
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { Fragment } from 'react';
 import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric } from '@/lib/reports/format-cell';
 import { EmptyState } from '../data-table/empty-state';
 
 /** A report's rows with its totals footer, rendered on the server. */
-export async function ReportTable({ definition, columns, rows, totals }: {
+export async function ReportTable({ definition, columns, rows: allRows, totals, page, pageHref }: {
   definition: ReportDefinition;
   columns: ReportColumn<Record<string, unknown>>[];
   rows: Record<string, unknown>[];
   totals: Record<string, number>;
+  /** The screen shows a page of rows; totals and exports cover them all. */
+  page: number;
+  pageHref: (page: number) => string;
 }) {
   const t = await getTranslations('reports');
-  if (rows.length === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
+  const pages = Math.max(1, Math.ceil(allRows.length / REPORT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const offset = (current - 1) * REPORT_PAGE_SIZE;
+  const rows = allRows.slice(offset, offset + REPORT_PAGE_SIZE);
+  if (allRows.length === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
   const first = columns.findIndex((column) => column.total);
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200">
@@ -37,7 +45,7 @@ export async function ReportTable({ definition, columns, rows, totals }: {
               </tr>
             )}
             <tr className="hover:bg-amber-50/40">
-              <td className="px-3 py-1.5 text-stone-400">{index + 1}</td>
+              <td className="px-3 py-1.5 text-stone-400">{offset + index + 1}</td>
               {columns.map((column) => (
                 <td key={column.key} className={`whitespace-nowrap px-3 py-1.5 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
                   {formatCell(row[column.key], column.format, column.emptyAs)}
@@ -70,6 +78,19 @@ export async function ReportTable({ definition, columns, rows, totals }: {
           </tr>
         </tfoot>}
       </table>
+      {pages > 1 && (
+        <nav aria-label={t('pages')} className="flex items-center justify-between border-t border-stone-200 px-3 py-2 text-xs text-stone-600">
+          <span>{t('rowsShown', { from: offset + 1, to: offset + rows.length, count: allRows.length })}</span>
+          <span className="flex items-center gap-2">
+            {current > 1 && <Link href={pageHref(current - 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('previousPage')}</Link>}
+            <span>{t('pageOf', { page: current, pages })}</span>
+            {current < pages && <Link href={pageHref(current + 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('nextPage')}</Link>}
+          </span>
+        </nav>
+      )}
     </div>
   );
 }
+
+/** Rows per screen page of a report; the PDF and Excel files hold every row. */
+export const REPORT_PAGE_SIZE = 100;

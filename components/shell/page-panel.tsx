@@ -10,8 +10,10 @@ import { useGlobalLoading } from './global-loading';
  * Every screen's frame (§2.2): heading, collapsible panel, optional reload button
  * (two-second spinner, then the server data is fetched again) and the Home button in tutorial mode.
  */
-export function PagePanel({ title, children, reloadable = false, tutorial = false }: {
+export function PagePanel({ title, children, reloadable = false, tutorial = false, breadcrumb }: {
   title: string;
+  /** Parent entries shown above the heading (Laporan > Laporan Batal Titip). */
+  breadcrumb?: string[];
   children: ReactNode;
   reloadable?: boolean;
   tutorial?: boolean;
@@ -33,6 +35,15 @@ export function PagePanel({ title, children, reloadable = false, tutorial = fals
 
   return (
     <section className="flex flex-col gap-4">
+      {breadcrumb && (
+        <nav aria-label="breadcrumb" className="-mb-3 text-xs text-stone-500">
+          <ol className="flex gap-1">
+            {[...breadcrumb, title].map((part, index) => (
+              <li key={index} className="after:ml-1 after:content-['›'] last:after:content-none">{part}</li>
+            ))}
+          </ol>
+        </nav>
+      )}
       <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
       <div className="rounded-xl border border-stone-200 bg-white shadow-sm">
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2.5">

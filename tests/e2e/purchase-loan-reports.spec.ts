@@ -11,6 +11,7 @@ const FROM = day(30);
 const TO = day(0);
 
 test('purchases per invoice: grouped by condition, derived price per gram and percentage, filters narrow', async ({ page }) => {
+  const FROM = day(10);
   await login(page, 'OWN');
   await page.goto('/laporan-pembelian-per-faktur');
   await expect(page.getByRole('button', { name: 'Cari Data' })).toBeVisible();

@@ -118,6 +118,7 @@ test('an empty period: the empty toast and text, no exports', async ({ page }) =
 });
 
 test('order items show "-" for an empty description; the period carries over to the next report', async ({ page }) => {
+  const FROM = day(6);
   await login(page, 'OWN');
   await page.goto('/laporan-pesanan-barang');
   await pickDates(page, FROM, TO);
@@ -151,4 +152,22 @@ test('exports are refused to a user who may not open the report', async ({ page,
   const noSession = await anonymous.request.get(`/api/laporan/batal-pesanan/pdf?tgl_from=${FROM}&tgl_to=${TO}`, { maxRedirects: 0 });
   expect([307, 401]).toContain(noSession.status());
   await anonymous.close();
+});
+
+test('a long report pages on screen, 100 rows at a time, while totals cover every row', async ({ page }) => {
+  await login(page, 'OWN');
+  await page.goto(`/laporan-pesanan-barang?tgl_from=${FROM}&tgl_to=${TO}&kode_toko=CAB02&cari=1`);
+  const [expected] = await sql<{ n: number; sub: string }>(
+    `select count(*)::int as n, sum(d.sub_total)::text as sub from pesanan_detail d join pesanan p on p.no_pesanan = d.no_pesanan
+      where p.kode_toko = 'CAB02' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone 'Asia/Jakarta')::date between $1 and $2`,
+    [FROM, TO],
+  );
+  expect(expected.n).toBeGreaterThan(100);
+  const table = page.getByRole('table', { name: 'Hasil laporan' });
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByText(`Baris 1–100 dari ${expected.n}`)).toBeVisible();
+  await expect(table.locator('[data-total=sub_total]')).toHaveText(formatRupiah(Number(expected.sub)));
+  await page.getByRole('link', { name: 'Berikutnya' }).click();
+  await expect(page.getByText(`Baris 101–${Math.min(200, expected.n)} dari ${expected.n}`)).toBeVisible();
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('101');
 });

@@ -1,0 +1,122 @@
+// Report figures at --scale 100 (issue 4): page render per report for one month, a 10,000-row PDF, a 100,000-row Excel
+// file, the memory each adds, and other users' p99 while a large export runs. Own database under bench/out/pg-reports.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { subDays } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+import { sealSession } from '../lib/auth/seal';
+import { closeDb, getDb } from '../lib/db/client';
+import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { ensureDatabase } from '../lib/db/ensure-database';
+import { migrateDatabase } from '../lib/db/migrate';
+import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
+import { writeReportExcel } from '../lib/reports/excel';
+import { renderReportPdf } from '../lib/reports/pdf';
+import { REPORTS } from '../lib/reports/registry';
+import { DEFAULT_SETTINGS } from '../lib/settings/keys';
+import type { SessionContext } from '../lib/auth/context';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 100);
+const PORT = 3201;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECRET = 'bench-session-secret-long-enough-0123456789abcdef';
+const DATA_DIR = path.resolve(`bench/out/reports-scale-${SCALE}`);
+const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+async function drain(stream: NodeJS.ReadableStream): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  return bytes;
+}
+
+export async function benchReports(): Promise<Record<string, number | string>> {
+  const pg = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'), 54332);
+  const url = pg.url('kilau');
+  await ensureDatabase(url);
+  process.env.DATABASE_URL = url;
+  process.env.KILAU_DATA_DIR = DATA_DIR;
+  await migrateDatabase();
+  let seedSeconds = 0;
+  if (await isDatabaseEmpty()) {
+    const started = performance.now();
+    await seedDemo({ scale: SCALE });
+    seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  }
+  const results: Record<string, number | string> = { scale: SCALE, 'seed time (s, 0 = reused)': seedSeconds };
+
+  // In process: the renderers alone, on real rows.
+  const ctx = { user: { userId: 'owner', namaUser: 'owner', level: 'OWN' }, shop: { kodeToko: 'CAB01', namaToko: 'Kilau Emas Bandung', alamatToko: '', appType: 'PUSAT' }, settings: DEFAULT_SETTINGS, hiddenMenuKeys: new Set(), session: { iat: 0, remember: false, ver: 1 } } as SessionContext;
+  const items = REPORTS['pesanan-barang'];
+  const rows = await items.query({ db: getDb(), ctx, filters: { tglFrom: day(89), tglTo: day(0), kodeToko: 'CAB01', values: {} } });
+  const many = Array.from({ length: 100_000 }, (_, i) => rows[i % rows.length]);
+  const header = { shopName: 'Kilau Emas Bandung', shopAddress: 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111', title: 'Laporan Pesanan Barang', period: 'bench', printedBy: 'owner',
+    labels: { columns: {}, grandTotal: 'Grand Total', printedBy: 'Printed By', pageOf: (p: number, n: number) => `${p} of ${n}` } };
+  global.gc?.();
+  let before = process.memoryUsage().rss;
+  let started = performance.now();
+  const pdfBytes = await drain(renderReportPdf(items.columns, many.slice(0, 10_000), {}, header));
+  results['10,000-row PDF (ms, target < 2000)'] = Math.round(performance.now() - started);
+  results['10,000-row PDF size (KB)'] = Math.round(pdfBytes / 1024);
+  results['10,000-row PDF memory added (MB, target < 300)'] = mb(process.memoryUsage().rss - before);
+  global.gc?.();
+  before = process.memoryUsage().rss;
+  started = performance.now();
+  await drain(writeReportExcel(items.columns, many, {}, { title: 'Laporan Pesanan Barang', shopName: 'bench', period: 'bench', labels: { columns: {}, grandTotal: 'Grand Total' } }));
+  results['100,000-row Excel (ms, target < 3000)'] = Math.round(performance.now() - started);
+  results['100,000-row Excel memory added (MB, target < 300)'] = mb(process.memoryUsage().rss - before);
+  await closeDb();
+
+  // Through the server: each report page for one month, and other users' p99 while a large export streams.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, SESSION_SECRET: SECRET, KILAU_DATA_DIR: DATA_DIR, PROTEKSI: '' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.env.SESSION_SECRET = SECRET;
+  const now = Date.now();
+  const cookie = `kilau_session=${await sealSession({ uid: 'owner', ver: 1, iat: now, seen: now, remember: false })}`;
+  const month = `tgl_from=${day(30)}&tgl_to=${day(0)}&kode_toko=CAB01&cari=1`;
+  for (const definition of Object.values(REPORTS)) {
+    const pageUrl = `${BASE}${definition.path}?${month}`;
+    await fetch(pageUrl, { headers: { cookie } });
+    const times: number[] = [];
+    let rowCount = 0;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const html = await (await fetch(pageUrl, { headers: { cookie } })).text();
+      times.push(performance.now() - t0);
+      rowCount = (html.match(/<tr class="hover:bg-amber-50\/40">/g) ?? []).length;
+    }
+    results[`page ${definition.path} one month (ms, ${rowCount} rows, target < 300)`] = Math.round(times.sort((a, b) => a - b)[1]);
+  }
+  const baseline = rssOf(server.pid!);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid!))), 50);
+  const exportUrl = `${BASE}/api/laporan/pesanan-barang/xlsx?tgl_from=${day(30)}&tgl_to=${day(0)}&kode_toko=CAB01`;
+  const exportStarted = performance.now();
+  const exporting = fetch(exportUrl, { headers: { cookie } }).then(async (response) => ({ bytes: (await response.arrayBuffer()).byteLength, ms: performance.now() - exportStarted }));
+  const load = await autocannon({ url: `${BASE}/api/health`, connections: 5, duration: 5 });
+  const exported = await exporting;
+  clearInterval(sampler);
+  results['one-month order-items Excel over HTTP (ms)'] = Math.round(exported.ms);
+  results['server memory added during that export (MB)'] = mb(peak - baseline);
+  results['health p99 while it streams (ms, target < 200)'] = load.latency.p99;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await pg.stop();
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await benchReports();
+  console.log(`\nKilau report benchmark (--scale ${SCALE})`);
+  console.table(results);
+}
