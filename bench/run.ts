@@ -102,3 +102,11 @@ console.table({
   '/home ÷ health rate (target >= 0.5)': results.homeToHealthRatio,
   'server RSS after the run (MB)': results.serverRssMbAfterRun,
 });
+
+if (process.env.BENCH_SKIP_REPORTS !== '1') {
+  const { benchReports } = await import('./reports');
+  const reportResults = await benchReports();
+  fs.writeFileSync('bench/out/reports.json', JSON.stringify(reportResults, null, 2));
+  console.log(`\nKilau report benchmark (--scale ${reportResults.scale}; its database is kept under bench/out and reused)`);
+  console.table(reportResults);
+}

@@ -18,19 +18,42 @@ export type PdfHeader = {
 const MARGIN = 28;
 const ROW_HEIGHT = 15;
 const FONT_SIZE = 7.5;
+const ROWS_BETWEEN_YIELDS = 250;
 
 /** The address on two lines: the first 48 characters, then characters 48 to 90 (§9). */
 export function splitAddress(address: string): [string, string] {
   return [address.slice(0, 48), address.slice(48, 90)];
 }
 
+type Line = { kind: 'group'; value: string } | { kind: 'row'; index: number } | { kind: 'total' };
+
 /**
- * Writes a report as a landscape A4 table with pdfkit: shop name and address, title, period, a header row
- * repeated on every page, the grand-total row, and the footer "Printed By" user and time with "n of N".
- * Returns the document as a stream; it yields to the event loop between pages so other requests go on.
+ * Places every line on a page before drawing anything, so "n of N" is known while the pages stream out.
+ * Returns, for each line, whether a new page starts before it.
+ */
+export function paginate(lines: Line[], firstY: number, bottom: number): { breaks: boolean[]; pages: number } {
+  let y = firstY + ROW_HEIGHT;
+  let pages = 1;
+  const breaks = lines.map(() => {
+    if (y + ROW_HEIGHT > bottom) {
+      pages++;
+      y = MARGIN + ROW_HEIGHT * 2;
+      return true;
+    }
+    y += ROW_HEIGHT;
+    return false;
+  });
+  return { breaks, pages };
+}
+
+/**
+ * Writes a report as an A4 table with pdfkit (landscape unless the definition says portrait): shop name and address,
+ * title, period, a header row on every page, the grand-total row, and the footer "Printed By" user and time with
+ * "n of N". Pages stream out as they are finished and the writer yields to the event loop every few hundred rows,
+ * so a long PDF neither holds every page in memory nor keeps other requests waiting.
  */
 export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: Record<string, number>, header: PdfHeader) {
-  const doc = new PDFDocument({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, bufferPages: true, info: { Title: header.title, Author: 'Kilau' } });
+  const doc = new PDFDocument({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, info: { Title: header.title, Author: 'Kilau' } });
   const width = doc.page.width - MARGIN * 2;
   const weights = columns.map((column) => column.width ?? 1);
   const numberWidth = 26;
@@ -42,6 +65,7 @@ export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[]
     x += weight * unit;
   }
   const bottom = doc.page.height - MARGIN - 20;
+  const printed = `${header.labels.printedBy} ${header.printedBy} · ${formatDateTime(new Date())}`;
 
   const cell = (text: string, column: number, y: number, numeric: boolean, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
@@ -53,60 +77,62 @@ export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[]
     columns.forEach((column, i) => cell(header.labels.columns[column.label] ?? column.label, i, y, isNumeric(column.format), true));
     return y + ROW_HEIGHT;
   };
-
-  let y = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(12).text(header.shopName, MARGIN, y);
-  const [line1, line2] = splitAddress(header.shopAddress);
-  doc.font('Helvetica').fontSize(8).text(line1).text(line2 || ' ');
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(header.title, { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text(header.period, { align: 'center' });
-  y = headerRow(doc.y + 8);
-
-  rows.forEach((row, index) => {
-    if (y + ROW_HEIGHT > bottom) {
-      doc.addPage();
-      y = headerRow(MARGIN);
-    }
-    if (header.groupBy && (index === 0 || rows[index - 1][header.groupBy] !== row[header.groupBy])) {
-      doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
-      doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(String(row[header.groupBy]), MARGIN + 3, y + 4, { lineBreak: false });
-      y += ROW_HEIGHT;
-      if (y + ROW_HEIGHT > bottom) {
-        doc.addPage();
-        y = headerRow(MARGIN);
-      }
-    }
-    if (index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
-    doc.font('Helvetica').fontSize(FONT_SIZE).text(String(index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
-    columns.forEach((column, i) => cell(formatCell(row[column.key], column.format, column.emptyAs), i, y, isNumeric(column.format)));
-    y += ROW_HEIGHT;
-  });
-
-  if (columns.some((column) => column.total)) grandTotalRow();
-
-  function grandTotalRow() {
-  if (y + ROW_HEIGHT > bottom) {
-    doc.addPage();
-    y = headerRow(MARGIN);
-  }
-  doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
-  doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(header.labels.grandTotal, MARGIN + 3, y + 4, { lineBreak: false });
-  columns.forEach((column, i) => {
-    if (column.total) cell(formatCell(totals[column.key], column.format), i, y, true, true);
-  });
-  }
-
-  const range = doc.bufferedPageRange();
-  const printed = `${header.labels.printedBy} ${header.printedBy} · ${formatDateTime(new Date())}`;
-  for (let page = range.start; page < range.start + range.count; page++) {
-    doc.switchToPage(page);
+  const footer = (page: number, pages: number) => {
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     const footerY = doc.page.height - MARGIN - 8;
     doc.font('Helvetica').fontSize(7).fillColor('#555');
     doc.text(printed, MARGIN, footerY, { lineBreak: false });
-    doc.text(header.labels.pageOf(page + 1, range.count), MARGIN, footerY, { width, align: 'right', lineBreak: false });
-  }
-  doc.end();
+    doc.text(header.labels.pageOf(page, pages), MARGIN, footerY, { width, align: 'right', lineBreak: false });
+    doc.fillColor('#000');
+  };
+
+  doc.font('Helvetica-Bold').fontSize(12).text(header.shopName, MARGIN, MARGIN);
+  const [line1, line2] = splitAddress(header.shopAddress);
+  doc.font('Helvetica').fontSize(8).text(line1).text(line2 || ' ');
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(header.title, { align: 'center' });
+  doc.font('Helvetica').fontSize(9).text(header.period, { align: 'center' });
+  const firstY = doc.y + 8;
+
+  const lines: Line[] = [];
+  rows.forEach((row, index) => {
+    if (header.groupBy && (index === 0 || rows[index - 1][header.groupBy] !== row[header.groupBy])) lines.push({ kind: 'group', value: String(row[header.groupBy]) });
+    lines.push({ kind: 'row', index });
+  });
+  if (columns.some((column) => column.total)) lines.push({ kind: 'total' });
+  const { breaks, pages } = paginate(lines, firstY, bottom);
+
+  (async () => {
+    let page = 1;
+    let y = headerRow(firstY);
+    for (let i = 0; i < lines.length; i++) {
+      if (breaks[i]) {
+        footer(page, pages);
+        doc.addPage();
+        page++;
+        y = headerRow(MARGIN);
+      }
+      const line = lines[i];
+      if (line.kind === 'group') {
+        doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
+        doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(line.value, MARGIN + 3, y + 4, { lineBreak: false });
+      } else if (line.kind === 'row') {
+        const row = rows[line.index];
+        if (line.index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
+        doc.font('Helvetica').fontSize(FONT_SIZE).text(String(line.index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
+        columns.forEach((column, c) => cell(formatCell(row[column.key], column.format, column.emptyAs), c, y, isNumeric(column.format)));
+      } else {
+        doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
+        doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(header.labels.grandTotal, MARGIN + 3, y + 4, { lineBreak: false });
+        columns.forEach((column, c) => {
+          if (column.total) cell(formatCell(totals[column.key], column.format), c, y, true, true);
+        });
+      }
+      y += ROW_HEIGHT;
+      if (i % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
+    footer(page, pages);
+    doc.end();
+  })().catch((error) => doc.destroy(error));
   return doc;
 }
