@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { insertChunked } from './insert-chunked';
 import { barang, groupBarang, jenis } from '../schema';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
@@ -43,6 +44,6 @@ export async function seedItems(db: Database, { shops, scale, seed, photos }: { 
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(barang).values(rows.slice(i, i + 1000));
+  await insertChunked(db, barang, rows);
   return { items: rows };
 }

@@ -1,6 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Database } from '../client';
+import { insertChunked } from './insert-chunked';
 import { customer, pesanan, pesananDetail, sales, titipUang } from '../schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
@@ -37,10 +38,6 @@ function grams(random: Random, min: number, max: number): string {
 function duringOpeningHours(random: Random, day: string): Date {
   const minutes = random.int(9 * 60, 20 * 60);
   return fromZonedTime(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Asia/Jakarta');
-}
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
@@ -107,10 +104,10 @@ export async function seedOrders(db: Database, { shops, scale, seed, today }: { 
     }
   }
   await db.insert(sales).values(salesRows);
-  await insertChunked(customers, (chunk) => db.insert(customer).values(chunk));
-  await insertChunked(orders, (chunk) => db.insert(pesanan).values(chunk));
-  await insertChunked(items, (chunk) => db.insert(pesananDetail).values(chunk));
-  await insertChunked(deposits, (chunk) => db.insert(titipUang).values(chunk));
+  await insertChunked(db, customer, customers);
+  await insertChunked(db, pesanan, orders);
+  await insertChunked(db, pesananDetail, items);
+  await insertChunked(db, titipUang, deposits);
   return {
     orders: orders.length, items: items.length, deposits: deposits.length,
     customersOf: new Map([...customersOf].map(([kodeToko, list]) => [kodeToko, list.map((c) => c.kodeCustomer)])),

@@ -2,6 +2,7 @@ import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '../../domain/purchases';
 import type { Database } from '../client';
+import { insertChunked } from './insert-chunked';
 import { hutang, hutangDetail, pembelian } from '../schema';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { DEMO_GOLD_PRICE_24K } from './orders';
@@ -61,8 +62,8 @@ export async function seedPurchasesAndLoans(db: Database, { shops, scale, seed, 
       }
     }
   }
-  for (let i = 0; i < purchases.length; i += 1000) await db.insert(pembelian).values(purchases.slice(i, i + 1000));
-  for (let i = 0; i < loans.length; i += 1000) await db.insert(hutang).values(loans.slice(i, i + 1000));
-  for (let i = 0; i < loanItems.length; i += 1000) await db.insert(hutangDetail).values(loanItems.slice(i, i + 1000));
+  await insertChunked(db, pembelian, purchases);
+  await insertChunked(db, hutang, loans);
+  await insertChunked(db, hutangDetail, loanItems);
   return { purchases: purchases.length, loans: loans.length };
 }

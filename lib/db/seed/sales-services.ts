@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Database } from '../client';
+import { insertChunked } from './insert-chunked';
 import { member, penjualan, service } from '../schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { DEMO_GOLD_PRICE_24K } from './orders';
@@ -43,7 +44,7 @@ export async function seedSalesAndServices(db: Database, { shops, scale, seed, t
       };
     }),
   );
-  for (let i = 0; i < sales.length; i += 1000) await db.insert(penjualan).values(sales.slice(i, i + 1000));
-  for (let i = 0; i < services.length; i += 1000) await db.insert(service).values(services.slice(i, i + 1000));
-  for (let i = 0; i < members.length; i += 1000) await db.insert(member).values(members.slice(i, i + 1000));
+  await insertChunked(db, penjualan, sales);
+  await insertChunked(db, service, services);
+  await insertChunked(db, member, members);
 }

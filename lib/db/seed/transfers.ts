@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Database } from '../client';
+import { insertChunked } from './insert-chunked';
 import { barang, pindahBarang, pindahBarangDetail } from '../schema';
 import { createRandom } from './random';
 
@@ -32,7 +33,7 @@ export async function seedTransfers(db: Database, { items, scale, seed, today }:
       }
     }
   }
-  for (let i = 0; i < headers.length; i += 1000) await db.insert(pindahBarang).values(headers.slice(i, i + 1000));
-  for (let i = 0; i < details.length; i += 1000) await db.insert(pindahBarangDetail).values(details.slice(i, i + 1000));
+  await insertChunked(db, pindahBarang, headers);
+  await insertChunked(db, pindahBarangDetail, details);
   return { transfers: headers.length };
 }
