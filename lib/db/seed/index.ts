@@ -6,6 +6,7 @@ import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
+import { seedLedger } from './ledger';
 import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
 import { seedOrders } from './orders';
@@ -68,6 +69,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     const { customersOf } = await seedOrders(tx as unknown as Database, { shops, scale, seed, today });
     await seedPurchasesAndLoans(tx as unknown as Database, { shops, scale, seed, today, customersOf });
     await seedSalesAndServices(tx as unknown as Database, { shops, scale, seed, today });
+    await seedLedger(tx as unknown as Database, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

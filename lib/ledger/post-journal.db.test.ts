@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cashAccountOf } from '../domain/ledger';
+import { useDemoDatabase } from '../../tests/support/db';
+import { postJournal } from './post-journal';
+
+const { db } = useDemoDatabase();
+const CASH = cashAccountOf('CAB01');
+const saldo = async (nomorAkun: string) =>
+  Number(((await db().execute(sql`select saldo from saldo_akun where nomor_akun = ${nomorAkun}`)).rows[0] as { saldo: string }).saldo);
+const bankOf = async (kodeToko: string) =>
+  ((await db().execute(sql`select nomor_akun from rekening where kode_toko = ${kodeToko} order by no_rekening limit 1`)).rows[0] as { nomor_akun: string }).nomor_akun;
+const entry = (bank: string, amount: number, key?: string) => ({
+  kodeToko: 'CAB01', trx: 'MUTASI_UANG_CASH', keterangan: 'setor', createdBy: 'kasir', idempotencyKey: key,
+  lines: [{ nomorAkun: bank, debit: amount, kredit: 0 }, { nomorAkun: CASH, debit: 0, kredit: amount }],
+});
+
+/** The database's own message of a failed statement (drizzle wraps it as the cause). */
+const failure = (promise: Promise<unknown>) =>
+  promise.then(() => 'no error', (error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
+
+describe('postJournal', () => {
+  it('posts a balanced entry and moves both balances', async () => {
+    const bank = await bankOf('CAB01');
+    const [cashBefore, bankBefore] = [await saldo(CASH), await saldo(bank)];
+    await db().transaction((tx) => postJournal(tx, entry(bank, 1_250_000)));
+    expect(await saldo(CASH)).toBe(cashBefore - 1_250_000);
+    expect(await saldo(bank)).toBe(bankBefore + 1_250_000);
+  });
+
+  it('posts a key once, however often it is sent', async () => {
+    const bank = await bankOf('CAB01');
+    const first = await db().transaction((tx) => postJournal(tx, entry(bank, 500_000, 'klik-ganda-1')));
+    const second = await db().transaction((tx) => postJournal(tx, entry(bank, 500_000, 'klik-ganda-1')));
+    expect(second).toMatchObject({ replayed: true, jurnal: { id: first.jurnal.id } });
+    expect((await db().execute(sql`select count(*)::int as n from jurnal where idempotency_key = 'klik-ganda-1'`)).rows[0]).toEqual({ n: 1 });
+  });
+
+  it('refuses unbalanced, zero, negative, fractional and huge amounts, and another shop\'s account, writing nothing', async () => {
+    const bank = await bankOf('CAB01');
+    const other = await bankOf('CAB02');
+    const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
+    const before = await count();
+    const bad = [
+      { ...entry(bank, 100), lines: [{ nomorAkun: bank, debit: 100, kredit: 0 }, { nomorAkun: CASH, debit: 0, kredit: 99 }] },
+      entry(bank, 0), entry(bank, -5), entry(bank, 10.5), entry(bank, 10 ** 13), entry(other, 100),
+    ];
+    for (const input of bad) await expect(db().transaction((tx) => postJournal(tx, input))).rejects.toMatchObject({ kind: 'validation' });
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps the ledger append-only and balanced at the database itself', async () => {
+    const bank = await bankOf('CAB01');
+    const { jurnal } = await db().transaction((tx) => postJournal(tx, entry(bank, 1000)));
+    expect(await failure(db().execute(sql`update jurnal_detail set debit = 2000 where jurnal_id = ${jurnal.id} and debit > 0`))).toMatch(/append-only/);
+    expect(await failure(db().execute(sql`delete from jurnal where id = ${jurnal.id}`))).toMatch(/append-only/);
+    // A raw entry with one line is refused when its transaction commits.
+    expect(await failure(db().transaction(async (tx) => {
+      const [{ id }] = (await tx.execute(sql`insert into jurnal (no_jurnal, kode_toko, trx, created_by) values ('JU-X', 'CAB01', 'X', 'x') returning id`)).rows as { id: number }[];
+      await tx.execute(sql`insert into jurnal_detail (jurnal_id, nomor_akun, debit, kredit) values (${id}, ${CASH}, 100, 0)`);
+    }))).toMatch(/does not balance/);
+    expect((await db().execute(sql`select count(*)::int as n from jurnal where no_jurnal = 'JU-X'`)).rows[0]).toEqual({ n: 0 });
+  });
+});
