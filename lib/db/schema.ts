@@ -395,3 +395,10 @@ export const saldoAkun = pgTable('saldo_akun', {
   nomorAkun: varchar('nomor_akun', { length: 30 }).primaryKey().references(() => akun.nomorAkun),
   saldo: bigint('saldo', { mode: 'number' }).notNull().default(0),
 });
+
+/** Transaction categories (master kode transaksi): the kategori of a money transfer. */
+export const kodeTransaksi = pgTable('kode_transaksi', {
+  kodeTransaksi: varchar('kode_transaksi', { length: 30 }).primaryKey(),
+  namaTransaksi: varchar('nama_transaksi', { length: 100 }).notNull(),
+  ...audit,
+});

@@ -4,8 +4,7 @@ import type { Database } from '../db/client';
 import { akun, jurnal, jurnalDetail, saldoAkun } from '../db/schema';
 import { ConflictError, ValidationError } from '../services/errors';
 
-/** Larger than any amount a shop moves, far below 2^53: a typo of extra zeros is refused, not posted. */
-export const MAX_AMOUNT = 1_000_000_000_000;
+import { MAX_AMOUNT } from './limits';
 
 export type JournalLine = { nomorAkun: string; debit: number; kredit: number };
 export type JournalInput = {

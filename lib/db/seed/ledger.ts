@@ -1,6 +1,6 @@
 import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
 import type { Database } from '../client';
-import { akun, bank, paraAkunTransaksi, rekening } from '../schema';
+import { akun, bank, kodeTransaksi, paraAkunTransaksi, rekening } from '../schema';
 import { postJournal } from '../../ledger/post-journal';
 
 export const DEMO_BANKS = [
@@ -15,6 +15,12 @@ export const DEMO_BANKS = [
  */
 export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: string; namaToko: string }[] }) {
   await db.insert(bank).values([...DEMO_BANKS]);
+  await db.insert(kodeTransaksi).values([
+    { kodeTransaksi: 'SETORAN', namaTransaksi: 'Setoran Kas ke Bank' },
+    { kodeTransaksi: 'PENARIKAN', namaTransaksi: 'Penarikan Bank ke Kas' },
+    { kodeTransaksi: 'PINDAH_DANA', namaTransaksi: 'Pindah Dana Antar Rekening' },
+    { kodeTransaksi: 'MODAL_KERJA', namaTransaksi: 'Modal Kerja Harian' },
+  ]);
   const accounts = shops.flatMap((shop, s) =>
     DEMO_BANKS.slice(0, 2 + (s % 2)).map((b, i) => ({
       noRekening: `${b.kodeBank === 'BCA' ? '8' : b.kodeBank === 'BRI' ? '0' : '1'}${String(100 + s)}${String(4567 + i * 111)}`,
