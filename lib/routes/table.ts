@@ -34,7 +34,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
   '/laporan-batal-pesanan', '/laporan-pesanan-barang', '/laporan-batal-titip', '/laporan-analisis-harga-barang', '/laporan-kelompok-barang',
   '/laporan-pembelian-per-faktur', '/laporan-penebusan-detail', '/lihat-pindah-barang',
-  '/dashboard', '/dashboardPusat',
+  '/dashboard', '/dashboardPusat', '/mutasi-uang-bank', '/mutasi-uang-cash',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { MoneyScreen } from '@/components/money/money-screen';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { TRX } from '@/lib/domain/ledger';
+import { findMoneyOverview, findTransferOptions } from '@/lib/services/money/find-money';
+
+export default async function Page() {
+  const ctx = await requirePage('/mutasi-uang-cash');
+  const [t, options, overview] = await Promise.all([
+    getTranslations('routes'), findTransferOptions({ db: getDb() }), findMoneyOverview({ db: getDb(), ctx, trx: TRX.MUTASI_UANG_CASH }),
+  ]);
+  return (
+    <PagePanel title={t('mutasi-uang-cash')} reloadable>
+      <MoneyScreen kind="CASH" overview={overview} banks={options.banks} categories={options.categories} />
+    </PagePanel>
+  );
+}
