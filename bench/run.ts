@@ -110,3 +110,11 @@ if (process.env.BENCH_SKIP_REPORTS !== '1') {
   console.log(`\nKilau report benchmark (--scale ${reportResults.scale}; its database is kept under bench/out and reused)`);
   console.table(reportResults);
 }
+
+if (process.env.BENCH_SKIP_LEDGER !== '1') {
+  const { benchLedger } = await import('./ledger');
+  const ledgerResults = await benchLedger();
+  fs.writeFileSync('bench/out/ledger.json', JSON.stringify(ledgerResults, null, 2));
+  console.log('\nKilau ledger benchmark (20 concurrent writers, 10 s, embedded PostgreSQL on loopback)');
+  console.table(ledgerResults);
+}

@@ -22,6 +22,9 @@ function getHolder(): DbHolder {
   if (!url) throw new Error('DATABASE_URL is not set: start the product through server.ts');
   if (!holder.__kilauDb || holder.__kilauDb.url !== url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not take the whole process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     holder.__kilauDb = { pool, db: drizzle(pool, { schema }), url };
   }
   return holder.__kilauDb;

@@ -24,7 +24,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
+    onLog: (message) => process.env.KILAU_PG_LOG && console.log('[postgres]', String(message).trim()),
     onError: (message) => {
       const text = String(message instanceof Error ? message.message : message);
       if (/ERROR|FATAL|PANIC/.test(text)) console.error('[postgres]', text.trim());
