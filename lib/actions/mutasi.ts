@@ -29,7 +29,7 @@ export async function postMutasiCashAction(_previous: unknown, formData: FormDat
 
 /** The account list of a bank, loaded when the bank is chosen; checked like the screen it serves. */
 export async function findRekeningsAction(kind: MutasiKind, kodeBank: string): Promise<ActionResult<{ noRekening: string; namaRekening: string }[]>> {
-  return runAction(PATHS[kind === 'CASH' ? 'CASH' : 'BANK'], async (ctx) => ({
+  return runAction(PATHS[kind], async (ctx) => ({
     status: 'success',
     data: await findRekenings({ db: getDb(), ctx, kodeBank: String(kodeBank) }),
   }));

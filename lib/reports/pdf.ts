@@ -2,6 +2,9 @@ import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../format';
 import type { ReportColumn } from './definition';
 import { formatCell, isNumeric } from './format-cell';
+import { writeFooter, writeShopHeading } from './pdf-parts';
+
+export { splitAddress } from './pdf-parts';
 
 export type PdfHeader = {
   orientation?: 'portrait' | 'landscape';
@@ -19,11 +22,6 @@ const MARGIN = 28;
 const ROW_HEIGHT = 15;
 const FONT_SIZE = 7.5;
 const ROWS_BETWEEN_YIELDS = 250;
-
-/** The address on two lines: the first 48 characters, then characters 48 to 90 (§9). */
-export function splitAddress(address: string): [string, string] {
-  return [address.slice(0, 48), address.slice(48, 90)];
-}
 
 type Line = { kind: 'group'; value: string } | { kind: 'row'; index: number } | { kind: 'total' };
 
@@ -77,19 +75,9 @@ export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[]
     columns.forEach((column, i) => cell(header.labels.columns[column.label] ?? column.label, i, y, isNumeric(column.format), true));
     return y + ROW_HEIGHT;
   };
-  const footer = (page: number, pages: number) => {
-    // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    const footerY = doc.page.height - MARGIN - 8;
-    doc.font('Helvetica').fontSize(7).fillColor('#555');
-    doc.text(printed, MARGIN, footerY, { lineBreak: false });
-    doc.text(header.labels.pageOf(page, pages), MARGIN, footerY, { width, align: 'right', lineBreak: false });
-    doc.fillColor('#000');
-  };
+  const footer = (page: number, pages: number) => writeFooter(doc, { margin: MARGIN, printed, pageLabel: header.labels.pageOf(page, pages) });
 
-  doc.font('Helvetica-Bold').fontSize(12).text(header.shopName, MARGIN, MARGIN);
-  const [line1, line2] = splitAddress(header.shopAddress);
-  doc.font('Helvetica').fontSize(8).text(line1).text(line2 || ' ');
+  writeShopHeading(doc, header.shopName, header.shopAddress, MARGIN);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(header.title, { align: 'center' });
   doc.font('Helvetica').fontSize(9).text(header.period, { align: 'center' });
   const firstY = doc.y + 8;

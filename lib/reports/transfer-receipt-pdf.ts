@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatInteger, formatRupiah, formatWeight } from '../format';
 import type { TransferReceipt } from '../services/transfers/get-transfer-receipt';
-import { splitAddress } from './pdf';
+import { writeFooter, writeShopHeading } from './pdf-parts';
 
 const MARGIN = 36;
 const MM = 72 / 25.4;
@@ -36,9 +36,7 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
     return y + 16;
   };
 
-  doc.font('Helvetica-Bold').fontSize(12).text(receipt.namaToko, MARGIN, MARGIN);
-  const [line1, line2] = splitAddress(receipt.alamatToko);
-  doc.font('Helvetica').fontSize(8).text(line1).text(line2 || ' ');
+  writeShopHeading(doc, receipt.namaToko, receipt.alamatToko, MARGIN);
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(15).text(labels.title, { align: 'center' });
   doc.moveDown(0.4).font('Helvetica').fontSize(9);
   const info: [string, string][] = [
@@ -87,13 +85,10 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
   doc.text('(.................................)', MARGIN + width - 180, y + 50, { width: 160, align: 'center' });
 
   const range = doc.bufferedPageRange();
+  const printed = `${labels.printedBy} ${printedBy} · ${formatDateTime(new Date())}`;
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
-    doc.page.margins.bottom = 0;
-    const footerY = doc.page.height - MARGIN - 6;
-    doc.font('Helvetica').fontSize(7).fillColor('#555');
-    doc.text(`${labels.printedBy} ${printedBy} · ${formatDateTime(new Date())}`, MARGIN, footerY, { lineBreak: false });
-    doc.text(labels.pageOf(page + 1, range.count), MARGIN, footerY, { width, align: 'right', lineBreak: false });
+    writeFooter(doc, { margin: MARGIN, printed, pageLabel: labels.pageOf(page + 1, range.count) });
   }
   doc.end();
   return doc;

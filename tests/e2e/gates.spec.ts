@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login, setSetting, sql, type DEMO } from './support/fixtures';
+import type { Level } from '../../lib/auth/levels';
+import { login, setSetting, sql } from './support/fixtures';
 
 const cicilan = async () => (await sql<{ value: string }>(`select value from para_system where key = 'CICILAN_MODULE'`))[0].value;
 
@@ -13,7 +14,7 @@ const ADMIN_SCREENS = [['/settingsystem', 'Setting System'], ['/data-users', 'Da
 
 for (const [level, allowed] of [['OWN', true], ['SU', true], ['DEV', true], ['MU', true], ['SPV', false], ['KASIR', false], ['USER', false]] as const) {
   test(`settings, users and access rights for ${level}: ${allowed ? 'open' : 'refused on the server'}`, async ({ page }) => {
-    await login(page, level as keyof typeof DEMO);
+    await login(page, level as Level);
     for (const [path, title] of ADMIN_SCREENS) {
       const response = await page.goto(path);
       if (allowed) {

@@ -9,7 +9,9 @@ export function useDemoDatabase() {
     process.env.DATABASE_URL = inject('databaseUrl');
   });
   beforeEach(async () => {
-    await getDb().execute(sql`truncate toko, users, para_system, hak_akses_level, hak_akses_user, login_throttle, sales, customer, pesanan, pesanan_detail, titip_uang, barang, jenis, group_barang, pembelian, hutang, hutang_detail, pindah_barang, pindah_barang_detail, penjualan, service, member, jurnal_detail, jurnal, saldo_akun, para_akun_transaksi, rekening, bank, akun, kode_transaksi cascade`);
+    // Every table of the schema, so a new table needs no change here.
+    const tables = (await getDb().execute(sql`select tablename from pg_tables where schemaname = 'public'`)).rows as { tablename: string }[];
+    await getDb().execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} cascade`));
     await seedDemo();
   });
   afterAll(async () => {

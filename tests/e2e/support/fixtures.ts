@@ -1,19 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import type { Level } from '../../../lib/auth/levels';
+import { DEMO_USERS } from '../../../lib/db/seed/demo-installation';
 import { testDatabaseUrl } from '../../support/test-database';
 
-export const DEMO = {
-  OWN: { userId: 'owner', password: 'owner123' },
-  SU: { userId: 'su', password: 'su123456' },
-  MU: { userId: 'mu', password: 'mu123456' },
-  DEV: { userId: 'dev', password: 'dev12345' },
-  SPV: { userId: 'spv', password: 'spv12345' },
-  KASIR: { userId: 'kasir', password: 'kasir123' },
-  USER: { userId: 'sales', password: 'sales123' },
-} as const;
+/** The demo login of a level: the first demo user of that level, as the seed writes them. */
+export function demoLogin(level: Level): { userId: string; password: string } {
+  const user = DEMO_USERS.find((candidate) => candidate.level === level);
+  if (!user) throw new Error(`no demo user of level ${level}`);
+  return { userId: user.userId, password: user.password };
+}
 
-export async function login(page: Page, level: keyof typeof DEMO) {
-  const { userId, password } = DEMO[level];
+export async function login(page: Page, level: Level) {
+  const { userId, password } = demoLogin(level);
   await page.goto('/');
   await page.getByLabel('User ID').fill(userId);
   await page.getByLabel('Password', { exact: true }).fill(password);
