@@ -4,14 +4,16 @@ import { useState } from 'react';
 const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 13);
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** The Rupiah mask of §5: "Rp. 1.250.000 ,-" on screen, whole Rupiah in the submitted field. */
-export function MoneyInput({ id, name, label, errors, errorId, defaultValue = '' }: {
+/** The Rupiah mask of §5: "Rp. 1.250.000 ,-" on screen (without " ,-" for harga_global), whole Rupiah in the submitted field. */
+export function MoneyInput({ id, name, label, errors, errorId, defaultValue = '', suffix = true, placeholder }: {
   id: string;
   name: string;
   label: string;
   errors?: string[];
   errorId: string;
   defaultValue?: string;
+  suffix?: boolean;
+  placeholder?: string;
 }) {
   const [digits, setDigits] = useState(digitsOf(defaultValue));
   return (
@@ -21,8 +23,8 @@ export function MoneyInput({ id, name, label, errors, errorId, defaultValue = ''
         id={id}
         inputMode="numeric"
         autoComplete="off"
-        value={digits ? `Rp. ${grouped(digits)} ,-` : ''}
-        placeholder="Rp. 0 ,-"
+        value={digits ? `Rp. ${grouped(digits)}${suffix ? ' ,-' : ''}` : ''}
+        placeholder={placeholder ?? (suffix ? 'Rp. 0 ,-' : 'Rp. 0')}
         onChange={(event) => setDigits(digitsOf(event.target.value))}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorId : undefined}

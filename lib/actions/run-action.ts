@@ -13,6 +13,8 @@ import type { ActionResult } from './result';
 export async function runAction<T>(
   path: string | 'session',
   work: (ctx: SessionContext) => Promise<ActionResult<T>>,
+  /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
+  unexpectedKey = 'errors.unexpected',
 ): Promise<ActionResult<T>> {
   const t = await getTranslations('errors');
   try {
@@ -25,6 +27,6 @@ export async function runAction<T>(
       return { status: 'error', message: t(error.messageKey as 'unexpected', error.values) };
     }
     console.error(error);
-    return { status: 'error', message: t('unexpected') };
+    return { status: 'error', message: (await getTranslations())(unexpectedKey as 'errors.unexpected') };
   }
 }

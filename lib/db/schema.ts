@@ -402,3 +402,34 @@ export const kodeTransaksi = pgTable('kode_transaksi', {
   namaTransaksi: varchar('nama_transaksi', { length: 100 }).notNull(),
   ...audit,
 });
+
+/** Purchase-price parameter (para-harga-beli): a price code and its buying price per gram. */
+export const paraHargaBeli = pgTable('para_harga_beli', {
+  kodeHarga: varchar('kode_harga', { length: 30 }).primaryKey(),
+  hargaPerGram: bigint('harga_per_gram', { mode: 'number' }).notNull(),
+  ...audit,
+});
+
+/**
+ * Money a branch sends to head office (kirim uang pusat): posted out of the branch's cash into cash in transit when
+ * sent, and out of transit into head office's cash when received, once.
+ */
+export const kirimUang = pgTable(
+  'kirim_uang',
+  {
+    nomorReferensi: varchar('nomor_referensi', { length: 40 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
+    keterangan: text('keterangan').notNull().default(''),
+    /** OPEN until head office records the reception, then DONE. */
+    status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    jurnalKirimId: bigint('jurnal_kirim_id', { mode: 'number' }).notNull().references(() => jurnal.id),
+    jurnalTerimaId: bigint('jurnal_terima_id', { mode: 'number' }).references(() => jurnal.id),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+    receivedBy: varchar('received_by', { length: 30 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal)],
+);

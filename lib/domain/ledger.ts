@@ -2,6 +2,11 @@
 export const cashAccountOf = (kodeToko: string) => `1-1100-${kodeToko}`;
 export const bankAccountOf = (noRekening: string) => `1-1200-${noRekening}`;
 export const CAPITAL_ACCOUNT = '3-1000';
+/** Money a branch has sent and head office has not yet received. */
+export const CASH_IN_TRANSIT_ACCOUNT = '1-1300';
 
 /** Transaction kinds whose journal lines the Parameter Akun screen decides. */
-export const TRX = { MUTASI_UANG_BANK: 'MUTASI_UANG_BANK', MUTASI_UANG_CASH: 'MUTASI_UANG_CASH', SALDO_AWAL: 'SALDO_AWAL' } as const;
+export const TRX = {
+  MUTASI_UANG_BANK: 'MUTASI_UANG_BANK', MUTASI_UANG_CASH: 'MUTASI_UANG_CASH', KIRIM_UANG_PUSAT: 'KIRIM_UANG_PUSAT', TERIMA_UANG_PUSAT: 'TERIMA_UANG_PUSAT',
+  SALDO_AWAL: 'SALDO_AWAL',
+} as const;

@@ -55,3 +55,6 @@ export function formatLongDate(date: Date | string): string {
   const zoned = toZonedTime(new Date(date), TIME_ZONE);
   return `${zoned.getDate()} ${INDONESIAN_MONTHS[zoned.getMonth()]} ${zoned.getFullYear()}`;
 }
+
+/** Journal and role names are stored with underscores and shown with spaces (KIRIM_UANG_PUSAT → KIRIM UANG PUSAT). */
+export const spaced = (name: string) => name.replaceAll('_', ' ');

@@ -1,7 +1,7 @@
 // No 'server-only' marker: the demo generator posts the opening entries from server.ts too.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { akun, jurnal, jurnalDetail, saldoAkun } from '../db/schema';
+import { akun, jurnal } from '../db/schema';
 import { ConflictError, ValidationError } from '../services/errors';
 
 import { MAX_AMOUNT } from './limits';
@@ -19,6 +19,7 @@ export type JournalInput = {
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Jurnal = typeof jurnal.$inferSelect;
 
 export function validateLines(lines: JournalLine[]): void {
   if (lines.length < 2) throw ValidationError('jurnalLines');
@@ -36,48 +37,80 @@ export function validateLines(lines: JournalLine[]): void {
  * Posts one balanced entry inside the caller's transaction and moves the balances of its accounts.
  * With an idempotency key, a second post of the same key returns the first entry and writes nothing.
  * `afterHeader` exists for the failure tests: it runs between the entry and its lines.
+ *
+ * Two statements on the usual path, because the balance rows of a shop (its cash account above all) are updated by
+ * every entry of that shop and stay locked until the caller commits:
+ *  1. the header, written only when every account is known to the shop and the key is new
+ *     (`on conflict (idempotency_key) do nothing` settles a race between two posts of one key);
+ *  2. the lines and the balances together, last, so the balance rows are locked for as short a time as possible.
+ * Only a replay or a refusal costs more round trips.
  */
 export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () => void | Promise<void>) {
   validateLines(input.lines);
-  if (input.idempotencyKey) {
-    const [existing] = await tx.select().from(jurnal).where(eq(jurnal.idempotencyKey, input.idempotencyKey));
-    if (existing) return replay(existing, input);
-  }
-  const accounts = [...new Set(input.lines.map((line) => line.nomorAkun))].sort();
-  const known = await tx
-    .select({ nomorAkun: akun.nomorAkun })
-    .from(akun)
-    .where(and(inArray(akun.nomorAkun, accounts), or(isNull(akun.kodeToko), eq(akun.kodeToko, input.kodeToko))));
-  if (known.length !== accounts.length) throw ValidationError('akunUnknown');
-
-  const [entry] = await tx
-    .insert(jurnal)
-    .values({
-      noJurnal: sql`'JU-' || ${input.kodeToko} || '-' || lpad(nextval('jurnal_no_seq')::text, 8, '0')`,
-      kodeToko: input.kodeToko, trx: input.trx, kategori: input.kategori ?? null, keterangan: input.keterangan,
-      idempotencyKey: input.idempotencyKey ?? null, reversesId: input.reversesId ?? null, createdBy: input.createdBy,
-    })
-    .onConflictDoNothing({ target: jurnal.idempotencyKey })
-    .returning();
-  if (!entry) {
-    // Another request with the same key committed between our look-up and our insert.
-    const [existing] = await tx.select().from(jurnal).where(eq(jurnal.idempotencyKey, input.idempotencyKey!));
-    return replay(existing, input);
-  }
-  await afterHeader?.();
-  await tx.insert(jurnalDetail).values(input.lines.map((line) => ({ jurnalId: entry.id, ...line })));
   // Balances in account order, so concurrent entries lock rows in the same order and never deadlock.
-  for (const nomorAkun of accounts) {
-    const delta = input.lines.filter((line) => line.nomorAkun === nomorAkun).reduce((sum, line) => sum + line.debit - line.kredit, 0);
-    await tx
-      .insert(saldoAkun)
-      .values({ nomorAkun, saldo: delta })
-      .onConflictDoUpdate({ target: saldoAkun.nomorAkun, set: { saldo: sql`${saldoAkun.saldo} + ${delta}` } });
+  // (Plain code-unit order in JS; the statement below keeps this order, whatever the database's collation.)
+  const accounts = [...new Set(input.lines.map((line) => line.nomorAkun))].sort();
+  const key = input.idempotencyKey ?? null;
+
+  const inserted = await tx.execute(sql`
+    insert into ${jurnal} (no_jurnal, kode_toko, trx, kategori, keterangan, idempotency_key, reverses_id, created_by)
+    select 'JU-' || ${input.kodeToko}::varchar || '-' || lpad(nextval('jurnal_no_seq')::text, 8, '0'),
+           ${input.kodeToko}::varchar, ${input.trx}::varchar, ${input.kategori ?? null}::varchar, ${input.keterangan}::text,
+           ${key}::varchar, ${input.reversesId ?? null}::bigint, ${input.createdBy}::varchar
+     where (select count(*) from ${akun}
+             where nomor_akun in (${sql.join(accounts.map((nomorAkun) => sql`${nomorAkun}`), sql`, `)})
+               and (kode_toko is null or kode_toko = ${input.kodeToko})) = ${accounts.length}
+       ${key !== null ? sql`and not exists (select 1 from ${jurnal} where idempotency_key = ${key})` : sql``}
+    on conflict (idempotency_key) do nothing
+    returning *`);
+  const [entry] = inserted.rows.map(toJurnal);
+
+  if (!entry) {
+    // Nothing written: the key was posted before (or by a request that committed while this one waited), or an
+    // account is unknown to the shop. A replay is answered first, as it always was.
+    if (key !== null) {
+      const [existing] = await tx.select().from(jurnal).where(eq(jurnal.idempotencyKey, key));
+      if (existing) return replay(existing, input);
+    }
+    const known = await tx
+      .select({ nomorAkun: akun.nomorAkun })
+      .from(akun)
+      .where(and(inArray(akun.nomorAkun, accounts), or(isNull(akun.kodeToko), eq(akun.kodeToko, input.kodeToko))));
+    if (known.length !== accounts.length) throw ValidationError('akunUnknown');
+    // The key conflicted with an entry this transaction cannot see (only possible above READ COMMITTED).
+    throw ConflictError('idempotencyKeyReused');
   }
+
+  await afterHeader?.();
+  const deltas = accounts.map((nomorAkun) =>
+    input.lines.filter((line) => line.nomorAkun === nomorAkun).reduce((sum, line) => sum + line.debit - line.kredit, 0),
+  );
+  // One statement: the lines, then the balances row by row in the order of `accounts` (a VALUES list is
+  // inserted in its own order; one row per account, so ON CONFLICT never meets the same row twice).
+  await tx.execute(sql`
+    with lines as (
+      insert into jurnal_detail (jurnal_id, nomor_akun, debit, kredit)
+      values ${sql.join(input.lines.map((line) => sql`(${entry.id}, ${line.nomorAkun}, ${line.debit}, ${line.kredit})`), sql`, `)}
+    )
+    insert into saldo_akun (nomor_akun, saldo)
+    values ${sql.join(accounts.map((nomorAkun, i) => sql`(${nomorAkun}, ${deltas[i]})`), sql`, `)}
+    on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo`);
   return { jurnal: entry, replayed: false };
 }
 
-function replay(existing: typeof jurnal.$inferSelect, input: JournalInput) {
+const JURNAL_COLUMNS = Object.entries(getTableColumns(jurnal));
+
+/** A `returning *` row of jurnal as drizzle's own select would give it (camelCase keys, numbers and dates). */
+function toJurnal(row: Record<string, unknown>): Jurnal {
+  return Object.fromEntries(
+    JURNAL_COLUMNS.map(([field, column]) => {
+      const value = row[column.name];
+      return [field, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as Jurnal;
+}
+
+function replay(existing: Jurnal, input: JournalInput) {
   if (existing.kodeToko !== input.kodeToko || existing.trx !== input.trx) throw ConflictError('idempotencyKeyReused');
   return { jurnal: existing, replayed: true };
 }

@@ -10,7 +10,7 @@ export type Condition =
   | { levels: readonly Level[] }
   /** The level list applies only while the module is on (SETTING_NOTA_OWNER_ONLY). */
   | { levelsWhen: ModuleKey; levels: readonly Level[] }
-  | { appType: 'PUSAT' }
+  | { appType: 'PUSAT' | 'CABANG' }
   | { anyOf: readonly Condition[] };
 
 export type Gate = 'public' | 'login' | readonly Condition[];

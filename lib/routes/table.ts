@@ -35,6 +35,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/laporan-batal-pesanan', '/laporan-pesanan-barang', '/laporan-batal-titip', '/laporan-analisis-harga-barang', '/laporan-kelompok-barang',
   '/laporan-pembelian-per-faktur', '/laporan-penebusan-detail', '/lihat-pindah-barang',
   '/dashboard', '/dashboardPusat', '/mutasi-uang-bank', '/mutasi-uang-cash',
+  '/master-bank', '/master-rekening', '/master-kode-transaksi', '/parameter-harga-beli', '/parameter-harga-global', '/parameter-akun',
+  '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -121,8 +123,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['kas'], ['/uang-kas', '/mutasi-uang-cash']),
   ...group(['uangBank'], ['/uang-bank', '/mutasi-uang-bank']),
   ...group(['nonTunai'], ['/gesek-tunai']),
-  ...group(['kirimUang'], ['/kirim-uang-pusat']),
-  ...group(['terimaUang'], ['/terima-uang-kas']),
+  // A branch sends money to head office; head office receives it.
+  ...group(['kirimUang'], ['/kirim-uang-pusat'], [{ appType: 'CABANG' }]),
+  ...group(['terimaUang'], ['/terima-uang-kas'], [{ appType: 'PUSAT' }]),
   ...group(['validasi'], ['/validasi-penjualan', '/validasi-hutang', '/faktur-bermasalah']),
   { path: '/validasi-jual-beli', menu: ['validasi'], gate: LOGIN, target: { module: 'VALIDASI_NON_CASH_MODULE', whenOn: '/validasi-non-cash' } },
   ...group(['validasi'], ['/validasi-non-cash'], on('VALIDASI_NON_CASH_MODULE')).map((route) => ({ ...route, menu: undefined })),
@@ -143,7 +146,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...laporan('laporanPembelian', ['pembelian-per-faktur']),
   ...laporan('laporanHutang', ['pinjaman-detail', 'penebusan-detail']),
   ...laporan('laporanKeuangan', ['kirim-uang-pusat', 'terima-uang-pusat', 'eod', 'akhir_hari', 'keuangan-akhir-hari', 'harian-emas',
-    'global-transaksi', 'managerial-analisys', 'gesek-tunai', 'transaksi-keuangan-cash', 'keuangan-non-cash', 'jurnal']),
+    'global-transaksi', 'managerial-analisys', 'gesek-tunai', 'transaksi-keuangan-cash', 'keuangan-non-cash']),
+  // The ledger (journal entries and trial balance) is the owner's.
+  ...laporan('laporanKeuangan', ['jurnal'], [{ levels: ['OWN', 'SU'] }]),
   ...laporan('laporanKeuangan', ['saldo-transaksi-harian'], on('DAILY_SALDO_TRANSACTION_REPORT_MODULE')),
 
   ...group(['manageUsers'], ['/data-users', '/hak-akses-users'], [{ levels: USER_ADMIN_LEVELS }]),

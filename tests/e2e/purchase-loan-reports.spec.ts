@@ -31,7 +31,9 @@ test('purchases per invoice: grouped by condition, derived price per gram and pe
   const perGram = hargaPerGram(Number(first.harga), Number(first.berat));
   const firstRow = table.locator('tbody tr:not([data-group])').first();
   await expect(firstRow.locator('td').nth(10)).toHaveText(formatRupiah(perGram));
-  await expect(firstRow.locator('td').nth(11)).toHaveText(formatPercent(persentaseBeli(Number(first.harga_emas), perGram)));
+  // The margin compares with the market price of Parameter Harga Global.
+  const [global] = await sql<{ value: string }>(`select value from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE'`);
+  await expect(firstRow.locator('td').nth(11)).toHaveText(formatPercent(persentaseBeli(Number(global.value), perGram)));
   await expect(table.locator('[data-total=harga]')).toHaveText(formatRupiah(rows.reduce((sum, row) => sum + Number(row.harga), 0)));
 
   await page.getByLabel('Kondisi Beli').selectOption('RUSAK');

@@ -22,7 +22,7 @@ export const DEMO_USERS: { userId: string; namaUser: string; level: Level; kodeT
 /** Menu groups hidden per level in the demo access tree (SU and OWN see everything regardless). */
 export const DEMO_HIDDEN_MENU: Partial<Record<Level, string[]>> = {
   SPV: ['setting'],
-  KASIR: ['setting', 'manageUsers', 'masterData', 'katalog'],
+  KASIR: ['setting', 'manageUsers', 'masterData', 'parameter', 'katalog'],
   USER: ['setting', 'manageUsers', 'masterData', 'katalog', 'laporan', 'kas', 'uangBank'],
 };
 

@@ -9,7 +9,8 @@ import { writeDemoPhotos } from './photos';
 import { seedLedger } from './ledger';
 import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
-import { seedOrders } from './orders';
+import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
+import { HARGA_GLOBAL_KEY } from '../../services/parameters/harga-global';
 import { seedPurchasesAndLoans } from './purchases-loans';
 import { createRandom } from './random';
 
@@ -57,6 +58,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await tx.insert(paraSystem).values([
       ...Object.entries(MODULE_FLAGS).map(([key, value]) => ({ key, value: String(value) })),
       ...Object.entries(SYSTEM_VARIABLES).map(([key, value]) => ({ key, value })),
+      { key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) },
     ]);
     const accessRows = Object.entries(DEMO_HIDDEN_MENU).flatMap(([level, keys]) =>
       keys.map((menuKey) => ({ level, menuKey, isShow: false })),

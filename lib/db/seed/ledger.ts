@@ -1,6 +1,6 @@
-import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
+import { bankAccountOf, CAPITAL_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
 import type { Database } from '../client';
-import { akun, bank, kodeTransaksi, paraAkunTransaksi, rekening } from '../schema';
+import { akun, bank, kodeTransaksi, paraAkunTransaksi, paraHargaBeli, rekening } from '../schema';
 import { postJournal } from '../../ledger/post-journal';
 
 export const DEMO_BANKS = [
@@ -21,6 +21,12 @@ export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: s
     { kodeTransaksi: 'PINDAH_DANA', namaTransaksi: 'Pindah Dana Antar Rekening' },
     { kodeTransaksi: 'MODAL_KERJA', namaTransaksi: 'Modal Kerja Harian' },
   ]);
+  await db.insert(paraHargaBeli).values([
+    { kodeHarga: 'HB-24K', hargaPerGram: 1_980_000 },
+    { kodeHarga: 'HB-22K', hargaPerGram: 1_790_000 },
+    { kodeHarga: 'HB-18K', hargaPerGram: 1_420_000 },
+    { kodeHarga: 'HB-16K', hargaPerGram: 1_250_000 },
+  ]);
   const accounts = shops.flatMap((shop, s) =>
     DEMO_BANKS.slice(0, 2 + (s % 2)).map((b, i) => ({
       noRekening: `${b.kodeBank === 'BCA' ? '8' : b.kodeBank === 'BRI' ? '0' : '1'}${String(100 + s)}${String(4567 + i * 111)}`,
@@ -29,6 +35,7 @@ export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: s
   );
   await db.insert(akun).values([
     { nomorAkun: CAPITAL_ACCOUNT, namaAkun: 'Modal Pemilik', jenis: 'MODAL' },
+    { nomorAkun: CASH_IN_TRANSIT_ACCOUNT, namaAkun: 'Kas Dalam Perjalanan', jenis: 'ASET' },
     ...shops.map((shop) => ({ nomorAkun: cashAccountOf(shop.kodeToko), namaAkun: `Kas ${shop.namaToko}`, jenis: 'ASET', kodeToko: shop.kodeToko })),
     ...accounts.map((r) => ({ nomorAkun: bankAccountOf(r.noRekening), namaAkun: `Bank ${r.kodeBank} ${r.noRekening}`, jenis: 'ASET', kodeToko: r.kodeToko })),
   ]);
@@ -39,6 +46,11 @@ export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: s
     { trx: TRX.MUTASI_UANG_BANK, type: 'DEFAULT', kodeAkun: 'ASAL', jenisAkun: 'K', nomorAkun: null },
     { trx: TRX.MUTASI_UANG_CASH, type: 'DEFAULT', kodeAkun: 'TUJUAN', jenisAkun: 'D', nomorAkun: null },
     { trx: TRX.MUTASI_UANG_CASH, type: 'DEFAULT', kodeAkun: 'ASAL', jenisAkun: 'K', nomorAkun: null },
+    // Money sent to head office sits in transit until head office records its reception.
+    { trx: TRX.KIRIM_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_DALAM_PERJALANAN', jenisAkun: 'D', nomorAkun: CASH_IN_TRANSIT_ACCOUNT },
+    { trx: TRX.KIRIM_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_TOKO', jenisAkun: 'K', nomorAkun: null },
+    { trx: TRX.TERIMA_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_PUSAT', jenisAkun: 'D', nomorAkun: null },
+    { trx: TRX.TERIMA_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_DALAM_PERJALANAN', jenisAkun: 'K', nomorAkun: CASH_IN_TRANSIT_ACCOUNT },
   ]);
   for (const shop of shops) {
     const own = accounts.filter((r) => r.kodeToko === shop.kodeToko);

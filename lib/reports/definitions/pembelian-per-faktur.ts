@@ -4,6 +4,7 @@ import { KELOMPOK_HARGA, KONDISI_BELI } from '../../domain/purchases';
 import { jakartaDayRange } from '../day-range';
 import type { ReportDefinition, SelectOption } from '../definition';
 import { hargaPerGram, persentaseBeli } from '../formulas';
+import { getHargaGlobal } from '../../services/parameters/harga-global';
 
 type Row = {
   kondisi: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string; harga_emas: number;
@@ -12,7 +13,10 @@ type Row = {
 
 const ALL: SelectOption = { value: 'ALL', label: 'semua', translate: true };
 
-/** Laporan Pembelian Per Faktur: purchases of the period grouped by condition, with price per gram and margin (§9). */
+/**
+ * Laporan Pembelian Per Faktur: purchases of the period grouped by condition, with price per gram and margin (§9).
+ * The margin compares with the market price of Parameter Harga Global; without one, with the purchase's own gold price.
+ */
 export const pembelianPerFaktur: ReportDefinition<Row> = {
   id: 'pembelian-per-faktur',
   path: '/laporan-pembelian-per-faktur',
@@ -62,9 +66,10 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
         kondisi === 'ALL' ? undefined : eq(pembelian.kondisi, kondisi),
       ))
       .orderBy(asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli));
+    const hargaGlobal = await getHargaGlobal(db);
     return rows.map((row) => {
       const perGram = hargaPerGram(row.harga, Number(row.berat));
-      return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(row.harga_emas, perGram) };
+      return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(hargaGlobal || row.harga_emas, perGram) };
     });
   },
 };

@@ -2,9 +2,10 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { SessionContext } from '../../auth/context';
 import type { Database } from '../../db/client';
-import { kodeTransaksi, paraAkunTransaksi, rekening } from '../../db/schema';
+import { kodeTransaksi, rekening } from '../../db/schema';
 import { cashAccountOf, TRX } from '../../domain/ledger';
-import { postJournal, type JournalLine } from '../../ledger/post-journal';
+import { linesFromParameters } from '../../ledger/parameter-lines';
+import { postJournal } from '../../ledger/post-journal';
 import { ValidationError } from '../errors';
 import { CASH, type MutasiInput } from './schemas';
 
@@ -37,14 +38,7 @@ export async function postMutasi({ db, ctx, kind, input }: { db: Database; ctx: 
   const asal = await sideAccount(db, ctx, input.asal, input.asal_rekening);
   const tujuan = await sideAccount(db, ctx, input.tujuan, input.tujuan_rekening);
   const trx = kind === 'BANK' ? TRX.MUTASI_UANG_BANK : TRX.MUTASI_UANG_CASH;
-  const parameters = await db.select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, 'DEFAULT')));
-  if (parameters.length < 2) throw ValidationError('parameterAkunMissing');
-  const roles: Record<string, string> = { ASAL: asal.nomorAkun, TUJUAN: tujuan.nomorAkun };
-  const lines: JournalLine[] = parameters.map((parameter) => {
-    const nomorAkun = parameter.nomorAkun ?? roles[parameter.kodeAkun];
-    if (!nomorAkun) throw ValidationError('parameterAkunMissing');
-    return parameter.jenisAkun === 'D' ? { nomorAkun, debit: input.jumlah, kredit: 0 } : { nomorAkun, debit: 0, kredit: input.jumlah };
-  });
+  const lines = await linesFromParameters(db, trx, { ASAL: asal.nomorAkun, TUJUAN: tujuan.nomorAkun }, input.jumlah);
   return db.transaction((tx) =>
     postJournal(tx, {
       kodeToko: ctx.shop.kodeToko, trx, kategori: input.kategori, createdBy: ctx.user.userId,

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { JournalEditor } from '@/components/parameters/journal-editor';
+import { JournalList } from '@/components/parameters/journal-list';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { findJournal, listAkunChoices, listJournals } from '@/lib/services/parameters/parameter-akun';
+
+/** Akuntansi / Parameter Akun: the journal list, or one journal's edit screen (?trx=…&type=…). */
+export default async function Page({ searchParams }: { searchParams: Promise<{ trx?: string; type?: string }> }) {
+  await requirePage('/parameter-akun');
+  const [{ trx, type }, t, tMenu] = await Promise.all([searchParams, getTranslations('routes'), getTranslations('menu')]);
+  const db = getDb();
+  if (trx && type) {
+    const [journal, accounts] = await Promise.all([findJournal(db, trx, type), listAkunChoices(db)]);
+    if (!journal) notFound();
+    return (
+      <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]}>
+        <JournalEditor journal={journal} accounts={accounts} />
+      </PagePanel>
+    );
+  }
+  return (
+    <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]} reloadable>
+      <JournalList journals={await listJournals(db)} />
+    </PagePanel>
+  );
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { HargaGlobalForm } from '@/components/parameters/harga-global-form';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
+
+export default async function Page() {
+  await requirePage('/parameter-harga-global');
+  const [t, current] = await Promise.all([getTranslations('routes'), getHargaGlobal(getDb())]);
+  return (
+    <PagePanel title={t('parameter-harga-global')} reloadable>
+      <HargaGlobalForm current={current} />
+    </PagePanel>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useState } from 'react';
+import { deleteMasterAction } from '@/lib/actions/masters';
+import { formatRupiah } from '@/lib/format';
+import { keyFieldOf, MASTERS, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
+import { useAlerts } from '../alerts/use-alerts';
+import { DataTable } from '../data-table/data-table';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { MasterForm } from './master-form';
+
+/** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
+export function MasterScreen({ id, rows, options }: { id: MasterId; rows: MasterRow[]; options: MasterOptions }) {
+  const t = useTranslations('masters');
+  const alerts = useAlerts();
+  const router = useRouter();
+  const [editing, setEditing] = useState<{ row: MasterRow | null } | null>(null);
+  const keyField = keyFieldOf(id);
+  const close = useCallback(() => {
+    setEditing(null);
+    router.refresh();
+  }, [router]);
+
+  const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(() => {
+    const remove = async (row: MasterRow) => {
+      if (!(await alerts.confirm(t('confirmDelete')))) return;
+      alerts.progress(t('sending'));
+      const result = await deleteMasterAction(id, String(row[keyField]));
+      alerts.progressDone();
+      if (alerts.handle(result)) router.refresh();
+    };
+    return [
+      ...MASTERS[id].fields.map((field): ColumnDef<MasterRow, unknown> => ({
+        accessorKey: field.name,
+        header: t(`columns.${field.name}` as 'columns.kode_bank'),
+        cell: ({ getValue }) => (field.kind === 'money' ? <span className="tabular-nums">{formatRupiah(Number(getValue()))}</span> : String(getValue() ?? '')),
+        meta: field.kind === 'money' ? { align: 'right' } : undefined,
+      })),
+      {
+        id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
+        cell: ({ row }) => (
+          <div className="flex gap-1">
+            <button type="button" onClick={() => setEditing({ row: row.original })} aria-label={t('edit', { kode: String(row.original[keyField]) })}
+              className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Pencil size={15} /></button>
+            <button type="button" onClick={() => remove(row.original)} aria-label={t('delete', { kode: String(row.original[keyField]) })}
+              className="rounded p-1.5 text-red-600 hover:bg-stone-100"><Trash2 size={15} /></button>
+          </div>
+        ),
+      },
+    ];
+  }, [id, keyField, t, alerts, router]);
+
+  return (
+    <>
+      <DataTable data={rows} columns={columns} label={t(`titles.${id}` as 'titles.bank')}
+        toolbar={<Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>} />
+      <Modal open={editing !== null} title={editing?.row ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
+        {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />}
+      </Modal>
+    </>
+  );
+}

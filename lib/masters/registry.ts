@@ -1,0 +1,14 @@
+import 'server-only';
+import type { MasterId } from './definitions';
+import { bankService } from './services/bank';
+import { hargaBeliService } from './services/harga-beli';
+import { kodeTransaksiService } from './services/kode-transaksi';
+import { rekeningService } from './services/rekening';
+import type { MasterService } from './services/types';
+
+export const MASTER_SERVICES: Record<MasterId, MasterService> = {
+  bank: bankService,
+  rekening: rekeningService,
+  'kode-transaksi': kodeTransaksiService,
+  'harga-beli': hargaBeliService,
+};

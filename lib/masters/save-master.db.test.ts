@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contextFor } from '../../tests/support/contexts';
+import { useDemoDatabase } from '../../tests/support/db';
+import { masterSchema } from './definitions';
+import { MASTER_SERVICES } from './registry';
+import { deleteMaster, saveMaster } from './save-master';
+
+const { db } = useDemoDatabase();
+const owner = contextFor('owner', 'OWN');
+const spvCab01 = contextFor('spv', 'SPV', { kodeToko: 'CAB01', appType: 'CABANG' });
+const count = async (table: string) => ((await db().execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n;
+
+describe('masters', () => {
+  it('validates every field with a message key, and upper-cases codes', () => {
+    const schema = masterSchema('harga-beli');
+    const bad = schema.safeParse({ kode_harga: ' ', harga_per_gram: '0' });
+    expect(bad.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['kode_harga', 'fieldRequired'], ['harga_per_gram', 'fieldRequired']]);
+    expect(schema.safeParse({ kode_harga: 'x y', harga_per_gram: 'abc' }).error?.issues.map((issue) => issue.message)).toEqual(['kodeChars', 'fieldInvalid']);
+    expect(schema.safeParse({ kode_harga: 'hb-9', harga_per_gram: '1e20' }).error?.issues.map((issue) => issue.message)).toEqual(['fieldInvalid']);
+    expect(schema.parse({ kode_harga: 'hb-9', harga_per_gram: '1500000' })).toEqual({ kode_harga: 'HB-9', harga_per_gram: 1_500_000 });
+  });
+
+  it('creates once when the same create is replayed, and refuses another row under a taken code', async () => {
+    const value = { kode_harga: 'HB-9', harga_per_gram: 1_500_000 };
+    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value });
+    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value });
+    await expect(saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value: { ...value, harga_per_gram: 9 } }))
+      .rejects.toMatchObject({ kind: 'conflict', messageKey: 'fieldTaken', field: 'kode_harga' });
+    expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-9')).toEqual(value);
+  });
+
+  it('edits a row by its key and deletes it', async () => {
+    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'IGNORED', harga_per_gram: 2_000_000 } });
+    expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toEqual({ kode_harga: 'HB-24K', harga_per_gram: 2_000_000 });
+    await deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K' });
+    expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toBeUndefined();
+    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K' })).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('opens a ledger account with a bank account, and removes both only while no entry names them', async () => {
+    await saveMaster({ db: db(), ctx: owner, id: 'rekening', value: { no_rekening: '555000111', nama_rekening: 'Operasional', kode_bank: 'BRI', kode_toko: 'CAB02' } });
+    expect((await db().execute(sql`select nama_akun, kode_toko from akun where nomor_akun = '1-1200-555000111'`)).rows).toEqual([{ nama_akun: 'Bank BRI 555000111', kode_toko: 'CAB02' }]);
+    await deleteMaster({ db: db(), ctx: owner, id: 'rekening', key: '555000111' });
+    expect(await count(`akun where nomor_akun = '1-1200-555000111'`)).toBe(0);
+    const [seeded] = (await db().execute(sql`select no_rekening from rekening where kode_toko = 'CAB01' limit 1`)).rows as { no_rekening: string }[];
+    await expect(deleteMaster({ db: db(), ctx: owner, id: 'rekening', key: seeded.no_rekening })).rejects.toMatchObject({ messageKey: 'dataInUse' });
+    await expect(deleteMaster({ db: db(), ctx: owner, id: 'bank', key: 'BCA' })).rejects.toMatchObject({ messageKey: 'dataInUse' });
+  });
+
+  it('keeps a branch to its own bank accounts and refuses unknown choices', async () => {
+    const before = await count('rekening');
+    await expect(saveMaster({ db: db(), ctx: spvCab01, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'BCA', kode_toko: 'CAB02' } }))
+      .rejects.toMatchObject({ messageKey: 'shopNotAllowed', field: 'kode_toko' });
+    await expect(saveMaster({ db: db(), ctx: owner, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'NOPE', kode_toko: 'CAB02' } }))
+      .rejects.toMatchObject({ messageKey: 'optionUnknown', field: 'kode_bank' });
+    expect(await count('rekening')).toBe(before);
+    const own = await MASTER_SERVICES.rekening.list(db(), spvCab01);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.kode_toko === 'CAB01')).toBe(true);
+    const [other] = (await db().execute(sql`select no_rekening from rekening where kode_toko = 'CAB02' limit 1`)).rows as { no_rekening: string }[];
+    await expect(deleteMaster({ db: db(), ctx: spvCab01, id: 'rekening', key: other.no_rekening })).rejects.toMatchObject({ kind: 'not-found' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { SessionContext } from '../../auth/context';
+import type { Database } from '../../db/client';
+import type { MasterOptions, MasterRow } from '../definitions';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Reader = Database | Tx;
+
+/** What one master stores; rows use the spec's field names. Rows outside the user's scope are not found. */
+export type MasterService = {
+  list(db: Reader, ctx: SessionContext): Promise<MasterRow[]>;
+  options?(db: Reader, ctx: SessionContext): Promise<MasterOptions>;
+  find(db: Reader, ctx: SessionContext, key: string): Promise<MasterRow | undefined>;
+  insert(tx: Tx, ctx: SessionContext, value: MasterRow): Promise<void>;
+  update(tx: Tx, ctx: SessionContext, key: string, value: MasterRow): Promise<void>;
+  /** Throws a conflict when other data still uses the row. */
+  remove(tx: Tx, ctx: SessionContext, key: string): Promise<void>;
+};
+
+export const audit = (ctx: SessionContext) => ({ updatedBy: ctx.user.userId, updatedAt: new Date() });
