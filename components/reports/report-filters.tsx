@@ -13,7 +13,9 @@ import { Button } from '../ui/button';
 /** The filter row every report shares: Tanggal Dari / Tanggal Akhir, PILIH TOKO at head office, "Cari Laporan". */
 export type FormSelect = { name: string; label: string; options: { value: string; label: string }[] };
 
-export function ReportFilterForm({ path, initial, idle, serverErrors, shops, oneMonthProtection, dateRange, selects, inputs, searchLabel }: {
+export function ReportFilterForm({ path, initial, idle, serverErrors, shops, branchRequired = false, oneMonthProtection, dateRange, selects, inputs, searchLabel }: {
+  /** PILIH TOKO starts empty and must be chosen ("Mohon Pilih Toko"). */
+  branchRequired?: boolean;
   inputs: { name: string; label: string }[];
   searchLabel: string;
   path: string;
@@ -48,7 +50,8 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
   }, [idle, dateRange]);
 
   const search = () => {
-    const found = dateRange ? validateRange(values.tglFrom, values.tglTo, oneMonthProtection) : {};
+    const found: FilterErrors = dateRange ? validateRange(values.tglFrom, values.tglTo, oneMonthProtection) : {};
+    if (shops && branchRequired && !values.kodeToko) found.kodeToko = 'tokoRequired';
     setErrors(found);
     if (Object.keys(found).length) return;
     const query = new URLSearchParams(dateRange ? { tgl_from: values.tglFrom, tgl_to: values.tglTo } : {});
@@ -100,9 +103,12 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, one
         <div className="flex flex-col gap-1">
           <label htmlFor="kode_toko" className="text-sm font-medium text-stone-700">{t('pilihToko')}</label>
           <select id="kode_toko" value={values.kodeToko} onChange={(event) => setValues((v) => ({ ...v, kodeToko: event.target.value }))}
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm">
+            aria-invalid={errors.kodeToko ? true : undefined} aria-describedby={errors.kodeToko ? 'kode_toko-error' : undefined}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500">
+            {branchRequired && <option value="">{t('pilihTokoEmpty')}</option>}
             {shops.map((shop) => <option key={shop.kodeToko} value={shop.kodeToko}>{shop.kodeToko} · {shop.namaToko}</option>)}
           </select>
+          {errors.kodeToko && <p id="kode_toko-error" className="text-xs text-red-600">{tErrors(errors.kodeToko as 'unexpected')}</p>}
         </div>
       )}
       <Button type="submit" disabled={pending}>

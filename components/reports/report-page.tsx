@@ -37,6 +37,7 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
           idle={parsed.status === 'idle'}
           serverErrors={parsed.status === 'invalid' ? parsed.errors : {}}
           shops={showBranch ? run.shops.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) : null}
+          branchRequired={!!definition.branchRequired}
           oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
           dateRange={definition.dateRange}
           selects={selects}

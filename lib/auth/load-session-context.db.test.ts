@@ -12,7 +12,7 @@ describe('loadSessionContext', () => {
     expect(ctx?.user).toEqual({ userId: 'kasir', namaUser: 'Dewi Lestari', level: 'KASIR' });
     expect(ctx?.shop).toMatchObject({ kodeToko: 'CAB01', appType: 'CABANG' });
     expect(ctx?.settings.MULTI_LANGUAGE_FEATURE).toBe('true');
-    expect([...ctx!.hiddenMenuKeys].sort()).toEqual(['katalog', 'manageUsers', 'masterData', 'setting']);
+    expect([...ctx!.hiddenMenuKeys].sort()).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
   });
 
   it('lets a user row override the level row', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../ledger/limits';
+import { rupiahField } from '../validation/rupiah';
 
 /**
  * The simple masters and parameters: one definition drives the list's columns, the add/edit form, its validation
@@ -51,7 +51,7 @@ export const keyFieldOf = (id: MasterId) => MASTERS[id].fields.find((field) => f
 // Error values are keys under `errors.`; the form adds the field's label ("Kode Bank Tidak Boleh Kosong").
 function fieldSchema(field: MasterField) {
   if (field.kind === 'money') {
-    return z.coerce.number({ error: 'fieldInvalid' }).int({ error: 'fieldInvalid', abort: true }).positive('fieldRequired').max(MAX_AMOUNT, 'fieldInvalid');
+    return rupiahField('fieldRequired', 'fieldInvalid');
   }
   const text = z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired', abort: true });
   if (field.key) return text.max(field.maxLength ?? 30, 'fieldTooLong').regex(/^[A-Za-z0-9_.-]+$/, 'kodeChars').transform((value) => value.toUpperCase());

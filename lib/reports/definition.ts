@@ -42,6 +42,8 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   titleKey: string;
   /** PILIH TOKO at head office. */
   branchSelector: boolean;
+  /** At head office PILIH TOKO starts empty and a shop must be chosen ("Mohon Pilih Toko"). */
+  branchRequired?: boolean;
   /** Tanggal Dari / Tanggal Akhir with the rules of §5. */
   dateRange: boolean;
   selects: ReportSelect[];

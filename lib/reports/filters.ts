@@ -4,7 +4,7 @@ import { todayInJakarta } from '../format';
 import { parseFlag } from '../settings/keys';
 import type { ReportFilters } from './definition';
 
-export type FilterErrors = Partial<Record<'tglFrom' | 'tglTo', string>>;
+export type FilterErrors = Partial<Record<'tglFrom' | 'tglTo' | 'kodeToko', string>>;
 
 export type ParsedFilters =
   | { status: 'idle'; filters: ReportFilters }
@@ -36,13 +36,14 @@ export function parseReportFilters(
   params: Record<string, string | undefined>,
   ctx: SessionContext,
   shops: string[],
-  form: { dateRange: boolean; selects: { name: string; values: string[] }[]; inputs?: string[] } = { dateRange: true, selects: [] },
+  form: { dateRange: boolean; selects: { name: string; values: string[] }[]; inputs?: string[]; branchRequired?: boolean } = { dateRange: true, selects: [] },
   now = new Date(),
 ): ParsedFilters {
   const today = todayInJakarta(now);
   const tglFrom = readDate(params.tgl_from);
   const tglTo = readDate(params.tgl_to);
-  const requestedShop = params.kode_toko && shops.includes(params.kode_toko) ? params.kode_toko : ctx.shop.kodeToko;
+  const chosenShop = params.kode_toko && shops.includes(params.kode_toko) ? params.kode_toko : null;
+  const requestedShop = chosenShop ?? (form.branchRequired ? '' : ctx.shop.kodeToko);
   const kodeToko = ctx.shop.appType === 'PUSAT' ? requestedShop : ctx.shop.kodeToko;
   // A select takes only one of its own options; anything else in the URL falls back to the first (SEMUA, …).
   const values = Object.fromEntries(
@@ -52,7 +53,7 @@ export function parseReportFilters(
   for (const name of form.inputs ?? []) values[name] = (params[name] ?? '').trim().replace(/[^A-Za-z0-9./-]/g, '').slice(0, 30);
   const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko, values };
   if (!params.cari) return { status: 'idle', filters };
-  if (!form.dateRange) return { status: 'ok', filters };
-  const errors = validateRange(tglFrom, tglTo, parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE));
+  const errors: FilterErrors = form.dateRange ? validateRange(tglFrom, tglTo, parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)) : {};
+  if (!kodeToko) errors.kodeToko = 'tokoRequired';
   return Object.keys(errors).length ? { status: 'invalid', filters, errors } : { status: 'ok', filters };
 }

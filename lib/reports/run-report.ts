@@ -30,6 +30,7 @@ export async function runReport(definition: ReportDefinition, ctx: SessionContex
     dateRange: definition.dateRange,
     selects: definition.selects.map((select) => ({ name: select.name, values: selectOptions[select.name].map((option) => option.value) })),
     inputs: definition.inputs?.map((input) => input.name),
+    branchRequired: definition.branchRequired,
   });
   const columns = visibleColumns(definition, parsed.filters.values);
   if (parsed.status !== 'ok') return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: false };

@@ -34,7 +34,7 @@ describe('route table', () => {
   });
 
   it('answers 404 for unbuilt routes and unknown paths', () => {
-    expect(checkRouteAccess('/master-bank', ctx('OWN'))).toBe('not-found');
+    expect(checkRouteAccess('/master-kategori', ctx('OWN'))).toBe('not-found');
     expect(checkRouteAccess('/tidak-ada', ctx('OWN'))).toBe('not-found');
   });
 

@@ -10,11 +10,11 @@ const kasirSession = { uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false };
 
 describe('access rights', () => {
   it('reads and replaces a level\'s hidden entries; the next request sees them', async () => {
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'setting']);
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     // The screen sends back every hidden key it was given, including entries it does not show (katalog).
     await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' }, hidden: ['katalog', 'utility', '/ganti-password'] });
-    // setting and manageUsers are on the screen and now shown; katalog and masterData have no built screen yet and keep their rows.
-    const expected = ['/ganti-password', 'katalog', 'masterData', 'utility'];
+    // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog has no built screen yet and keeps its row.
+    const expected = ['/ganti-password', 'katalog', 'utility'];
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
     const ctx = await loadSessionContext(db(), kasirSession);
     expect([...ctx!.hiddenMenuKeys].sort()).toEqual(expected);
@@ -22,9 +22,9 @@ describe('access rights', () => {
 
   it('stores a user\'s choice as differences from the level', async () => {
     await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] });
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['katalog', 'masterData', 'utility']);
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['katalog', 'utility']);
     // The level is unchanged; the user sees setting and not utility.
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'setting']);
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     const ctx = await loadSessionContext(db(), kasirSession);
     expect(ctx!.hiddenMenuKeys.has('utility')).toBe(true);
     expect(ctx!.hiddenMenuKeys.has('setting')).toBe(false);

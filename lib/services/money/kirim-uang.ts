@@ -1,22 +1,17 @@
 import 'server-only';
 import { format } from 'date-fns-tz';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SessionContext } from '../../auth/context';
 import type { Database } from '../../db/client';
 import { kirimUang, saldoAkun, toko } from '../../db/schema';
 import { cashAccountOf, TRX } from '../../domain/ledger';
 import { linesFromParameters } from '../../ledger/parameter-lines';
-import { MAX_AMOUNT } from '../../ledger/limits';
 import { postJournal } from '../../ledger/post-journal';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { KirimUangInput } from './kirim-uang-schema';
 
-export const kirimUangSchema = z.object({
-  jumlah: z.coerce.number({ error: 'jumlahRequired' }).int({ error: 'jumlahInvalid', abort: true }).positive('jumlahRequired').max(MAX_AMOUNT, 'jumlahInvalid'),
-  keterangan: z.string().trim().max(200, 'keteranganTooLong').default(''),
-  idempotencyKey: z.string().min(8).max(80),
-});
-export type KirimUangInput = z.infer<typeof kirimUangSchema>;
+export { kirimUangSchema } from './kirim-uang-schema';
+
 
 /** A reference number reads like the shop's other documents: KU-CAB01-20261122-00042. */
 const referenceOf = (kodeToko: string, sequence: number, now: Date) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../../ledger/limits';
+import { rupiahField } from '../../validation/rupiah';
 
 // The transfer form of Mutasi Uang Bank and Mutasi Uang Cash (§5): every field required, messages are keys under `errors.`.
 export const mutasiSchema = z.object({
@@ -9,7 +9,7 @@ export const mutasiSchema = z.object({
   // The spec's message for an empty destination is "Asal Tidak Boleh Kosong" too.
   tujuan: z.string({ error: 'asalRequired' }).min(1, 'asalRequired'),
   tujuan_rekening: z.string().optional(),
-  jumlah: z.coerce.number({ error: 'jumlahRequired' }).int('jumlahInvalid').positive('jumlahRequired').max(MAX_AMOUNT, 'jumlahInvalid'),
+  jumlah: rupiahField('jumlahRequired', 'jumlahInvalid'),
   keterangan: z.string({ error: 'keteranganRequired' }).trim().min(1, 'keteranganRequired').max(200, 'keteranganTooLong'),
   idempotencyKey: z.string().min(8).max(80),
 });

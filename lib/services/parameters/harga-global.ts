@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
-import { MAX_AMOUNT } from '../../ledger/limits';
+import { rupiahField } from '../../validation/rupiah';
 
 /** The para_system key of the global gold price (para-system/key/PARAMETER_HARGA_EMAS_GLOBAL_VALUE). */
 export const HARGA_GLOBAL_KEY = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE';
 
 export const hargaGlobalSchema = z.object({
-  harga_global: z.coerce.number({ error: 'hargaGlobalInvalid' }).int({ error: 'hargaGlobalInvalid', abort: true })
-    .positive('hargaGlobalRequired').max(MAX_AMOUNT, 'hargaGlobalInvalid'),
+  harga_global: rupiahField('hargaGlobalRequired', 'hargaGlobalInvalid'),
 });
 
 /** The global gold price per gram in whole Rupiah; 0 when it was never set. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
 import type { Level } from '../../../lib/auth/levels';
 import { DEMO_USERS } from '../../../lib/db/seed/demo-installation';
@@ -33,4 +33,26 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 
 export async function setSetting(key: string, value: string) {
   await sql('update para_system set value = $2 where key = $1', [key, value]);
+}
+
+/** Waits for the server-action POST that `act` triggers, to replay it later. */
+export async function captureAction(page: Page, act: () => Promise<void>): Promise<Request> {
+  const captured = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
+  await act();
+  return captured;
+}
+
+/** Sends a captured server-action POST again with another level's session; answers the response body. */
+export async function replayAs(browser: Browser, request: Request, level: Level): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    await login(await context.newPage(), level);
+    const headers = { ...request.headers() };
+    delete headers.cookie;
+    delete headers['content-length'];
+    const response = await context.request.post(new URL(request.url()).pathname, { headers, data: request.postDataBuffer()! });
+    return await response.text();
+  } finally {
+    await context.close();
+  }
 }

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import { KirimUangForm } from '@/components/money/kirim-uang-form';
+import { KirimUangHistory } from '@/components/money/kirim-uang-history';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { saldoAkun } from '@/lib/db/schema';
+import { cashAccountOf } from '@/lib/domain/ledger';
+import { formatRupiah } from '@/lib/format';
+import { kirimUangHistory } from '@/lib/services/money/kirim-uang';
+
+export default async function Page() {
+  const ctx = await requirePage('/kirim-uang-pusat');
+  const db = getDb();
+  const [t, tRoutes, history, [cash]] = await Promise.all([
+    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db, ctx }),
+    db.select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cashAccountOf(ctx.shop.kodeToko))),
+  ]);
+  return (
+    <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap gap-6">
+          <KirimUangForm />
+          <div className="h-fit rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
+            <p className="text-xs text-stone-500">{t('saldoKas', { toko: ctx.shop.namaToko })}</p>
+            <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash?.saldo ?? 0)}</p>
+          </div>
+        </div>
+        <KirimUangHistory rows={history} title={t('history')} />
+      </div>
+    </PagePanel>
+  );
+}

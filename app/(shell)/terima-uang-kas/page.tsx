@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { KirimUangHistory } from '@/components/money/kirim-uang-history';
+import { TerimaUangScreen } from '@/components/money/terima-uang-screen';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { kirimUangHistory } from '@/lib/services/money/kirim-uang';
+
+/** Terima Uang Kas at head office: look a transfer up by reference, record its reception; transfers still on the way below. */
+export default async function Page({ searchParams }: { searchParams: Promise<{ nomor?: string }> }) {
+  const ctx = await requirePage('/terima-uang-kas');
+  const [{ nomor }, t, tRoutes, pending] = await Promise.all([
+    searchParams, getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db: getDb(), ctx }),
+  ]);
+  return (
+    <PagePanel title={tRoutes('terima-uang-kas')} reloadable>
+      <div className="flex flex-col gap-6">
+        <TerimaUangScreen key={nomor ?? ''} initialNomor={nomor ?? ''} />
+        <KirimUangHistory rows={pending} title={t('belumDiterima')} chooseHref={(n) => `/terima-uang-kas?nomor=${encodeURIComponent(n)}`} />
+      </div>
+    </PagePanel>
+  );
+}

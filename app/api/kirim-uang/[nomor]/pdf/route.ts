@@ -1,0 +1,30 @@
+import type { NextRequest } from 'next/server';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import { getSessionContext } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { toko } from '@/lib/db/schema';
+import { contentDisposition, withAccess } from '@/lib/http/with-access';
+import { renderKirimUangReceiptPdf, type KirimUangLabels } from '@/lib/reports/kirim-uang-receipt-pdf';
+import { findKirimUang } from '@/lib/services/money/kirim-uang';
+
+const LABELS = ['title', 'nomorReferensi', 'tanggal', 'dariToko', 'kepada', 'keterangan', 'status', 'jumlah', 'terbilang', 'rupiah',
+  'dikirimOleh', 'diterimaOleh', 'printedBy', 'statusOPEN', 'statusDONE'] as const;
+
+// GET /api/kirim-uang/<nomor_referensi>/pdf: the receipt, for the branch that sent it (Kirim Uang Pusat) or head office (Terima Uang Kas).
+export async function GET(_request: NextRequest, { params }: { params: Promise<{ nomor: string }> }) {
+  const { nomor } = await params;
+  const session = await getSessionContext();
+  return withAccess(session?.shop.appType === 'PUSAT' ? '/terima-uang-kas' : '/kirim-uang-pusat', async (ctx) => {
+    const db = getDb();
+    const transfer = await findKirimUang({ db, ctx, nomorReferensi: nomor });
+    const [pusat] = await db.select({ namaToko: toko.namaToko }).from(toko).where(eq(toko.appType, 'PUSAT')).limit(1);
+    const t = await getTranslations('kirimUang.receipt');
+    const labels = { ...Object.fromEntries(LABELS.map((key) => [key, t(key)])), pageOf: t('pageOf', { page: 1, pages: 1 }) } as KirimUangLabels;
+    const pdf = renderKirimUangReceiptPdf(transfer, pusat ?? { namaToko: 'PUSAT' }, labels, ctx.user.userId);
+    return new Response(Readable.toWeb(pdf) as ReadableStream, {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `KIRIM_UANG_${transfer.nomorReferensi}.pdf`), 'Cache-Control': 'no-store' },
+    });
+  });
+}
