@@ -16,7 +16,7 @@ test('a branch sends money to head office with a landscape receipt; head office 
   await expect(page.getByLabel('Jumlah Rp')).toHaveValue('Rp. 1.250.000 ,-');
   await page.getByLabel('Keterangan').fill('Setoran penjualan hari ini');
   const receiptPage = context.waitForEvent('page');
-  await page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click();
+  const create = await captureAction(page, () => page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click());
   await expect(page.getByText(/Kirim Uang Berhasil, No Referensi KU-CAB01-/)).toBeVisible();
   const [sent] = await sql<{ nomor_referensi: string }>(`select nomor_referensi from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
   expect((await receiptPage).url()).toContain(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
@@ -24,6 +24,12 @@ test('a branch sends money to head office with a landscape receipt; head office 
   await expect(history.getByRole('row', { name: new RegExp(sent.nomor_referensi) })).toContainText('BELUM DITERIMA');
   expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
   await expect(page.getByTestId('saldo-kas')).toHaveText(formatRupiah(before - 1_250_000));
+  // Sent once: the same POST again posts nothing; head office cannot send through it at all.
+  const sends = async () => (await sql<{ n: number }>(`select count(*)::int as n from kirim_uang`))[0].n;
+  const count = await sends();
+  expect(await replayAs(browser, create, 'OWN')).toContain('Menu ini tidak tersedia untuk akun Anda');
+  expect(await sends()).toBe(count);
+  expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
 
   const pdf = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

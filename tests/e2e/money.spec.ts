@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupiah } from '../../lib/format';
-import { login, sql } from './support/fixtures';
+import { login, replayAs, sql } from './support/fixtures';
 
 async function cab01Accounts() {
   return sql<{ no_rekening: string; kode_bank: string; nomor_akun: string }>(`select no_rekening, kode_bank, nomor_akun from rekening where kode_toko = 'CAB01' order by no_rekening`);
@@ -60,7 +60,7 @@ test('bank transfer: required messages, the account list opens with a bank, equa
   await expect(page.getByRole('table', { name: 'Riwayat Mutasi' }).getByText('Pindah dana operasional', { exact: false })).toBeVisible();
 });
 
-test('a replayed transfer request posts once', async ({ page }) => {
+test('a replayed transfer request posts once; another level replaying it is refused', async ({ page, browser }) => {
   const [a] = await cab01Accounts();
   await login(page, 'KASIR');
   await page.goto('/mutasi-uang-cash');
@@ -83,6 +83,9 @@ test('a replayed transfer request posts once', async ({ page }) => {
   delete headers['content-length'];
   await page.request.post('/mutasi-uang-cash', { headers, data: request.postDataBuffer()! });
   await page.request.post('/mutasi-uang-cash', { headers, data: request.postDataBuffer()! });
+  expect(await entries()).toBe(before + 1);
+  // A sales user (Kas and Uang Bank hidden in the demo access tree) replaying it is refused.
+  expect(await replayAs(browser, request, 'USER')).toContain('Menu ini tidak tersedia untuk akun Anda');
   expect(await entries()).toBe(before + 1);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatPercent, formatRupiah } from '../../lib/format';
-import { captureAction, login, replayAs, sql } from './support/fixtures';
+import { captureAction, login, replayAs, setSetting, sql } from './support/fixtures';
 
 const NOT_AVAILABLE = 'Menu ini tidak tersedia untuk akun Anda';
 const hargaBeli = async (kode: string) => (await sql<{ h: string }>(`select harga_per_gram::text as h from para_harga_beli where kode_harga = $1`, [kode]))[0]?.h;
@@ -137,7 +137,7 @@ test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after
   expect(await stored()).toBe('2300000');
 });
 
-test('Parameter Akun: journal list with spaces, click-to-edit accounts held until Simpan Perubahan, then back to the list', async ({ page }) => {
+test('Parameter Akun: journal list with spaces, click-to-edit accounts held until Simpan Perubahan, then back to the list', async ({ page, browser }) => {
   await sql(`update para_akun_transaksi set nomor_akun = '1-1300' where trx = 'KIRIM_UANG_PUSAT' and kode_akun = 'KAS_DALAM_PERJALANAN'`);
   await login(page, 'OWN');
   await page.goto('/parameter-akun');
@@ -150,9 +150,20 @@ test('Parameter Akun: journal list with spaces, click-to-edit accounts held unti
   await expect(page.getByRole('button', { name: 'Nomor akun KAS DALAM PERJALANAN' })).toHaveText('3-1000');
   // Held on the screen only until saved.
   expect((await sql<{ n: string }>(`select nomor_akun as n from para_akun_transaksi where trx = 'KIRIM_UANG_PUSAT' and kode_akun = 'KAS_DALAM_PERJALANAN'`))[0].n).toBe('1-1300');
-  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  const save = await captureAction(page, () => page.getByRole('button', { name: 'Simpan Perubahan' }).click());
   await expect(page.getByText('Data Berhasil Diedit')).toBeVisible();
   await expect(page).toHaveURL(/\/parameter-akun$/);
-  expect((await sql<{ n: string }>(`select nomor_akun as n from para_akun_transaksi where trx = 'KIRIM_UANG_PUSAT' and kode_akun = 'KAS_DALAM_PERJALANAN'`))[0].n).toBe('3-1000');
+  const account = async () => (await sql<{ n: string }>(`select nomor_akun as n from para_akun_transaksi where trx = 'KIRIM_UANG_PUSAT' and kode_akun = 'KAS_DALAM_PERJALANAN'`))[0].n;
+  expect(await account()).toBe('3-1000');
   await sql(`update para_akun_transaksi set nomor_akun = '1-1300' where trx = 'KIRIM_UANG_PUSAT' and kode_akun = 'KAS_DALAM_PERJALANAN'`);
+
+  // The same save replayed by a cashier, or by the owner while the accounting module is off, changes nothing.
+  expect(await replayAs(browser, save, 'KASIR')).toContain(NOT_AVAILABLE);
+  await setSetting('NAGAFIN_ACCOUNTING_MODULE', 'false');
+  try {
+    expect(await replayAs(browser, save, 'OWN')).toContain(NOT_AVAILABLE);
+  } finally {
+    await setSetting('NAGAFIN_ACCOUNTING_MODULE', 'true');
+  }
+  expect(await account()).toBe('1-1300');
 });
