@@ -64,4 +64,33 @@ describe('kirim uang pusat and terima uang kas', () => {
     await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }] }))
       .rejects.toMatchObject({ messageKey: 'parameterAkunLines' });
   });
+
+  it('under concurrent sends (some replayed, some too large) and concurrent receptions, every invariant holds', async () => {
+    const cashBefore = await saldo(cashAccountOf('CAB01'));
+    const sends = Array.from({ length: 120 }, (_, i) => {
+      const ctx = i % 2 ? kasir : kasir2;
+      // Every fifth send repeats the key of the one before it; every seventh asks for more than any branch holds.
+      const key = `bulk-${i % 5 === 4 ? i - 1 : i}`;
+      return send(i % 7 === 6 ? 10_000_000_000 : 100_000 + i, key, i % 5 === 4 ? (i - 1) % 2 ? kasir : kasir2 : ctx);
+    });
+    const sent = await Promise.allSettled(sends);
+    const refused = sent.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.messageKey);
+    expect(new Set(refused)).toEqual(new Set(['saldoKasKurang']));
+    const references = [...new Set(sent.flatMap((r) => (r.status === 'fulfilled' ? [r.value.nomorReferensi] : [])))];
+    expect(await count('kirim_uang')).toBe(references.length);
+    const receptions = await Promise.allSettled([...references, ...references.slice(0, 30)].map((nomorReferensi) => receiveKirimUang({ db: db(), ctx: owner, nomorReferensi })));
+    expect(receptions.filter((r) => r.status === 'fulfilled')).toHaveLength(references.length);
+
+    const invariants = (await db().execute(sql`
+      select
+        (select count(*) from (select jurnal_id from jurnal_detail group by jurnal_id having sum(debit) <> sum(kredit)) x)::int as unbalanced,
+        (select count(*) from saldo_akun s where s.saldo <> coalesce((select sum(debit - kredit) from jurnal_detail d where d.nomor_akun = s.nomor_akun), 0))::int as drifted,
+        (select count(*) from kirim_uang where status <> 'DONE')::int as open,
+        (select count(*) from (select idempotency_key from jurnal where idempotency_key is not null group by 1 having count(*) > 1) x)::int as doubled
+    `)).rows[0];
+    expect(invariants).toEqual({ unbalanced: 0, drifted: 0, open: 0, doubled: 0 });
+    expect(await saldo(CASH_IN_TRANSIT_ACCOUNT)).toBe(0);
+    const sentByCab01 = Number(((await db().execute(sql`select coalesce(sum(jumlah), 0)::text as s from kirim_uang where kode_toko = 'CAB01'`)).rows[0] as { s: string }).s);
+    expect(await saldo(cashAccountOf('CAB01'))).toBe(cashBefore - sentByCab01);
+  });
 });
