@@ -7,7 +7,7 @@
 //    This is the run the target speaks of: at least 200 transfers/s sustained with p99 under 100 ms.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '../lib/db/client';
+import { closeDb, getDb, getPool } from '../lib/db/client';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { ensureDatabase } from '../lib/db/ensure-database';
 import { migrateDatabase } from '../lib/db/migrate';
@@ -33,11 +33,12 @@ export async function benchLedger(): Promise<Record<string, number>> {
   await ensureDatabase(url);
   process.env.DATABASE_URL = url;
   process.env.KILAU_DATA_DIR = path.resolve('bench/out/ledger');
-  // One connection per writer of the saturation run.
-  process.env.DB_POOL_MAX = String(WRITERS);
+  // The server's own connection pool (DB_POOL_MAX, 10 unless set), not one connection per writer: 20 writers are 20
+  // requests at once, and as in the server the ones without a connection wait for one in the pool's queue.
   await migrateDatabase();
   if (await isDatabaseEmpty()) await seedDemo({ scale: 1 });
   const db = getDb();
+  const poolSize = getPool().options.max ?? 10;
   const banks = (await db.execute(sql`select nomor_akun, kode_toko from rekening order by 1`)).rows as Bank[];
   const prefix = `bench-${process.pid}-${Date.now()}`;
 
@@ -122,6 +123,7 @@ export async function benchLedger(): Promise<Record<string, number>> {
   const sat = `saturation (${WRITERS} writers)`;
   const ol = `open loop ${OPEN_LOOP_RATE}/s`;
   return {
+    'database connections (DB_POOL_MAX)': poolSize,
     [`${sat}: transfers posted`]: saturation.length,
     [`${sat}: transfers per second`]: Math.round(saturation.length / saturationSeconds),
     [`${sat}: p50 latency (ms)`]: round(percentile(saturation, 0.5)),
