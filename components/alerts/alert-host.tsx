@@ -48,7 +48,7 @@ function AlertDialogView({ dialog, t }: { dialog: AlertDialog; t: ReturnType<typ
         {dialog.kind === 'confirm' && (
           <>
             <Button variant="secondary" onClick={() => close(false)}>{t('confirmNo')}</Button>
-            <Button autoFocus onClick={() => close(true)}>{t('confirmYes')}</Button>
+            <Button autoFocus onClick={() => close(true)}>{dialog.yesLabel ?? t('confirmYes')}</Button>
           </>
         )}
       </div>

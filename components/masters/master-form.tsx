@@ -2,13 +2,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { startTransition, useActionState } from 'react';
 import { saveMasterAction } from '@/lib/actions/masters';
 import { MASTERS, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { blockEnterSubmit } from '../forms/block-enter';
 import { MoneyInput } from '../forms/money-input';
 import { useFormOutcome } from '../forms/use-form-outcome';
 import { Button } from '../ui/button';
+import { ColorInput, ImageInput } from './media-inputs';
 
 const inputClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200 read-only:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-500';
 
@@ -16,7 +17,7 @@ const inputClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2
 export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: MasterRow | null; options: MasterOptions; onDone: () => void }) {
   const t = useTranslations('masters');
   const tErrors = useTranslations('errors');
-  const schema = masterSchema(id);
+  const schema = masterSchema(id, row ? 'edit' : 'create');
   const fieldsOf = MASTERS[id].fields;
   const key = row ? String(row[fieldsOf.find((field) => field.key)!.name]) : null;
   const [lastResult, action, pending] = useActionState(saveMasterAction.bind(null, id, key), undefined);
@@ -36,22 +37,30 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
     const locked = !!row && (field.key || field.fixedInEdit);
     const described = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? meta.errorId : undefined };
     if (field.kind === 'money') {
-      return <MoneyInput key={field.name} id={meta.id} name={meta.name} label={label} errors={errors} errorId={meta.errorId} defaultValue={String(meta.initialValue ?? '')} />;
+      return <MoneyInput key={meta.key ?? field.name} id={meta.id} name={meta.name} label={label} errors={errors} errorId={meta.errorId} defaultValue={String(meta.initialValue ?? '')} />;
+    }
+    if (field.kind === 'image') {
+      return <ImageInput key={meta.key ?? field.name} id={meta.id} name={meta.name} label={label} errors={errors} errorId={meta.errorId}
+        current={row?.[field.name] ? `/api/images/${row[field.name]}` : null} />;
     }
     return (
       <div key={field.name} className="flex flex-col gap-1">
         <label htmlFor={meta.id} className="text-sm font-medium text-stone-700">{label}</label>
         {field.kind === 'select' ? (
           <>
-            <select id={meta.id} name={locked ? undefined : meta.name} defaultValue={String(meta.initialValue ?? '')} disabled={locked} className={inputClass} {...described}>
+            <select key={meta.key} id={meta.id} name={locked ? undefined : meta.name} defaultValue={String(meta.initialValue ?? '')} disabled={locked} className={inputClass} {...described}>
               <option value="">{t('pilih')}</option>
               {(options[field.options!] ?? []).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
             </select>
             {locked && <input type="hidden" name={meta.name} value={String(meta.initialValue ?? '')} />}
           </>
+        ) : field.kind === 'textarea' ? (
+          <textarea key={meta.key} id={meta.id} name={meta.name} defaultValue={String(meta.initialValue ?? '')} maxLength={field.maxLength} rows={4} className={inputClass} {...described} />
+        ) : field.kind === 'color' ? (
+          <ColorInput key={meta.key} id={meta.id} name={meta.name} initial={String(meta.initialValue ?? '')} described={described} />
         ) : (
-          <input id={meta.id} name={meta.name} defaultValue={String(meta.initialValue ?? '')} readOnly={locked} maxLength={field.maxLength}
-            autoComplete="off" className={`${inputClass} ${field.key ? 'uppercase' : ''}`} {...described} />
+          <input key={meta.key} id={meta.id} name={meta.name} defaultValue={String(meta.initialValue ?? '')} readOnly={locked} maxLength={field.kind === 'phone' ? 20 : field.maxLength}
+            inputMode={field.kind === 'phone' ? 'tel' : undefined} autoComplete="off" className={`${inputClass} ${field.key ? 'uppercase' : ''}`} {...described} />
         )}
         {errors?.length ? <p id={meta.errorId} className="text-xs text-red-600">{errors.join(' ')}</p> : null}
       </div>
@@ -59,7 +68,16 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
   };
 
   return (
-    <form {...getFormProps(form)} action={action} noValidate onKeyDown={blockEnterSubmit} className="flex flex-col gap-4">
+    <form {...getFormProps(form)} noValidate onKeyDown={blockEnterSubmit} className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        if (event.defaultPrevented) return;
+        // Sent by hand rather than through <form action>: React resets a form after its action, which would empty
+        // every field (and the chosen file) when the server refuses one of them.
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => action(data));
+      }}>
       {fieldsOf.map(input)}
       {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}
       <div className="flex justify-end gap-2">

@@ -1,10 +1,11 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { deleteMasterAction } from '@/lib/actions/masters';
+import { downloadText, toCsv } from '@/lib/client/csv';
 import { formatRupiah } from '@/lib/format';
 import { keyFieldOf, MASTERS, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { useAlerts } from '../alerts/use-alerts';
@@ -27,7 +28,9 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
 
   const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(() => {
     const remove = async (row: MasterRow) => {
-      if (!(await alerts.confirm(t('confirmDelete')))) return;
+      const katalog = MASTERS[id].messages === 'katalog';
+      const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
+      if (!(await alerts.confirm(question, katalog ? t('katalog.ok') : undefined))) return;
       alerts.progress(t('sending'));
       const result = await deleteMasterAction(id, String(row[keyField]));
       alerts.progressDone();
@@ -37,7 +40,8 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
       ...MASTERS[id].fields.map((field): ColumnDef<MasterRow, unknown> => ({
         accessorKey: field.name,
         header: t(`columns.${field.name}` as 'columns.kode_bank'),
-        cell: ({ getValue }) => (field.kind === 'money' ? <span className="tabular-nums">{formatRupiah(Number(getValue()))}</span> : String(getValue() ?? '')),
+        enableGlobalFilter: field.kind !== 'image',
+        cell: ({ getValue }) => <Cell kind={field.kind} value={getValue() as string | number} />,
         meta: field.kind === 'money' ? { align: 'right' } : undefined,
       })),
       {
@@ -54,13 +58,37 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
     ];
   }, [id, keyField, t, alerts, router]);
 
+  const exportCsv = () => {
+    if (rows.length === 0) {
+      void alerts.info(t('invalidData'));
+      return;
+    }
+    const fields = MASTERS[id].fields;
+    downloadText(`${id}.csv`, toCsv(fields.map((field) => field.name), rows.map((row) => fields.map((field) => row[field.name] ?? ''))));
+  };
+
   return (
     <>
       <DataTable data={rows} columns={columns} label={t(`titles.${id}` as 'titles.bank')}
-        toolbar={<Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>} />
+        toolbar={(
+          <div className="flex gap-2">
+            {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
+            <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>
+          </div>
+        )} />
       <Modal open={editing !== null} title={editing?.row ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
         {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />}
       </Modal>
     </>
   );
+}
+
+function Cell({ kind, value }: { kind: string; value: string | number | undefined }) {
+  if (kind === 'money') return <span className="tabular-nums">{formatRupiah(Number(value))}</span>;
+  if (kind === 'color') {
+    return <span className="inline-flex items-center gap-2 font-mono text-xs"><span className="h-4 w-4 rounded border border-stone-300" style={{ background: String(value) }} />{value}</span>;
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- stored catalogue images, already sized
+  if (kind === 'image') return value ? <img src={`/api/images/${value}`} alt="" loading="lazy" className="h-10 w-10 rounded object-cover" /> : null;
+  return <>{String(value ?? '')}</>;
 }

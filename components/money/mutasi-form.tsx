@@ -71,7 +71,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <Labelled id={fields.kategori.id} label={t('kategori')} errors={errorsOf(fields.kategori.errors)}>
-        <select id={fields.kategori.id} name={fields.kategori.name} defaultValue="" aria-invalid={fields.kategori.errors ? true : undefined} className={selectClass}>
+        <select key={fields.kategori.key} id={fields.kategori.id} name={fields.kategori.name} defaultValue={String(fields.kategori.initialValue ?? '')} aria-invalid={fields.kategori.errors ? true : undefined} className={selectClass}>
           <option value="">{t('pilih')}</option>
           {categories.map((c) => <option key={c.kode} value={c.kode}>{c.nama}</option>)}
         </select>
@@ -82,7 +82,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
       </div>
       <MoneyInput id={fields.jumlah.id} name={fields.jumlah.name} label={t('jumlah')} errors={errorsOf(fields.jumlah.errors)} errorId={fields.jumlah.errorId} />
       <Labelled id={fields.keterangan.id} label={t('keterangan')} errors={errorsOf(fields.keterangan.errors)}>
-        <textarea id={fields.keterangan.id} name={fields.keterangan.name} rows={2} maxLength={200}
+        <textarea key={fields.keterangan.key} id={fields.keterangan.id} name={fields.keterangan.name} defaultValue={String(fields.keterangan.initialValue ?? '')} rows={2} maxLength={200}
           aria-invalid={fields.keterangan.errors ? true : undefined} className={selectClass} />
       </Labelled>
       {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}

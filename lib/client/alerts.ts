@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 /** The alert helpers of §8. Dialogs are drawn by <AlertHost />, which subscribes to this store. */
 export type AlertDialog =
   | { id: number; kind: 'info'; message: string; resolve: () => void }
-  | { id: number; kind: 'warning' | 'confirm'; message: string; resolve: (ok: boolean) => void };
+  | { id: number; kind: 'warning' | 'confirm'; message: string; resolve: (ok: boolean) => void; yesLabel?: string };
 
 type State = { dialogs: AlertDialog[]; progress: string | null };
 
@@ -28,9 +28,9 @@ export const alertStore = {
   },
 };
 
-function open<T>(kind: AlertDialog['kind'], message: string): Promise<T> {
+function open<T>(kind: AlertDialog['kind'], message: string, yesLabel?: string): Promise<T> {
   return new Promise<T>((resolve) => {
-    set({ dialogs: [...state.dialogs, { id: nextId++, kind, message, resolve } as AlertDialog] });
+    set({ dialogs: [...state.dialogs, { id: nextId++, kind, message, resolve, yesLabel } as AlertDialog] });
   });
 }
 
@@ -41,7 +41,8 @@ export const alerts = {
   toast: (message: string) => toast(message, { duration: 3000 }),
   info: (message: string) => open<void>('info', message),
   warning: (message: string) => open<boolean>('warning', message),
-  confirm: (message: string) => open<boolean>('confirm', message),
+  /** Ya / Tidak; the catalogue's delete confirmation reads OK / Tidak (§2.4). */
+  confirm: (message: string, yesLabel?: string) => open<boolean>('confirm', message, yesLabel),
   progress: (text: string) => set({ progress: text }),
   progressDone: () => set({ progress: null }),
 };

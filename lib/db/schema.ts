@@ -433,3 +433,27 @@ export const kirimUang = pgTable(
   },
   (t) => [index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal)],
 );
+
+// ---- Catalogue: the content of the customer app. Images are stored keys (lib/images/store.ts), never file bytes. ----
+
+export const katalogKategori = pgTable('katalog_kategori', {
+  kodeKategori: varchar('kode_kategori', { length: 30 }).primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  warna: varchar('warna', { length: 7 }).notNull(),
+  gambarPath: varchar('gambar_path', { length: 200 }).notNull(),
+  gambarName: varchar('gambar_name', { length: 200 }).notNull(),
+  ...audit,
+});
+
+export const katalogAdmin = pgTable('katalog_admin', {
+  kodeAdmin: varchar('kode_admin', { length: 30 }).primaryKey(),
+  namaAdmin: varchar('nama_admin', { length: 100 }).notNull(),
+  noHp: varchar('no_hp', { length: 20 }).notNull(),
+  ...audit,
+});
+
+export const katalogGroupDescription = pgTable('katalog_group_description', {
+  kodeGroup: varchar('kode_group', { length: 30 }).primaryKey(),
+  description: text('description').notNull(),
+  ...audit,
+});

@@ -37,6 +37,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/dashboard', '/dashboardPusat', '/mutasi-uang-bank', '/mutasi-uang-cash',
   '/master-bank', '/master-rekening', '/master-kode-transaksi', '/parameter-harga-beli', '/parameter-harga-global', '/parameter-akun',
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
+  '/kategori-katalog', '/kontak-admin-katalog', '/group-description-katalog',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -75,7 +75,7 @@ test('x-middleware-subrequest does not bypass the gates', async ({ page, browser
 
 test('routes whose screens are not built answer 404 even for the owner', async ({ page }) => {
   await login(page, 'OWN');
-  const response = await page.goto('/master-bank');
+  const response = await page.goto('/master-kategori');
   expect(response?.status()).toBe(404);
 });
 

@@ -6,6 +6,7 @@ import { hakAksesLevel, paraSystem, toko, users } from '../schema';
 import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
+import { seedKatalog } from './katalog';
 import { seedLedger } from './ledger';
 import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
@@ -72,6 +73,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await seedPurchasesAndLoans(tx as unknown as Database, { shops, scale, seed, today, customersOf });
     await seedSalesAndServices(tx as unknown as Database, { shops, scale, seed, today });
     await seedLedger(tx as unknown as Database, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
+    await seedKatalog(tx as unknown as Database);
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

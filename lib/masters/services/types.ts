@@ -1,6 +1,6 @@
 import type { SessionContext } from '../../auth/context';
 import type { Database } from '../../db/client';
-import type { MasterOptions, MasterRow } from '../definitions';
+import type { MasterOptions, MasterRow, MasterValue } from '../definitions';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Reader = Database | Tx;
@@ -10,8 +10,9 @@ export type MasterService = {
   list(db: Reader, ctx: SessionContext): Promise<MasterRow[]>;
   options?(db: Reader, ctx: SessionContext): Promise<MasterOptions>;
   find(db: Reader, ctx: SessionContext, key: string): Promise<MasterRow | undefined>;
-  insert(tx: Tx, ctx: SessionContext, value: MasterRow): Promise<void>;
-  update(tx: Tx, ctx: SessionContext, key: string, value: MasterRow): Promise<void>;
+  /** An image field arrives as `<field>_path` and `<field>_name`; on update they are absent when the image stays. */
+  insert(tx: Tx, ctx: SessionContext, value: MasterValue): Promise<void>;
+  update(tx: Tx, ctx: SessionContext, key: string, value: MasterValue): Promise<void>;
   /** Throws a conflict when other data still uses the row. */
   remove(tx: Tx, ctx: SessionContext, key: string): Promise<void>;
 };

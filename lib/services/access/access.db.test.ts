@@ -13,7 +13,7 @@ describe('access rights', () => {
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     // The screen sends back every hidden key it was given, including entries it does not show (katalog).
     await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' }, hidden: ['katalog', 'utility', '/ganti-password'] });
-    // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog has no built screen yet and keeps its row.
+    // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog stays hidden as sent.
     const expected = ['/ganti-password', 'katalog', 'utility'];
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
     const ctx = await loadSessionContext(db(), kasirSession);
@@ -22,7 +22,7 @@ describe('access rights', () => {
 
   it('stores a user\'s choice as differences from the level', async () => {
     await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] });
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['katalog', 'utility']);
+    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['utility']);
     // The level is unchanged; the user sees setting and not utility.
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     const ctx = await loadSessionContext(db(), kasirSession);
