@@ -7,6 +7,21 @@ function secrets() {
   return parseSessionSecrets(process.env.SESSION_SECRET);
 }
 
+/** The API's bearer tokens: the same sealed session, marked so that a cookie is no token and a token no cookie. */
+export async function sealApiToken(data: SessionData, ttlSeconds: number): Promise<string> {
+  return sealData({ ...data, kind: 'api' }, { password: secrets(), ttl: ttlSeconds });
+}
+
+export async function openApiToken(value: string, ttlSeconds: number, now = Date.now()): Promise<SessionData | null> {
+  try {
+    const raw = await unsealData<unknown>(value, { password: secrets(), ttl: ttlSeconds });
+    if (!isSessionShape(raw) || (raw as { kind?: string }).kind !== 'api') return null;
+    return now - raw.iat <= ttlSeconds * 1000 ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function sealSession(data: SessionData): Promise<string> {
   return sealData(data, { password: secrets(), ttl: sessionLimits().rememberMs / 1000 });
 }
@@ -23,7 +38,7 @@ async function unseal(value: string, now: number): Promise<SessionData | null> {
   let data: SessionData | null = null;
   try {
     const raw = await unsealData<unknown>(value, { password: secrets(), ttl: sessionLimits().rememberMs / 1000 });
-    data = isSessionShape(raw) ? raw : null;
+    data = isSessionShape(raw) && !(raw as { kind?: string }).kind ? raw : null;
   } catch {
     data = null;
   }

@@ -1,0 +1,81 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getTranslations } from 'next-intl/server';
+import { apiContext } from '@/lib/api/api-context';
+import { parseCatalogueCall } from '@/lib/api/catalogue-api';
+import { gateContextOf } from '@/lib/auth/context';
+import { getDb } from '@/lib/db/client';
+import { imageFieldsOf, MASTERS, masterSchema, type MasterRow } from '@/lib/masters/definitions';
+import { MASTER_SERVICES } from '@/lib/masters/registry';
+import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
+import { checkRouteAccess } from '@/lib/routes';
+import { AppError } from '@/lib/services/errors';
+
+type Params = { params: Promise<{ path: string[] }> };
+const STATUS = { validation: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 } as const;
+
+/** Image fields travel as their URL, beside the stored key. */
+function withImageUrls(id: Parameters<typeof imageFieldsOf>[0], row: MasterRow, origin: string) {
+  const urls = Object.fromEntries(imageFieldsOf(id).filter((f) => row[f.name]).map((f) => [`${f.name}_url`, `${origin}/api/images/${row[f.name]}`]));
+  return { ...row, ...urls };
+}
+
+/** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema. */
+async function readBody(request: Request): Promise<FormData | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData().catch(() => null);
+  const json = await request.json().catch(() => null);
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(json)) if (value !== null && value !== undefined) form.set(name, String(value));
+  return form;
+}
+
+/**
+ * The customer app's catalogue calls under /api/v1/app/…: bearer token, then the same gate, service and validation as
+ * the screens. Answers JSON: { data } on success, { message, errors? } otherwise.
+ */
+async function handle(request: Request, { params }: Params): Promise<Response> {
+  const t = await getTranslations();
+  const call = parseCatalogueCall(request.method, (await params).path);
+  if (!call) return Response.json({ message: t('errors.notFound') }, { status: 404 });
+  const ctx = await apiContext(request);
+  if (!ctx) return Response.json({ message: 'Invalid Token' }, { status: 401 });
+  const master = MASTERS[call.id];
+  if (checkRouteAccess(master.path, gateContextOf(ctx)) !== 'ok') return Response.json({ message: t('errors.notAvailable') }, { status: 403 });
+  const db = getDb();
+  const origin = new URL(request.url).origin;
+  try {
+    if (call.op === 'list') {
+      const rows = await MASTER_SERVICES[call.id].list(db, ctx);
+      return Response.json({ data: rows.map((row) => withImageUrls(call.id, row, origin)) });
+    }
+    if (call.op === 'delete') {
+      await deleteMaster({ db, ctx, id: call.id, key: call.key });
+      return Response.json({ message: t('masters.katalog.deleted') });
+    }
+    const form = await readBody(request);
+    if (!form) return Response.json({ message: t('errors.badBody') }, { status: 400 });
+    const key = call.op === 'update' ? call.key : undefined;
+    if (key) form.set(MASTERS[call.id].fields.find((f) => f.key)!.name, key);
+    const submission = parseWithZod(form, { schema: masterSchema(call.id, key ? 'edit' : 'create') });
+    if (submission.status !== 'success') {
+      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) => {
+        const label = t(`masters.fields.${field}` as 'masters.fields.kode_bank');
+        return [field, (keys ?? []).map((k) => t(`errors.${k}` as 'errors.fieldRequired', { label }))];
+      }));
+      return Response.json({ message: Object.values(errors).flat()[0] ?? t('errors.badBody'), errors }, { status: 400 });
+    }
+    await saveMaster({ db, ctx, id: call.id, key, value: submission.value });
+    const saved = await MASTER_SERVICES[call.id].find(db, ctx, key ?? String(submission.value[master.fields.find((f) => f.key)!.name]));
+    return Response.json({ message: t(key ? 'masters.katalog.updated' : 'masters.katalog.created'), data: saved && withImageUrls(call.id, saved, origin) }, { status: key ? 200 : 201 });
+  } catch (error) {
+    if (error instanceof AppError) {
+      const label = error.field ? t(`masters.fields.${error.field}` as 'masters.fields.kode_bank') : '';
+      return Response.json({ message: t(`errors.${error.messageKey}` as 'errors.notFound', { label, ...error.values }) }, { status: STATUS[error.kind] });
+    }
+    console.error(error);
+    return Response.json({ message: t('errors.unexpected') }, { status: 500 });
+  }
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { apiTokenTtlSeconds } from '@/lib/api/api-context';
+import { getClientAddress } from '@/lib/auth/request-info';
+import { sealApiToken } from '@/lib/auth/seal';
+import { getDb } from '@/lib/db/client';
+import { login } from '@/lib/services/auth/login';
+import { loginSchema } from '@/lib/services/auth/schemas';
+
+// POST /api/v1/auth/token {user_id, password}: a bearer token for the app's calls, with the login's throttling.
+export async function POST(request: Request) {
+  const t = await getTranslations();
+  const body = await request.json().catch(() => null) as { user_id?: unknown; password?: unknown } | null;
+  const input = loginSchema.safeParse({ userId: body?.user_id, password: body?.password });
+  if (!input.success) return Response.json({ message: t(`errors.${input.error.issues[0].message}` as 'errors.userIdRequired') }, { status: 400 });
+  const result = await login({ db: getDb(), input: input.data, address: await getClientAddress() });
+  if (!result.ok) {
+    const throttled = result.reason === 'throttled';
+    return Response.json(
+      { message: throttled ? t('login.throttled', { seconds: result.retryAfterSeconds }) : t('login.invalid') },
+      { status: throttled ? 429 : 401, headers: throttled ? { 'Retry-After': String(result.retryAfterSeconds) } : {} },
+    );
+  }
+  const ttl = apiTokenTtlSeconds();
+  return Response.json({ token: await sealApiToken(result.session, ttl), token_type: 'Bearer', expires_in: ttl });
+}
