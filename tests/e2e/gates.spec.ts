@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Level } from '../../lib/auth/levels';
-import { login, setSetting, sql } from './support/fixtures';
+import { captureAction, login, setSetting, sql } from './support/fixtures';
 
 const cicilan = async () => (await sql<{ value: string }>(`select value from para_system where key = 'CICILAN_MODULE'`))[0].value;
 
@@ -33,9 +33,7 @@ for (const [level, allowed] of [['OWN', true], ['SU', true], ['DEV', true], ['MU
 test('a direct POST to the settings action by a cashier changes nothing', async ({ page, browser }) => {
   await login(page, 'OWN');
   await page.goto('/settingsystem');
-  const captured = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  const request = await captured;
+  const request = await captureAction(page, () => page.getByRole('button', { name: 'Simpan' }).click());
   await expect(page.getByText('Data Berhasil Disimpan')).toBeVisible();
   expect(await cicilan()).toBe('true');
 

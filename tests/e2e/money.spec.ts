@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupiah } from '../../lib/format';
-import { login, replayAs, sql } from './support/fixtures';
+import { captureAction, login, replayAs, sql } from './support/fixtures';
 
 async function cab01Accounts() {
   return sql<{ no_rekening: string; kode_bank: string; nomor_akun: string }>(`select no_rekening, kode_bank, nomor_akun from rekening where kode_toko = 'CAB01' order by no_rekening`);
@@ -75,9 +75,7 @@ test('a replayed transfer request posts once; another level replaying it is refu
   await dialog.getByLabel('Jumlah Rp').fill('1000000');
   await dialog.getByLabel('Keterangan').fill('Setoran harian');
   const before = await entries();
-  const captured = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  const request = await captured;
+  const request = await captureAction(page, () => dialog.getByRole('button', { name: 'Simpan' }).click());
   await expect(page.getByText('Mutasi Uang Cash Berhasil Disimpan')).toBeVisible();
   const headers = { ...request.headers() };
   delete headers['content-length'];

@@ -1,21 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { KirimUangForm } from '@/components/money/kirim-uang-form';
 import { KirimUangHistory } from '@/components/money/kirim-uang-history';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { saldoAkun } from '@/lib/db/schema';
-import { cashAccountOf } from '@/lib/domain/ledger';
 import { formatRupiah } from '@/lib/format';
+import { findCashBalance } from '@/lib/services/money/find-money';
 import { kirimUangHistory } from '@/lib/services/money/kirim-uang';
 
 export default async function Page() {
   const ctx = await requirePage('/kirim-uang-pusat');
   const db = getDb();
-  const [t, tRoutes, history, [cash]] = await Promise.all([
-    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db, ctx }),
-    db.select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cashAccountOf(ctx.shop.kodeToko))),
+  const [t, tRoutes, history, cash] = await Promise.all([
+    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db, ctx }), findCashBalance({ db, ctx }),
   ]);
   return (
     <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
@@ -24,7 +21,7 @@ export default async function Page() {
           <KirimUangForm />
           <div className="h-fit rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
             <p className="text-xs text-stone-500">{t('saldoKas', { toko: ctx.shop.namaToko })}</p>
-            <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash?.saldo ?? 0)}</p>
+            <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
           </div>
         </div>
         <KirimUangHistory rows={history} title={t('history')} />

@@ -53,3 +53,9 @@ export async function findMoneyOverview({ db, ctx, trx }: { db: Database; ctx: S
     }),
   };
 }
+
+/** The shop's cash balance. */
+export async function findCashBalance({ db, ctx }: { db: Database; ctx: SessionContext }): Promise<number> {
+  const [cash] = await db.select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cashAccountOf(ctx.shop.kodeToko)));
+  return cash?.saldo ?? 0;
+}

@@ -1,13 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { getSessionContext } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { toko } from '@/lib/db/schema';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { renderKirimUangReceiptPdf, type KirimUangLabels } from '@/lib/reports/kirim-uang-receipt-pdf';
 import { findKirimUang } from '@/lib/services/money/kirim-uang';
+import { getInstallationShop } from '@/lib/services/shop/get-installation-shop';
 
 const LABELS = ['title', 'nomorReferensi', 'tanggal', 'dariToko', 'kepada', 'keterangan', 'status', 'jumlah', 'terbilang', 'rupiah',
   'dikirimOleh', 'diterimaOleh', 'printedBy', 'statusOPEN', 'statusDONE'] as const;
@@ -17,9 +16,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   const { nomor } = await params;
   const session = await getSessionContext();
   return withAccess(session?.shop.appType === 'PUSAT' ? '/terima-uang-kas' : '/kirim-uang-pusat', async (ctx) => {
-    const db = getDb();
-    const transfer = await findKirimUang({ db, ctx, nomorReferensi: nomor });
-    const [pusat] = await db.select({ namaToko: toko.namaToko }).from(toko).where(eq(toko.appType, 'PUSAT')).limit(1);
+    const [transfer, pusat] = await Promise.all([findKirimUang({ db: getDb(), ctx, nomorReferensi: nomor }), getInstallationShop()]);
     const t = await getTranslations('kirimUang.receipt');
     const labels = { ...Object.fromEntries(LABELS.map((key) => [key, t(key)])), pageOf: t('pageOf', { page: 1, pages: 1 }) } as KirimUangLabels;
     const pdf = renderKirimUangReceiptPdf(transfer, pusat ?? { namaToko: 'PUSAT' }, labels, ctx.user.userId);

@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { MasterValue } from '../definitions';
+import { ConflictError } from '../../services/errors';
+import { audit, type MasterService, type Reader } from './types';
+
+/**
+ * The service of a list kept in one table with no scope: rows read with the spec's names (`columns`), written from the
+ * form's value (`write`, without the key), refused for deletion while `inUse` finds something that names the row.
+ */
+export function tableService({ table, key, keyProperty, columns, write, inUse }: {
+  table: PgTable;
+  key: PgColumn;
+  /** The key's property name in the drizzle table (kodeBank). */
+  keyProperty: string;
+  columns: Record<string, PgColumn>;
+  write: (value: MasterValue) => Record<string, unknown>;
+  inUse?: (db: Reader, key: string) => Promise<boolean>;
+}): MasterService {
+  // drizzle cannot type a table chosen at run time; the columns and values above are checked by each caller's schema.
+  const from = table as never;
+  const keyName = Object.entries(columns).find(([, column]) => column === key)![0];
+  return {
+    list: (db) => db.select(columns).from(from).orderBy(asc(key)),
+    find: async (db, _ctx, code) => (await db.select(columns).from(from).where(eq(key, code)))[0],
+    async insert(tx, ctx, value) {
+      await tx.insert(from).values({ [keyProperty]: String(value[keyName]), ...write(value), createdBy: ctx.user.userId, updatedBy: ctx.user.userId } as never);
+    },
+    async update(tx, ctx, code, value) {
+      await tx.update(from).set({ ...write(value), ...audit(ctx) } as never).where(eq(key, code));
+    },
+    async remove(tx, _ctx, code) {
+      if (await inUse?.(tx, code)) throw ConflictError('dataInUse');
+      await tx.delete(from).where(eq(key, code));
+    },
+  };
+}
