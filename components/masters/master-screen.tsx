@@ -6,8 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { deleteMasterAction } from '@/lib/actions/masters';
 import { downloadText, toCsv } from '@/lib/client/csv';
-import { formatRupiah } from '@/lib/format';
-import { keyFieldOf, MASTERS, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
+import { formatDecimal, formatRupiah } from '@/lib/format';
+import { formatHashtags, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { useAlerts } from '../alerts/use-alerts';
 import { DataTable } from '../data-table/data-table';
 import { Button } from '../ui/button';
@@ -37,12 +37,16 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
       if (alerts.handle(result)) router.refresh();
     };
     return [
-      ...MASTERS[id].fields.map((field): ColumnDef<MasterRow, unknown> => ({
+      ...MASTERS[id].fields.filter((field) => !field.hiddenInList).map((field): ColumnDef<MasterRow, unknown> => ({
         accessorKey: field.name,
         header: t(`columns.${field.name}` as 'columns.kode_bank'),
-        enableGlobalFilter: field.kind !== 'image',
-        cell: ({ getValue }) => <Cell kind={field.kind} value={getValue() as string | number} />,
-        meta: field.kind === 'money' ? { align: 'right' } : undefined,
+        enableGlobalFilter: field.kind !== 'image' && field.kind !== 'images',
+        // Lists are searched as their text ("CC, KL").
+        filterFn: 'includesString',
+        cell: ({ row, getValue }) => (field.notWhen && row.original[field.notWhen]
+          ? <span className="text-stone-500">{t('perGram')}</span>
+          : <Cell kind={field.kind} value={getValue() as MasterRow[string]} />),
+        meta: field.kind === 'money' || field.kind === 'number' ? { align: 'right' } : undefined,
       })),
       {
         id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
@@ -50,8 +54,10 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
           <div className="flex gap-1">
             <button type="button" onClick={() => setEditing({ row: row.original })} aria-label={t('edit', { kode: String(row.original[keyField]) })}
               className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Pencil size={15} /></button>
-            <button type="button" onClick={() => remove(row.original)} aria-label={t('delete', { kode: String(row.original[keyField]) })}
-              className="rounded p-1.5 text-red-600 hover:bg-stone-100"><Trash2 size={15} /></button>
+            {!MASTERS[id].editOnly && (
+              <button type="button" onClick={() => remove(row.original)} aria-label={t('delete', { kode: String(row.original[keyField]) })}
+                className="rounded p-1.5 text-red-600 hover:bg-stone-100"><Trash2 size={15} /></button>
+            )}
           </div>
         ),
       },
@@ -64,7 +70,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
       return;
     }
     const fields = MASTERS[id].fields;
-    downloadText(`${id}.csv`, toCsv(fields.map((field) => field.name), rows.map((row) => fields.map((field) => row[field.name] ?? ''))));
+    downloadText(`${id}.csv`, toCsv(fields.map((field) => field.name), rows.map((row) => fields.map((field) => csvText(field.kind, row[field.name])))));
   };
 
   return (
@@ -73,7 +79,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
         toolbar={(
           <div className="flex gap-2">
             {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
-            <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>
+            {!MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>}
           </div>
         )} />
       <Modal open={editing !== null} title={editing?.row ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
@@ -83,12 +89,31 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
   );
 }
 
-function Cell({ kind, value }: { kind: string; value: string | number | undefined }) {
+/** A cell of the CSV export: lists joined by commas, hashtags with their #. */
+function csvText(kind: MasterField['kind'], value: MasterRow[string] | undefined): string | number {
+  if (Array.isArray(value)) return kind === 'tags' ? formatHashtags(value) : value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Y' : 'N';
+  return value ?? '';
+}
+
+function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {
+  const t = useTranslations('masters');
   if (kind === 'money') return <span className="tabular-nums">{formatRupiah(Number(value))}</span>;
+  if (kind === 'number') return <span className="tabular-nums">{formatDecimal(Number(value), String(value).split('.')[1]?.length ?? 0)}</span>;
+  if (kind === 'checkbox') return <>{value ? t('yes') : t('no')}</>;
+  if (kind === 'tags') return <span className="text-amber-800">{formatHashtags((value as string[]) ?? [])}</span>;
+  if (kind === 'multiselect') return <>{((value as string[]) ?? []).join(', ')}</>;
   if (kind === 'color') {
     return <span className="inline-flex items-center gap-2 font-mono text-xs"><span className="h-4 w-4 rounded border border-stone-300" style={{ background: String(value) }} />{value}</span>;
   }
-  // eslint-disable-next-line @next/next/no-img-element -- stored catalogue images, already sized
-  if (kind === 'image') return value ? <img src={`/api/images/${value}`} alt="" loading="lazy" className="h-10 w-10 rounded object-cover" /> : null;
-  return <>{String(value ?? '')}</>;
+  const image = kind === 'images' ? (value as string[] | undefined)?.[0] : value;
+  if (kind !== 'image' && kind !== 'images') return <>{String(value ?? '')}</>;
+  if (!image) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue images, already sized */}
+      <img src={`/api/images/${image}`} alt="" loading="lazy" className="h-10 w-10 rounded object-cover" />
+      {kind === 'images' && (value as string[]).length > 1 && <span className="text-xs text-stone-500">+{(value as string[]).length - 1}</span>}
+    </span>
+  );
 }

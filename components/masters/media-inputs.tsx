@@ -1,5 +1,5 @@
 'use client';
-import { ImageUp } from 'lucide-react';
+import { ImageUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
@@ -26,14 +26,15 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
-  const shown = preview ?? current;
+  const [broken, setBroken] = useState(false);
+  const shown = preview ?? (broken ? null : current);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
       <div className="flex items-center gap-3">
         <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
-          {shown ? <img src={shown} alt={t('preview')} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
+          {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
         </div>
         <input id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp"
           aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}
@@ -44,6 +45,66 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
           className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200" />
       </div>
       {errors?.length ? <p id={errorId} className="text-xs text-red-600">{errors.join(' ')}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * An image list (an item's pictures): the stored ones with a remove button each, kept through `keepName`, and new files
+ * chosen beside them, previewed before they are sent.
+ */
+export function ImageListInput({ id, name, keepName, label, errors, errorId, current }: {
+  id: string; name: string; keepName: string; label: string; errors?: string[]; errorId: string; current: string[];
+}) {
+  const t = useTranslations('masters');
+  const [kept, setKept] = useState(current);
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview)), [previews]);
+  const tile = 'relative h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-stone-300 bg-stone-50';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
+      <div className="flex flex-wrap gap-2" data-testid={`${name}-images`}>
+        {kept.map((path) => (
+          <div key={path} className={tile}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue images, already sized */}
+            <img src={`/api/images/${path}`} alt={t('preview')} className="h-full w-full object-cover" />
+            <input type="hidden" name={keepName} value={path} />
+            <button type="button" onClick={() => setKept((list) => list.filter((item) => item !== path))} aria-label={t('removeImage')}
+              className="absolute right-1 top-1 grid h-6 w-6 place-items-center rounded-full bg-white/90 text-red-600 shadow"><X size={14} aria-hidden /></button>
+          </div>
+        ))}
+        {previews.map((preview) => (
+          <div key={preview} className={`${tile} border-amber-400`}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
+            <img src={preview} alt={t('preview')} className="h-full w-full object-cover" />
+          </div>
+        ))}
+        {kept.length + previews.length === 0 && <div className={`${tile} grid place-items-center border-dashed`}><ImageUp size={22} className="text-stone-400" aria-hidden /></div>}
+      </div>
+      <input id={id} name={name} type="file" multiple accept="image/jpeg,image/png,image/webp"
+        aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}
+        onChange={(event) => setPreviews(Array.from(event.target.files ?? []).map((file) => URL.createObjectURL(file)))}
+        className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200" />
+      {errors?.length ? <p id={errorId} className="text-xs text-red-600">{errors.join(' ')}</p> : null}
+    </div>
+  );
+}
+
+/** Several choices from a list, as ticked chips (the groups of a price list, the banners an item appears in). */
+export function ChoiceList({ id, name, options, initial, described }: {
+  id: string; name: string; options: { value: string; label: string }[]; initial: string[]; described: Record<string, unknown>;
+}) {
+  const t = useTranslations('masters');
+  if (options.length === 0) return <p id={id} className="text-sm text-stone-500">{t('noChoices')}</p>;
+  return (
+    <div id={id} role="group" className="flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-lg border border-stone-300 p-2 aria-[invalid=true]:border-red-500" {...described}>
+      {options.map((option) => (
+        <label key={option.value} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-200 px-3 py-1 text-sm has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50">
+          <input type="checkbox" name={name} value={option.value} defaultChecked={initial.includes(option.value)} className="accent-amber-600" />
+          {option.label}
+        </label>
+      ))}
     </div>
   );
 }

@@ -7,14 +7,22 @@ import { rupiahField } from '../validation/rupiah';
  */
 export type MasterField = {
   name: string;
-  kind: 'text' | 'textarea' | 'money' | 'select' | 'color' | 'phone' | 'image';
+  kind: 'text' | 'textarea' | 'money' | 'number' | 'select' | 'multiselect' | 'tags' | 'checkbox' | 'color' | 'phone' | 'image' | 'images';
   /** The row's key: upper-cased, limited characters, read-only in edit mode (kode_harga). */
   key?: boolean;
   /** Chosen at creation, read-only afterwards (a bank account's shop). */
   fixedInEdit?: boolean;
   maxLength?: number;
-  /** Where a select's choices come from. */
-  options?: 'banks' | 'shops';
+  /** Where a select's choices come from (the service's `options`), or fixed choices shown as they are. */
+  options?: 'banks' | 'shops' | 'groups' | 'kategoriKatalog' | 'banners' | 'infos';
+  choices?: readonly string[];
+  /** A number's decimals (grams: 3) and largest value. */
+  decimals?: number;
+  max?: number;
+  /** Left out of the list's columns (still in the form and the CSV export). */
+  hiddenInList?: boolean;
+  /** Not asked (and stored as 0) while this checkbox is ticked: an item priced per gram has no fixed price. */
+  notWhen?: string;
   /** May stay empty; `blankAsSpace` stores an empty value as one space (§5: sub_title, deskripsi). */
   optional?: boolean;
   blankAsSpace?: boolean;
@@ -22,8 +30,13 @@ export type MasterField = {
   requiredKey?: string;
 };
 
-export const MASTER_IDS = ['bank', 'rekening', 'kode-transaksi', 'harga-beli', 'kategori-katalog', 'kontak-admin-katalog', 'group-description-katalog'] as const;
+export const MASTER_IDS = [
+  'bank', 'rekening', 'kode-transaksi', 'harga-beli', 'kategori-katalog', 'harga-katalog', 'banner-katalog', 'info-katalog', 'item-katalog',
+  'kontak-admin-katalog', 'hadiah-katalog', 'group-description-katalog', 'splashscreen-katalog',
+] as const;
 export type MasterId = (typeof MASTER_IDS)[number];
+
+export const SPLASH_POSITIONS = ['ATAS', 'BAWAH'] as const;
 
 type Definition = {
   id: MasterId;
@@ -35,9 +48,26 @@ type Definition = {
   entity?: string;
   /** Storage folder of its images (per shop code below it). */
   imageFolder?: string;
+  /** Splash screens: images at the splash size under fixed names (SPLASHSCREEN/MEMBER.png), not per shop. */
+  fixedImageNames?: boolean;
   /** The list offers a CSV export. */
   csv?: boolean;
+  /** Fixed rows: edit only, no add and no delete. */
+  editOnly?: boolean;
 };
+
+/** Banner and Info Katalog share their fields (§3). */
+const promoFields = (key: string): MasterField[] => [
+  { name: key, kind: 'text', key: true, maxLength: 30 },
+  { name: 'title', kind: 'text', maxLength: 100 },
+  { name: 'sub_title', kind: 'text', maxLength: 200, optional: true, blankAsSpace: true },
+  { name: 'deskripsi', kind: 'textarea', maxLength: 4000, optional: true, blankAsSpace: true, hiddenInList: true },
+  { name: 'info', kind: 'text', maxLength: 200, optional: true, hiddenInList: true },
+  { name: 'sub_info', kind: 'text', maxLength: 200, optional: true, hiddenInList: true },
+  { name: 'url_pendukung', kind: 'text', maxLength: 500, optional: true, hiddenInList: true },
+  { name: 'nama_tombol', kind: 'text', maxLength: 50, optional: true, hiddenInList: true },
+  { name: 'gambar', kind: 'image', requiredKey: 'gambarRequired' },
+];
 
 export const MASTERS: Record<MasterId, Definition> = {
   bank: {
@@ -70,6 +100,38 @@ export const MASTERS: Record<MasterId, Definition> = {
       { name: 'gambar', kind: 'image', requiredKey: 'gambarKategoriRequired' },
     ],
   },
+  'harga-katalog': {
+    id: 'harga-katalog', path: '/harga-katalog', messages: 'katalog', entity: 'harga', csv: true,
+    fields: [
+      { name: 'kode_harga_app', kind: 'text', key: true, maxLength: 30 },
+      { name: 'nama_harga_app', kind: 'text', maxLength: 100 },
+      { name: 'detail_group', kind: 'multiselect', options: 'groups', requiredKey: 'groupMinimal' },
+    ],
+  },
+  'banner-katalog': {
+    id: 'banner-katalog', path: '/banner-katalog', messages: 'katalog', entity: 'banner', imageFolder: 'BANNER', csv: true, fields: promoFields('kode_banner'),
+  },
+  'info-katalog': {
+    id: 'info-katalog', path: '/info-katalog', messages: 'katalog', entity: 'info', imageFolder: 'INFO', csv: true, fields: promoFields('kode_info'),
+  },
+  'item-katalog': {
+    id: 'item-katalog', path: '/item-katalog', messages: 'katalog', entity: 'item', imageFolder: 'ITEM', csv: true,
+    fields: [
+      { name: 'kode_barang', kind: 'text', key: true, maxLength: 30 },
+      { name: 'nama_barang', kind: 'text', maxLength: 100 },
+      { name: 'kode_kategori', kind: 'select', options: 'kategoriKatalog' },
+      { name: 'berat', kind: 'number', decimals: 3, max: 100_000 },
+      { name: 'ikut_harga_global', kind: 'checkbox', hiddenInList: true },
+      { name: 'harga_jual', kind: 'money', notWhen: 'ikut_harga_global' },
+      { name: 'direct_url', kind: 'text', maxLength: 500, optional: true, hiddenInList: true },
+      { name: 'kode_banner', kind: 'multiselect', options: 'banners', optional: true, hiddenInList: true },
+      { name: 'kode_info', kind: 'multiselect', options: 'infos', optional: true, hiddenInList: true },
+      { name: 'hashtag_kadar', kind: 'tags' },
+      { name: 'hashtag_jenis', kind: 'tags', hiddenInList: true },
+      { name: 'hashtag_lm', kind: 'tags', hiddenInList: true },
+      { name: 'gambar', kind: 'images', requiredKey: 'gambarRequired' },
+    ],
+  },
   'kontak-admin-katalog': {
     id: 'kontak-admin-katalog', path: '/kontak-admin-katalog', messages: 'katalog', entity: 'kontak', csv: true,
     fields: [
@@ -78,34 +140,90 @@ export const MASTERS: Record<MasterId, Definition> = {
       { name: 'no_hp', kind: 'phone', requiredKey: 'noHpRequired' },
     ],
   },
+  'hadiah-katalog': {
+    id: 'hadiah-katalog', path: '/hadiah-katalog', messages: 'katalog', entity: 'hadiah', imageFolder: 'HADIAH', csv: true,
+    fields: [
+      { name: 'kode_hadiah', kind: 'text', key: true, maxLength: 30 },
+      { name: 'nama_hadiah', kind: 'text', maxLength: 100 },
+      { name: 'point', kind: 'number', decimals: 0, max: 100_000_000 },
+      { name: 'info', kind: 'text', maxLength: 200, optional: true, hiddenInList: true },
+      { name: 'sub_info', kind: 'text', maxLength: 200, optional: true, hiddenInList: true },
+      { name: 'deskripsi', kind: 'textarea', maxLength: 4000, optional: true, blankAsSpace: true, hiddenInList: true },
+      { name: 'gambar', kind: 'image', requiredKey: 'gambarRequired' },
+    ],
+  },
   'group-description-katalog': {
     id: 'group-description-katalog', path: '/group-description-katalog', messages: 'katalog', entity: 'group', csv: true,
     fields: [{ name: 'kode_group', kind: 'text', key: true, maxLength: 30 }, { name: 'description', kind: 'textarea', maxLength: 2000 }],
   },
+  'splashscreen-katalog': {
+    id: 'splashscreen-katalog', path: '/splashscreen-katalog', messages: 'katalog', entity: 'splash', imageFolder: 'SPLASHSCREEN', fixedImageNames: true, editOnly: true,
+    fields: [
+      { name: 'kode', kind: 'text', key: true, maxLength: 10 },
+      { name: 'text', kind: 'textarea', maxLength: 500, requiredKey: 'textRequired' },
+      { name: 'position', kind: 'select', choices: SPLASH_POSITIONS },
+      { name: 'image', kind: 'image' },
+    ],
+  },
 };
 
 export const keyFieldOf = (id: MasterId) => MASTERS[id].fields.find((field) => field.key)!.name;
-export const imageFieldsOf = (id: MasterId) => MASTERS[id].fields.filter((field) => field.kind === 'image');
+export const imageFieldsOf = (id: MasterId) => MASTERS[id].fields.filter((field) => field.kind === 'image' || field.kind === 'images');
 
 /** An upload field: a chosen file in the browser and on the server; an empty file input means "none chosen". */
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File && value.size > 0;
+/** Repeated form fields arrive as an array, a single one as a value, none as undefined. */
+const asList = (value: unknown): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]);
+
+/** Hashtags are edited as "#22K, #24K" (or sent as a list by the app) and stored as ["22K", "24K"]. */
+export function parseHashtags(value: unknown): string[] {
+  const parts = asList(value).flatMap((part) => String(part).split(','));
+  return [...new Set(parts.map((part) => part.replace(/#/g, '').trim()).filter(Boolean))];
+}
+export const formatHashtags = (tags: readonly string[]) => tags.map((tag) => `#${tag}`).join(', ');
 
 // Error values are keys under `errors.`; the form adds the field's label ("Kode Bank Tidak Boleh Kosong").
 function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
   const required = field.requiredKey ?? 'fieldRequired';
   switch (field.kind) {
-    case 'money':
-      return rupiahField(required, 'fieldInvalid');
+    case 'money': {
+      const money = rupiahField(required, 'fieldInvalid');
+      // Checked against its checkbox by the object (masterSchema) when another field can make it unnecessary.
+      return field.notWhen ? z.unknown().optional() : money;
+    }
+    case 'number': {
+      const decimals = field.decimals ?? 0;
+      const shape = decimals ? new RegExp(`^\\d{1,9}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
+      return z.string({ error: required }).trim().min(1, { error: required, abort: true })
+        .transform((value) => value.replace(',', '.'))
+        .refine((value) => shape.test(value), { error: 'fieldInvalid', abort: true })
+        .refine((value) => Number(value) <= (field.max ?? Number.MAX_SAFE_INTEGER) && (decimals === 0 || Number(value) > 0), 'fieldInvalid')
+        .transform((value) => (decimals ? Number(value).toFixed(decimals) : Number(value)));
+    }
+    case 'checkbox':
+      return z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
+    case 'multiselect': {
+      const list = z.preprocess((value) => [...new Set(asList(value).map(String))], z.array(z.string().max(30, 'fieldInvalid')).max(200, 'fieldInvalid'));
+      return field.optional ? list : list.refine((values) => values.length > 0, required);
+    }
+    case 'tags':
+      return z.preprocess(parseHashtags, z.array(z.string().max(50, 'hashtagInvalid').regex(/^[\p{L}\p{N} _.&/-]+$/u, 'hashtagInvalid')).max(30, 'hashtagInvalid'));
+    case 'images':
+      // New files; whether any image is left is checked with the kept ones by the object (masterSchema).
+      return z.preprocess((value) => asList(value).filter(isFile), z.array(z.custom<File>(isFile)));
     case 'image': {
-      const chosen = z.custom<File>((value) => isFile(value) && value.size > 0, { error: required });
-      // Editing keeps the stored image unless another is chosen.
-      return mode === 'edit' ? z.preprocess((value) => (isFile(value) && value.size > 0 ? value : undefined), chosen.optional()) : chosen;
+      const chosen = z.custom<File>((value) => isFile(value), { error: required });
+      // Editing keeps the stored image unless another is chosen; so does an image that is never required (splash).
+      return mode === 'edit' || !field.requiredKey ? z.preprocess((value) => (isFile(value) ? value : undefined), chosen.optional()) : chosen;
     }
     case 'color':
       return z.string({ error: required }).regex(/^#[0-9a-fA-F]{6}$/, required).transform((value) => value.toLowerCase());
     case 'phone':
       return z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(11, { error: 'noHpInvalid', abort: true })
         .max(20, 'noHpInvalid').regex(/^\+?[0-9 -]+$/, 'noHpInvalid');
+    case 'select':
+      if (field.choices) return z.enum(field.choices as [string, ...string[]], { error: required });
+      return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(30, 'fieldInvalid');
     default: {
       if (field.optional) {
         const text = z.string().trim().max(field.maxLength ?? 200, 'fieldTooLong').optional();
@@ -118,11 +236,39 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
   }
 }
 
+/** The field listing which stored images an edit keeps (`gambar_keep`). */
+export const keepFieldOf = (name: string) => `${name}_keep`;
+
 export function masterSchema(id: MasterId, mode: 'create' | 'edit' = 'create') {
-  return z.object(Object.fromEntries(MASTERS[id].fields.map((field) => [field.name, fieldSchema(field, mode)])));
+  const fields = MASTERS[id].fields;
+  const shape: Record<string, z.ZodType> = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, mode)]));
+  for (const field of fields.filter((f) => f.kind === 'images')) {
+    shape[keepFieldOf(field.name)] = z.preprocess((value) => (mode === 'edit' ? asList(value).map(String) : []), z.array(z.string().max(200)));
+  }
+  return z.object(shape).transform((value, ctx) => {
+    const out: Record<string, unknown> = { ...value };
+    for (const field of fields) {
+      if (field.kind === 'images' && (value[field.name] as File[]).length + (value[keepFieldOf(field.name)] as string[]).length === 0) {
+        ctx.addIssue({ code: 'custom', path: [field.name], message: field.requiredKey ?? 'fieldRequired' });
+      }
+      if (field.kind === 'money' && field.notWhen) {
+        if (value[field.notWhen]) {
+          out[field.name] = 0;
+          continue;
+        }
+        const money = rupiahField(field.requiredKey ?? 'fieldRequired', 'fieldInvalid').safeParse(value[field.name]);
+        if (money.success) out[field.name] = money.data;
+        else ctx.addIssue({ code: 'custom', path: [field.name], message: money.error.issues[0].message });
+      }
+    }
+    return out;
+  });
 }
 
-export type MasterRow = Record<string, string | number>;
-/** What the service stores: an image field holds its stored key, its original name beside it as `<field>_name`. */
-export type MasterValue = Record<string, string | number | undefined>;
+export type MasterRow = Record<string, string | number | boolean | string[]>;
+/**
+ * What the service stores: the schema's values, and for an image field its stored key as `<field>_path` and its original
+ * name as `<field>_name` (lists of both for an image list).
+ */
+export type MasterValue = Record<string, string | number | boolean | string[] | undefined>;
 export type MasterOptions = Partial<Record<NonNullable<MasterField['options']>, { value: string; label: string }[]>>;

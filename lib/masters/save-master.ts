@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { processUpload } from '../images/process-upload';
 import { getImageStore } from '../images/store';
 import { AppError, NotFoundError } from '../services/errors';
-import { imageFieldsOf, keyFieldOf, MASTERS, type MasterId, type MasterRow, type MasterValue } from './definitions';
+import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
 import { MASTER_SERVICES } from './registry';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505'
@@ -13,39 +13,74 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
 
 /** The values that would be stored, compared as text: a replayed create of the same row is not a conflict. */
 const sameRow = (id: MasterId, a: MasterRow, b: MasterValue) =>
-  MASTERS[id].fields.filter((field) => field.kind !== 'image').every((field) => String(a[field.name]) === String(b[field.name]));
+  MASTERS[id].fields.filter((field) => field.kind !== 'image' && field.kind !== 'images').every((field) => String(a[field.name]) === String(b[field.name]));
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** §9: random identifiers are 16 letters and digits. */
 const randomId = () => Array.from({ length: 16 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
+const safeName = (file: File) => file.name.replace(/[^\w. -]/g, '_').slice(0, 200) || 'gambar.jpg';
+
 /**
- * Uploaded images are checked and re-encoded, then stored under the list's folder and the user's shop code before the
- * row is written; the row holds the stored key. Returns the value to store and the keys written.
+ * Uploaded images are checked and re-encoded, then stored under the list's folder and the user's shop code (splash
+ * screens under their fixed names) before the row is written; the row holds the stored key. An image list's new
+ * files go to `<field>_new` until the kept ones are known. Returns the value to store and the keys written.
  */
-async function storeImages(id: MasterId, ctx: SessionContext, input: Record<string, unknown>) {
+async function storeImages(id: MasterId, ctx: SessionContext, input: Record<string, unknown>, key: string | undefined) {
+  const master = MASTERS[id];
   const value: MasterValue = {};
   const written: string[] = [];
-  for (const field of MASTERS[id].fields) {
-    const raw = input[field.name];
-    if (field.kind !== 'image') {
-      value[field.name] = raw as string | number;
-      continue;
-    }
-    if (!(raw instanceof File) || raw.size === 0) continue;
+  const store = async (field: MasterField, file: File) => {
     let jpeg: Buffer;
     try {
-      jpeg = await processUpload(Buffer.from(await raw.arrayBuffer()), 'app');
+      jpeg = await processUpload(Buffer.from(await file.arrayBuffer()), master.fixedImageNames ? 'splash' : 'app');
     } catch (error) {
       throw error instanceof AppError ? new AppError('validation', error.messageKey, error.values, field.name) : error;
     }
-    const key = `${MASTERS[id].imageFolder}/${ctx.shop.kodeToko}/${randomId()}.jpg`;
-    await getImageStore().put(key, jpeg);
-    written.push(key);
-    value[`${field.name}_path`] = key;
-    value[`${field.name}_name`] = raw.name.replace(/[^\w. -]/g, '_').slice(0, 200) || 'gambar.jpg';
+    const path = master.fixedImageNames ? `${master.imageFolder}/${key}.png` : `${master.imageFolder}/${ctx.shop.kodeToko}/${randomId()}.jpg`;
+    await getImageStore().put(path, jpeg);
+    if (!master.fixedImageNames) written.push(path);
+    return path;
+  };
+  for (const field of master.fields) {
+    const raw = input[field.name];
+    if (field.kind === 'image') {
+      if (!(raw instanceof File) || raw.size === 0) continue;
+      value[`${field.name}_path`] = await store(field, raw);
+      value[`${field.name}_name`] = safeName(raw);
+    } else if (field.kind === 'images') {
+      const files = raw as File[];
+      const paths: string[] = [];
+      for (const file of files) paths.push(await store(field, file));
+      value[`${field.name}_new`] = paths;
+      value[`${field.name}_new_name`] = files.map(safeName);
+      value[keepFieldOf(field.name)] = input[keepFieldOf(field.name)] as string[];
+    } else {
+      value[field.name] = raw as MasterValue[string];
+    }
   }
   return { value, written };
+}
+
+/**
+ * An image list after an edit: the stored images the form kept (only the row's own; a key naming anything else is
+ * ignored), then the new ones. Returns the images no longer used, or refuses an empty list.
+ */
+function settleImageLists(id: MasterId, value: MasterValue, existing: MasterRow | undefined): string[] {
+  const unused: string[] = [];
+  for (const field of MASTERS[id].fields.filter((f) => f.kind === 'images')) {
+    const stored = (existing?.[field.name] as string[] | undefined) ?? [];
+    const storedNames = (existing?.[`${field.name}_name`] as string[] | undefined) ?? [];
+    const keep = new Set(value[keepFieldOf(field.name)] as string[]);
+    const kept = stored.map((path, index) => ({ path, name: storedNames[index] ?? '' })).filter((image) => keep.has(image.path));
+    const added = (value[`${field.name}_new`] as string[]).map((path, index) => ({ path, name: (value[`${field.name}_new_name`] as string[])[index] }));
+    const all = [...kept, ...added];
+    if (all.length === 0) throw new AppError('validation', field.requiredKey ?? 'fieldRequired', {}, field.name);
+    value[`${field.name}_path`] = all.map((image) => image.path);
+    value[`${field.name}_name`] = all.map((image) => image.name);
+    unused.push(...stored.filter((path) => !keep.has(path)));
+  }
+  return unused;
 }
 
 /**
@@ -58,7 +93,10 @@ export async function saveMaster({ db, ctx, id, key, value: input }: { db: Datab
   const service = MASTER_SERVICES[id];
   const keyField = keyFieldOf(id);
   const taken = () => new AppError('conflict', 'fieldTaken', {}, keyField);
-  const { value, written } = await storeImages(id, ctx, input);
+  if (key === undefined && MASTERS[id].editOnly) throw NotFoundError();
+  // Fixed image names come from the key: only an existing row's key names a file.
+  if (MASTERS[id].fixedImageNames && !(key && (await service.find(db, ctx, key)))) throw NotFoundError();
+  const { value, written } = await storeImages(id, ctx, input, key);
   const unused: string[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -69,13 +107,18 @@ export async function saveMaster({ db, ctx, id, key, value: input }: { db: Datab
           return;
         }
         if (existing) throw taken();
+        settleImageLists(id, value, undefined);
         await service.insert(tx, ctx, value);
         return;
       }
       const existing = await service.find(tx, ctx, key);
       if (!existing) throw NotFoundError();
+      unused.push(...settleImageLists(id, value, existing));
       await service.update(tx, ctx, key, value);
-      for (const field of imageFieldsOf(id)) if (value[`${field.name}_path`] && existing[field.name]) unused.push(String(existing[field.name]));
+      for (const field of imageFieldsOf(id)) {
+        const old = existing[field.name];
+        if (field.kind === 'image' && value[`${field.name}_path`] && old && old !== value[`${field.name}_path`]) unused.push(String(old));
+      }
     });
   } catch (error) {
     await Promise.all(written.map((written) => getImageStore().remove(written)));
@@ -87,6 +130,7 @@ export async function saveMaster({ db, ctx, id, key, value: input }: { db: Datab
 }
 
 export async function deleteMaster({ db, ctx, id, key }: { db: Database; ctx: SessionContext; id: MasterId; key: string }) {
+  if (MASTERS[id].editOnly) throw NotFoundError();
   const service = MASTER_SERVICES[id];
   const existing = await db.transaction(async (tx) => {
     const row = await service.find(tx, ctx, key);
@@ -94,5 +138,6 @@ export async function deleteMaster({ db, ctx, id, key }: { db: Database; ctx: Se
     await service.remove(tx, ctx, key);
     return row;
   });
-  await Promise.all(imageFieldsOf(id).filter((field) => existing[field.name]).map((field) => getImageStore().remove(String(existing[field.name]))));
+  const images = imageFieldsOf(id).flatMap((field) => [existing[field.name] ?? []].flat()).map(String);
+  await Promise.all(images.map((image) => getImageStore().remove(image)));
 }

@@ -37,7 +37,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/dashboard', '/dashboardPusat', '/mutasi-uang-bank', '/mutasi-uang-cash',
   '/master-bank', '/master-rekening', '/master-kode-transaksi', '/parameter-harga-beli', '/parameter-harga-global', '/parameter-akun',
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
-  '/kategori-katalog', '/kontak-admin-katalog', '/group-description-katalog',
+  '/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog', '/kontak-admin-katalog', '/hadiah-katalog',
+  '/group-description-katalog', '/splashscreen-katalog',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -1,4 +1,5 @@
 import { katalogAdmin, katalogGroupDescription, katalogKategori } from '../../db/schema';
+import { kategoriInUse } from './katalog-content';
 import { tableService } from './table-service';
 
 /** Kategori Katalog: title, colour and icon of a category of the customer app; the icon changes only when a new one comes. */
@@ -12,6 +13,7 @@ export const kategoriKatalogService = tableService({
     title: String(value.title), warna: String(value.warna),
     ...(value.gambar_path ? { gambarPath: String(value.gambar_path), gambarName: String(value.gambar_name) } : {}),
   }),
+  inUse: kategoriInUse,
 });
 
 /** Kontak Admin Katalog: who the app's customers can chat with. */

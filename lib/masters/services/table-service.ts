@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MasterValue } from '../definitions';
 import { ConflictError } from '../../services/errors';
@@ -8,7 +8,7 @@ import { audit, type MasterService, type Reader } from './types';
  * The service of a list kept in one table with no scope: rows read with the spec's names (`columns`), written from the
  * form's value (`write`, without the key), refused for deletion while `inUse` finds something that names the row.
  */
-export function tableService({ table, key, keyProperty, columns, write, inUse }: {
+export function tableService({ table, key, keyProperty, columns, write, inUse, check, options, orderBy }: {
   table: PgTable;
   key: PgColumn;
   /** The key's property name in the drizzle table (kodeBank). */
@@ -16,17 +16,25 @@ export function tableService({ table, key, keyProperty, columns, write, inUse }:
   columns: Record<string, PgColumn>;
   write: (value: MasterValue) => Record<string, unknown>;
   inUse?: (db: Reader, key: string) => Promise<boolean>;
+  /** Refuses a value naming rows that do not exist (throws a validation error on the field). */
+  check?: (db: Reader, value: MasterValue) => Promise<void>;
+  options?: MasterService['options'];
+  /** Row order of the list (by key otherwise). */
+  orderBy?: SQL;
 }): MasterService {
   // drizzle cannot type a table chosen at run time; the columns and values above are checked by each caller's schema.
   const from = table as never;
   const keyName = Object.entries(columns).find(([, column]) => column === key)![0];
   return {
-    list: (db) => db.select(columns).from(from).orderBy(asc(key)),
+    list: (db) => db.select(columns).from(from).orderBy(orderBy ?? asc(key)),
+    options,
     find: async (db, _ctx, code) => (await db.select(columns).from(from).where(eq(key, code)))[0],
     async insert(tx, ctx, value) {
+      await check?.(tx, value);
       await tx.insert(from).values({ [keyProperty]: String(value[keyName]), ...write(value), createdBy: ctx.user.userId, updatedBy: ctx.user.userId } as never);
     },
     async update(tx, ctx, code, value) {
+      await check?.(tx, value);
       await tx.update(from).set({ ...write(value), ...audit(ctx) } as never).where(eq(key, code));
     },
     async remove(tx, _ctx, code) {

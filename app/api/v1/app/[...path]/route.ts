@@ -4,7 +4,9 @@ import { apiContext } from '@/lib/api/api-context';
 import { parseCatalogueCall } from '@/lib/api/catalogue-api';
 import { gateContextOf } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
-import { imageFieldsOf, MASTERS, masterSchema, type MasterRow } from '@/lib/masters/definitions';
+import { presentRow } from '@/lib/api/present-row';
+import { keepFieldOf, MASTERS, masterSchema } from '@/lib/masters/definitions';
+import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
 import { MASTER_SERVICES } from '@/lib/masters/registry';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { checkRouteAccess } from '@/lib/routes';
@@ -13,12 +15,6 @@ import { AppError } from '@/lib/services/errors';
 type Params = { params: Promise<{ path: string[] }> };
 const STATUS = { validation: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 } as const;
 
-/** Image fields travel as their URL, beside the stored key. */
-function withImageUrls(id: Parameters<typeof imageFieldsOf>[0], row: MasterRow, origin: string) {
-  const urls = Object.fromEntries(imageFieldsOf(id).filter((f) => row[f.name]).map((f) => [`${f.name}_url`, `${origin}/api/images/${row[f.name]}`]));
-  return { ...row, ...urls };
-}
-
 /** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema. */
 async function readBody(request: Request): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? '';
@@ -26,7 +22,9 @@ async function readBody(request: Request): Promise<FormData | null> {
   const json = await request.json().catch(() => null);
   if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
   const form = new FormData();
-  for (const [name, value] of Object.entries(json)) if (value !== null && value !== undefined) form.set(name, String(value));
+  for (const [name, value] of Object.entries(json)) {
+    for (const item of [value].flat()) if (item !== null && item !== undefined) form.append(name, String(item));
+  }
   return form;
 }
 
@@ -43,11 +41,11 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
   const master = MASTERS[call.id];
   if (checkRouteAccess(master.path, gateContextOf(ctx)) !== 'ok') return Response.json({ message: t('errors.notAvailable') }, { status: 403 });
   const db = getDb();
-  const origin = new URL(request.url).origin;
+  const present = { origin: new URL(request.url).origin, hargaGlobal: await getHargaGlobal(db), settings: ctx.settings };
   try {
     if (call.op === 'list') {
       const rows = await MASTER_SERVICES[call.id].list(db, ctx);
-      return Response.json({ data: rows.map((row) => withImageUrls(call.id, row, origin)) });
+      return Response.json({ data: rows.map((row) => presentRow(call.id, row, present)) });
     }
     if (call.op === 'delete') {
       await deleteMaster({ db, ctx, id: call.id, key: call.key });
@@ -57,6 +55,10 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     if (!form) return Response.json({ message: t('errors.badBody') }, { status: 400 });
     const key = call.op === 'update' ? call.key : undefined;
     if (key) form.set(MASTERS[call.id].fields.find((f) => f.key)!.name, key);
+    // The app edits an image list by sending back the stored keys it keeps, as it read them (gambar_path).
+    for (const field of MASTERS[call.id].fields.filter((f) => f.kind === 'images')) {
+      if (!form.has(keepFieldOf(field.name))) for (const path of form.getAll(`${field.name}_path`)) form.append(keepFieldOf(field.name), path);
+    }
     const submission = parseWithZod(form, { schema: masterSchema(call.id, key ? 'edit' : 'create') });
     if (submission.status !== 'success') {
       const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) => {
@@ -67,7 +69,7 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     }
     await saveMaster({ db, ctx, id: call.id, key, value: submission.value });
     const saved = await MASTER_SERVICES[call.id].find(db, ctx, key ?? String(submission.value[master.fields.find((f) => f.key)!.name]));
-    return Response.json({ message: t(key ? 'masters.katalog.updated' : 'masters.katalog.created'), data: saved && withImageUrls(call.id, saved, origin) }, { status: key ? 200 : 201 });
+    return Response.json({ message: t(key ? 'masters.katalog.updated' : 'masters.katalog.created'), data: saved && presentRow(call.id, saved, present) }, { status: key ? 200 : 201 });
   } catch (error) {
     if (error instanceof AppError) {
       const label = error.field ? t(`masters.fields.${error.field}` as 'masters.fields.kode_bank') : '';

@@ -1,0 +1,5 @@
+import { MasterPage } from '@/components/masters/master-page';
+
+export default function Page() {
+  return <MasterPage id="hadiah-katalog" />;
+}
