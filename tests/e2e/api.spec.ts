@@ -1,14 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoLogin, sql } from './support/fixtures';
-
-async function tokenFor(request: APIRequestContext, level: 'OWN' | 'KASIR') {
-  const { userId, password } = demoLogin(level);
-  const response = await request.post('/api/v1/auth/token', { data: { user_id: userId, password } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token as string;
-}
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer, tokenFor } from './support/api';
+import { sql } from './support/fixtures';
 
 test('tokens: wrong password, missing and forged tokens are refused; a cashier is refused the catalogue', async ({ request }) => {
   const wrong = await request.post('/api/v1/auth/token', { data: { user_id: 'owner', password: 'salah' } });
