@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'node:url';
 import { bootDatabase } from './lib/db/boot';
 import { closeDb } from './lib/db/client';
-import { attachRealtime } from './lib/realtime/server';
+import { attachRealtime, closeRealtime } from './lib/realtime/server';
 import { ensureSessionSecret } from './lib/server/session-secret';
 import { applyTrustedHeaders } from './lib/server/trusted-headers';
 
@@ -26,7 +26,7 @@ const server = createServer((req, res) => {
   applyTrustedHeaders(req);
   handle(req, res, parse(req.url ?? '/', true));
 });
-attachRealtime(server);
+await attachRealtime(server);
 server.listen(port, hostname, () => {
   console.log(`Kilau ready on http://localhost:${port} in ${Date.now() - started} ms (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
   if (database.demoLogins) {
@@ -41,6 +41,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close();
+  await closeRealtime().catch(() => {});
   await closeDb().catch(() => {});
   await database.embedded?.stop().catch(() => {});
   process.exit(0);

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
 import { endExpiredSession } from '@/lib/client/local-data';
 import { getTabId } from '@/lib/client/tab-id';
 import { useAlerts } from '../alerts/use-alerts';
+import { getRealtimeSocket } from '../realtime/use-realtime';
 
 export const SETTINGS_RELOAD_DELAY_MS = 1000;
 
@@ -16,24 +16,30 @@ export function RealtimeListener() {
   const t = useTranslations('realtime');
   const alerts = useAlerts();
   useEffect(() => {
-    const socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    const socket = getRealtimeSocket();
     let asking = false;
-    socket.on('settings-changed', async (event: { originTab?: string } = {}) => {
+    const onSettings = async (event: { originTab?: string } = {}) => {
       if (asking || event.originTab === getTabId()) return;
       asking = true;
       const refresh = await alerts.confirm(t('settingsChanged'));
       asking = false;
       if (refresh) setTimeout(() => window.location.reload(), SETTINGS_RELOAD_DELAY_MS);
-    });
-    socket.on('connect', () => document.documentElement.setAttribute('data-realtime', 'connected'));
-    socket.on('connect_error', (error) => {
+    };
+    const onConnect = () => document.documentElement.setAttribute('data-realtime', 'connected');
+    const onError = (error: Error) => {
       if (error.message === 'Invalid Token') {
         socket.close();
         endExpiredSession();
       }
-    });
+    };
+    socket.on('settings-changed', onSettings);
+    socket.on('connect', onConnect);
+    socket.on('connect_error', onError);
+    if (socket.connected) onConnect();
     return () => {
-      socket.close();
+      socket.off('settings-changed', onSettings);
+      socket.off('connect', onConnect);
+      socket.off('connect_error', onError);
     };
   }, [alerts, t]);
   return null;

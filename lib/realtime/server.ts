@@ -1,8 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { openSession, SESSION_COOKIE } from '../auth/seal';
+import type { ServerToClientEvents } from './events';
+import { connectRedisAdapter } from './redis-adapter';
+import { findSocketUser, type SocketUser } from './socket-user';
 
-const holder = globalThis as unknown as { __kilauIo?: Server };
+export type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketUser>;
+
+// server.ts and the Next bundles run in one process: services reach the server attached by server.ts.
+const holder = globalThis as unknown as { __kilauIo?: RealtimeServer; __kilauIoClose?: () => Promise<void> };
+
+/** The only rooms a socket is in: its shop's and its user's. */
+export const shopRoom = (kodeToko: string) => `shop:${kodeToko}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -12,20 +22,51 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-/** socket.io on the same port as Next; only a browser with a valid session may connect. */
-export function attachRealtime(httpServer: HttpServer): Server {
-  const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
+/**
+ * socket.io on the same port as Next. Only a browser with a valid session of an active user may connect; it joins
+ * its shop's room and its user's room, and nothing else (browsers send no events, so they cannot join a room).
+ * With REDIS_URL several Node processes share rooms and events through Redis.
+ */
+export async function attachRealtime(
+  httpServer: HttpServer,
+  options: { redisUrl?: string; redisKey?: string } = {},
+): Promise<RealtimeServer> {
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const redis = redisUrl ? await connectRedisAdapter(redisUrl, options.redisKey) : undefined;
+  const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false, adapter: redis?.adapter });
   io.use(async (socket, next) => {
     const session = await openSession(readCookie(socket.request.headers.cookie, SESSION_COOKIE));
-    if (!session) return next(new Error('Invalid Token'));
-    socket.data.userId = session.uid;
+    let user: SocketUser | null;
+    try {
+      user = session && (await findSocketUser(session));
+    } catch (error) {
+      // Not 'Invalid Token': the browser treats that as a lost session and logs out.
+      console.error('[realtime] session check failed:', (error as Error).message);
+      return next(new Error('Unavailable'));
+    }
+    if (!user) return next(new Error('Invalid Token'));
+    socket.data = user;
     next();
   });
+  io.on('connection', (socket) => {
+    void socket.join([shopRoom(socket.data.kodeToko), userRoom(socket.data.userId)]);
+  });
   holder.__kilauIo = io;
+  holder.__kilauIoClose = async () => {
+    await io.close();
+    await redis?.close();
+  };
   return io;
 }
 
-/** The socket.io server, for services that announce an event (settings-changed and the like). */
-export function getRealtime(): Server | undefined {
+/** The socket.io server, for services that announce an event; see emitToShop and emitToUser in ./events. */
+export function getRealtime(): RealtimeServer | undefined {
   return holder.__kilauIo;
+}
+
+/** Closes the sockets, the HTTP server socket.io is attached to, and the Redis connections. */
+export async function closeRealtime(): Promise<void> {
+  const close = holder.__kilauIoClose;
+  holder.__kilauIo = holder.__kilauIoClose = undefined;
+  await close?.();
 }

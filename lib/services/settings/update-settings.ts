@@ -4,7 +4,7 @@ import type { SessionContext } from '../../auth/context';
 import { SETTINGS_LEVELS } from '../../auth/levels';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
-import { getRealtime } from '../../realtime/server';
+import { emitToAll } from '../../realtime/events';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
 import { ForbiddenError, ValidationError } from '../errors';
 
@@ -33,5 +33,5 @@ export async function updateSettings({ db, ctx, input, originTab }: {
         set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
       });
   });
-  getRealtime()?.emit('settings-changed', { by: ctx.user.userId, originTab });
+  emitToAll('settings-changed', { by: ctx.user.userId, originTab });
 }

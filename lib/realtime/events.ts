@@ -1,0 +1,40 @@
+import { getRealtime, shopRoom, userRoom } from './server';
+
+/** A background task's progress; the shell shows the progress modal while `done` differs from `total` (§2.2). */
+export type ProgressEvent = { id: string; done: number; total: number; label: string };
+
+/** What the server sends to browsers (§7 "realtime socket", §4 settings-changed). Browsers send nothing. */
+export type ServerToClientEvents = {
+  'settings-changed': (event: { by: string; originTab?: string }) => void;
+  'fingerprint-auth': (event: { status: string; auth_for: string; user_id: string }) => void;
+  'qr-auth': (event: { status: string; keystore: string; cancel?: boolean }) => void;
+  progress: (event: ProgressEvent) => void;
+};
+
+export type RealtimeEvent = keyof ServerToClientEvents;
+export type RealtimePayload<E extends RealtimeEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+// Through io.to(room) the adapter (Redis when REDIS_URL is set) carries the event to every process.
+// Without an attached server (scripts, service tests) these do nothing.
+
+/** To every open tab of one shop. */
+export function emitToShop<E extends RealtimeEvent>(kodeToko: string, event: E, payload: RealtimePayload<E>): void {
+  emitToRoom(shopRoom(kodeToko), event, payload);
+}
+
+/** To every open tab of one user. */
+export function emitToUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void {
+  emitToRoom(userRoom(userId), event, payload);
+}
+
+/** To every logged-in tab of the installation (settings are installation-wide). */
+export function emitToAll<E extends RealtimeEvent>(event: E, payload: RealtimePayload<E>): void {
+  getRealtime()?.emit(event, ...argsOf<E>(payload));
+}
+
+function emitToRoom<E extends RealtimeEvent>(room: string, event: E, payload: RealtimePayload<E>): void {
+  getRealtime()?.to(room).emit(event, ...argsOf<E>(payload));
+}
+
+// socket.io types an event's arguments as a tuple; TypeScript cannot see a generic payload as that tuple.
+const argsOf = <E extends RealtimeEvent>(payload: RealtimePayload<E>) => [payload] as Parameters<ServerToClientEvents[E]>;
