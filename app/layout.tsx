@@ -9,7 +9,7 @@ import { NetworkStatus } from '@/components/shell/network-status';
 import { BCP47, isLocale } from '@/lib/i18n/locales';
 import './globals.css';
 
-const CLIENT_NAMESPACES = ['common', 'login', 'header', 'menu', 'panel', 'alerts', 'network', 'changePassword', 'settingsystem', 'errors', 'realtime', 'users', 'access', 'table', 'reports', 'dashboard', 'money', 'masters', 'parameters', 'kirimUang'] as const;
+const CLIENT_NAMESPACES = ['common', 'login', 'header', 'menu', 'panel', 'alerts', 'network', 'changePassword', 'settingsystem', 'errors', 'realtime', 'users', 'access', 'table', 'reports', 'dashboard', 'money', 'masters', 'parameters', 'kirimUang', 'otorisasi'] as const;
 
 export const metadata: Metadata = { title: 'Kilau', description: 'Back office toko emas dan perhiasan' };
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AuthorizationHost } from '@/components/otorisasi/authorization-host';
 import { Footer } from '@/components/shell/footer';
 import { LanguagePicker } from '@/components/shell/language-picker';
 import { RealtimeListener } from '@/components/shell/realtime-listener';
@@ -9,6 +10,8 @@ import { translateMenu } from '@/components/shell/translate-menu';
 import { UserMenu } from '@/components/shell/user-menu';
 import { gateContextOf } from '@/lib/auth/context';
 import { getSessionContext } from '@/lib/auth/dal';
+import { getDb } from '@/lib/db/client';
+import { listFingerprintApprovers } from '@/lib/services/otorisasi/fingerprint';
 import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
@@ -17,6 +20,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   const ctx = await getSessionContext();
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
+  const fingerprint = parseFlag(ctx.settings.FINGERPRINT_MODULE);
   const menu = translateMenu(buildMenu(gateContextOf(ctx)), (key) => t(key as 'menu.dashboard'));
   const header = (
     <>
@@ -35,6 +39,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
       <RealtimeListener />
+      <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers(getDb(), ctx.shop.kodeToko) : null} />
       {children}
     </ShellFrame>
   );

@@ -1,3 +1,4 @@
+import { RowLinkButton } from './row-link';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Fragment } from 'react';
@@ -54,12 +55,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
               {definition.rowLinks && (
                 <td className="whitespace-nowrap px-3 py-1.5">
                   <span className="flex gap-2">
-                    {definition.rowLinks(row).map((link) => (
-                      <a key={link.href} href={link.href} target={link.newWindow ? '_blank' : undefined} rel="noopener"
-                        className="rounded border border-stone-300 px-2 py-0.5 text-xs font-medium text-stone-700 hover:bg-stone-50">
-                        {t(link.label as 'exportPdf')}
-                      </a>
-                    ))}
+                    {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label as 'exportPdf')} />)}
                   </span>
                 </td>
               )}

@@ -33,11 +33,11 @@ export async function saveMasterAction(id: MasterId, key: string | null, _previo
   }, key === null ? keys.createFailed : keys.updateFailed);
 }
 
-export async function deleteMasterAction(id: MasterId, key: string): Promise<ActionResult> {
+export async function deleteMasterAction(id: MasterId, key: string, grant?: string): Promise<ActionResult> {
   if (!known(id)) return { status: 'error', message: (await getTranslations('masters'))('deleteFailed') };
   const keys = messageKeys(id);
   return runAction(MASTERS[id].path, async (ctx) => {
-    await deleteMaster({ db: getDb(), ctx, id, key: String(key) });
+    await deleteMaster({ db: getDb(), ctx, id, key: String(key), grant: typeof grant === 'string' ? grant : undefined });
     revalidatePath(MASTERS[id].path);
     return { status: 'success', message: (await getTranslations())(keys.deleted as 'masters.deleted') };
   }, keys.deleteFailed);

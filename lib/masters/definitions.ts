@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OtorisasiFeature } from '../services/otorisasi/features';
 import { rupiahField } from '../validation/rupiah';
 
 /**
@@ -54,6 +55,8 @@ type Definition = {
   csv?: boolean;
   /** Fixed rows: edit only, no add and no delete. */
   editOnly?: boolean;
+  /** Deleting a row needs a supervisor's authorization for this feature (§2.6). */
+  deleteAuthorization?: OtorisasiFeature;
 };
 
 /** Banner and Info Katalog share their fields (§3). */
@@ -88,7 +91,7 @@ export const MASTERS: Record<MasterId, Definition> = {
     fields: [{ name: 'kode_transaksi', kind: 'text', key: true, maxLength: 30 }, { name: 'nama_transaksi', kind: 'text', maxLength: 100 }],
   },
   'harga-beli': {
-    id: 'harga-beli', path: '/parameter-harga-beli', messages: 'masters',
+    id: 'harga-beli', path: '/parameter-harga-beli', messages: 'masters', deleteAuthorization: 'HAPUS_PARAMETER_HARGA_BELI',
     fields: [{ name: 'kode_harga', kind: 'text', key: true, maxLength: 30 }, { name: 'harga_per_gram', kind: 'money' }],
   },
   'kategori-katalog': {

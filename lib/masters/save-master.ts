@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { processUpload } from '../images/process-upload';
 import { getImageStore } from '../images/store';
 import { AppError, NotFoundError } from '../services/errors';
+import { spendGrant } from '../services/otorisasi/grant';
 import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
 import { MASTER_SERVICES } from './registry';
 
@@ -129,12 +130,15 @@ export async function saveMaster({ db, ctx, id, key, value: input }: { db: Datab
   await Promise.all(unused.map((old) => getImageStore().remove(old)));
 }
 
-export async function deleteMaster({ db, ctx, id, key }: { db: Database; ctx: SessionContext; id: MasterId; key: string }) {
+/** Deletes a row; where the list asks for it, a supervisor's grant is spent in the same transaction. */
+export async function deleteMaster({ db, ctx, id, key, grant }: { db: Database; ctx: SessionContext; id: MasterId; key: string; grant?: string }) {
   if (MASTERS[id].editOnly) throw NotFoundError();
   const service = MASTER_SERVICES[id];
+  const feature = MASTERS[id].deleteAuthorization;
   const existing = await db.transaction(async (tx) => {
     const row = await service.find(tx, ctx, key);
     if (!row) throw NotFoundError();
+    if (feature) await spendGrant(tx, ctx, grant, feature);
     await service.remove(tx, ctx, key);
     return row;
   });

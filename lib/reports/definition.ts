@@ -1,3 +1,4 @@
+import type { OtorisasiFeature } from '../services/otorisasi/features';
 import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
 
@@ -58,8 +59,11 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   /** Keys under `reports.messages`: the §8 toasts and the table's empty text. */
   messages: { empty: string; available: string; failed: string; emptyText: string };
   exportName: string;
-  /** Per-row links in an action column (the transfer receipts); labels are keys under `reports`. */
-  rowLinks?: (row: Row) => { label: string; href: string; newWindow?: boolean }[];
+  /**
+   * Per-row links in an action column (the transfer receipts); labels are keys under `reports`. A link with
+   * `authorization` first asks a supervisor (§2.6) and carries the grant as `?otorisasi=`, which its route spends.
+   */
+  rowLinks?: (row: Row) => RowLink[];
   /** The report-wide Export Pdf / Export Excel buttons; on unless a report exports per row instead. */
   exports?: boolean;
   /** Landscape A4 unless the spec says otherwise; the footer may name the branch too ("Printed By user / branch"). */
@@ -70,3 +74,5 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
 export function visibleColumns<Row extends Record<string, unknown>>(definition: ReportDefinition<Row>, values: Record<string, string>): ReportColumn<Row>[] {
   return definition.columns.filter((column) => !column.when || column.when(values));
 }
+
+export type RowLink = { label: string; href: string; newWindow?: boolean; authorization?: { fitur: OtorisasiFeature; notes: string } };

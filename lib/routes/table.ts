@@ -1,4 +1,5 @@
 import { SETTINGS_LEVELS, USER_ADMIN_LEVELS } from '../auth/levels';
+import { APPROVER_LEVELS } from '../services/otorisasi/features';
 import type { Condition, Gate } from './gate';
 import type { ModuleKey } from '../settings/keys';
 
@@ -38,7 +39,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/master-bank', '/master-rekening', '/master-kode-transaksi', '/parameter-harga-beli', '/parameter-harga-global', '/parameter-akun',
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
   '/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog', '/kontak-admin-katalog', '/hadiah-katalog',
-  '/group-description-katalog', '/splashscreen-katalog',
+  '/group-description-katalog', '/splashscreen-katalog', '/otorisasi-qr', '/laporan-otorisasi',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -109,6 +110,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['barang'], ['/stock-sepuhan-manual'], on('STOCK_SEPUHAN_MANUAL_MODULE')),
 
   ...group(['otorisasi'], ['/laporan-otorisasi', '/laporan-authorization']),
+  ...group(['otorisasi'], ['/otorisasi-qr'], [{ levels: APPROVER_LEVELS }]),
   ...group(['preOrder'], ['/transaksi-pre-order', '/lihat-pre-order', '/import-pre-order', '/tutup-barang-pre-order'], on('PRE_ORDER_MODULE')),
   ...group(['transaksiManual'], ['/transaksi-manual', '/lihat-transaksi-manual', '/data-barang-manual'], manualItems),
 

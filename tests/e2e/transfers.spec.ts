@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { readPdf } from './support/files';
-import { login, sql } from './support/fixtures';
+import { approvedGrant, login, sql } from './support/fixtures';
 
 const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
 
@@ -27,10 +27,16 @@ test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo pe
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(n);
-  await expect(page.getByRole('link', { name: 'Export Pdf' })).toHaveCount(n);
-  const row = table.locator('tbody tr', { hasText: transfer.no_pindah });
+  await expect(page.getByRole('button', { name: 'Export Pdf' })).toHaveCount(n);
+  const receiptUrl = (format: string) => `/api/pindah-barang/${transfer.no_pindah}/${format}`;
 
-  const pdf = await page.request.get((await row.getByRole('link', { name: 'Export Pdf' }).getAttribute('href'))!);
+  // Each copy is a reprint: without a supervisor's grant it is refused; a grant prints once.
+  const refused = await page.request.get(receiptUrl('pdf'));
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
+  const keystore = await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG');
+  const pdf = await page.request.get(`${receiptUrl('pdf')}?otorisasi=${keystore}`);
+  expect((await page.request.get(`${receiptUrl('pdf')}?otorisasi=${keystore}`)).status()).toBe(403);
   expect(pdf.headers()['content-disposition']).toMatch(/^inline/);
   const body = await pdf.body();
   const { text } = readPdf(body);
@@ -42,10 +48,10 @@ test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo pe
     .filter((line) => line.trim().split(/\s+/)[2] === 'image');
   // One 20 mm picture per item row, the placeholder included (its transparency travels as a separate mask).
   expect(images).toHaveLength(transfer.items);
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Export Excel' }).click()]);
-  expect(download.suggestedFilename()).toBe('TANDA_TERIMA.xlsx');
+  const excel = await page.request.get(`${receiptUrl('xlsx')}?otorisasi=${await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG')}`);
+  expect(excel.headers()['content-disposition']).toContain('TANDA_TERIMA.xlsx');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await download.path())!);
+  await workbook.xlsx.load(new Uint8Array(await excel.body()).buffer);
   const sheet = workbook.worksheets[0];
   expect(sheet.getCell('A1').value).toBe('TANDA TERIMA');
   expect(sheet.getCell('A1').isMerged).toBe(true);
@@ -55,6 +61,6 @@ test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo pe
 test('a branch user cannot open another shop\'s receipt', async ({ page }) => {
   const [other] = await sql<{ no_pindah: string }>(`select no_pindah from pindah_barang where kode_toko = 'CAB02' limit 1`);
   await login(page, 'SPV');
-  const refused = await page.request.get(`/api/pindah-barang/${other.no_pindah}/pdf`);
+  const refused = await page.request.get(`/api/pindah-barang/${other.no_pindah}/pdf?otorisasi=${await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG')}`);
   expect(refused.status()).toBe(404);
 });

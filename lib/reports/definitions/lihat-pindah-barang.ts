@@ -26,8 +26,9 @@ export const lihatPindahBarang: ReportDefinition<Row> = {
     { key: 'input_by', label: 'inputBy', format: 'text' },
   ],
   rowLinks: (row) => [
-    { label: 'exportPdf', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/pdf`, newWindow: true },
-    { label: 'exportExcel', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/xlsx` },
+    // Every print here is a reprint of the receipt given at the transfer: a supervisor authorizes each one.
+    { label: 'exportPdf', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/pdf`, newWindow: true, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: row.no_pindah } },
+    { label: 'exportExcel', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/xlsx`, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: row.no_pindah } },
   ],
   async query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);

@@ -5,13 +5,16 @@ import { getDb } from '@/lib/db/client';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { renderTransferReceiptPdf, type ReceiptLabels } from '@/lib/reports/transfer-receipt-pdf';
 import { writeTransferReceiptExcel } from '@/lib/reports/transfer-receipt-excel';
+import { spendGrant } from '@/lib/services/otorisasi/grant';
 import { getTransferReceipt } from '@/lib/services/transfers/get-transfer-receipt';
 
 // GET /api/pindah-barang/<no_pindah>/<pdf|xlsx>: the TANDA TERIMA of one transfer, checked like /lihat-pindah-barang.
-export async function GET(_request: NextRequest, { params }: { params: Promise<{ noPindah: string; format: string }> }) {
+// Every copy is a reprint: it spends a supervisor's grant (?otorisasi=<keystore>), once.
+export async function GET(request: NextRequest, { params }: { params: Promise<{ noPindah: string; format: string }> }) {
   const { noPindah, format } = await params;
   return withAccess(format === 'pdf' || format === 'xlsx' ? '/lihat-pindah-barang' : null, async (ctx) => {
     const receipt = await getTransferReceipt({ db: getDb(), ctx, noPindah });
+    await getDb().transaction((tx) => spendGrant(tx, ctx, request.nextUrl.searchParams.get('otorisasi'), 'CETAK_ULANG_PINDAH_BARANG'));
     const t = await getTranslations('receipt');
     const labels = {
       ...Object.fromEntries(['title', 'noPindah', 'tanggal', 'gudang', 'baki', 'inputBy', 'foto', 'barcode', 'keterangan', 'berat', 'size', 'qty', 'hargaJual', 'total', 'diserahkan', 'diterima', 'printedBy']

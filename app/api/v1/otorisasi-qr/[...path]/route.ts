@@ -1,0 +1,44 @@
+import { readJson, withApiUser } from '@/lib/api/api-handler';
+import { getDb } from '@/lib/db/client';
+import { AppError } from '@/lib/services/errors';
+import { isOtorisasiFeature } from '@/lib/services/otorisasi/features';
+import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/lib/services/otorisasi/qr';
+
+type Params = { params: Promise<{ path: string[] }> };
+
+/**
+ * QR authorization (§7): the supervisor's authenticator app lists the open requests it may decide (GET open) and approves
+ * or rejects one (POST {keystore}/approve | reject); the cashier's client generates (POST generate) and removes
+ * (DELETE remove/{shop}/{keystore}) its own requests.
+ */
+export async function GET(request: Request, { params }: Params) {
+  const path = (await params).path.join('/');
+  return withApiUser(request, async (ctx) => {
+    if (path !== 'open') return Response.json({ message: 'Not Found' }, { status: 404 });
+    return Response.json({ data: await listOpenQrRequests(getDb(), ctx) });
+  });
+}
+
+export async function POST(request: Request, { params }: Params) {
+  const [first, action] = (await params).path;
+  return withApiUser(request, async (ctx) => {
+    if (first === 'generate') {
+      const body = await readJson(request);
+      const fitur = body?.fitur ?? body?.event;
+      if (!isOtorisasiFeature(fitur)) throw new AppError('validation', 'otorisasiUnknown');
+      return Response.json({ data: await createQrRequest(getDb(), ctx, { fitur, notes: String(body?.client_notes ?? '') }) }, { status: 201 });
+    }
+    if (action !== 'approve' && action !== 'reject') return Response.json({ message: 'Not Found' }, { status: 404 });
+    const decided = await decideQrRequest(getDb(), ctx, first, action === 'approve');
+    return Response.json({ data: { keystore: first.toUpperCase(), status: decided.status } });
+  });
+}
+
+export async function DELETE(request: Request, { params }: Params) {
+  const [verb, , keystore] = (await params).path;
+  return withApiUser(request, async (ctx) => {
+    if (verb !== 'remove' || !keystore) return Response.json({ message: 'Not Found' }, { status: 404 });
+    await removeQrRequest(getDb(), ctx, keystore);
+    return Response.json({ data: { keystore: keystore.toUpperCase() } });
+  });
+}

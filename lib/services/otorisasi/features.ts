@@ -1,0 +1,15 @@
+/**
+ * The actions that need a supervisor's authorization (§2.6), each a key of `otorisasi.features.<key>`. The action checks
+ * and uses the grant on the server (grant.ts), so a direct POST cannot skip the dialog.
+ */
+export const OTORISASI_FEATURES = ['HAPUS_PARAMETER_HARGA_BELI', 'CETAK_ULANG_PINDAH_BARANG'] as const;
+export type OtorisasiFeature = (typeof OTORISASI_FEATURES)[number];
+
+export const isOtorisasiFeature = (value: unknown): value is OtorisasiFeature => OTORISASI_FEATURES.includes(value as OtorisasiFeature);
+
+/** Levels whose user name and password, fingerprint or QR decision authorizes (§2.6, §6: supervisors and owners). */
+export const APPROVER_LEVELS = ['SPV', 'OWN'] as const;
+
+/** A QR request waits this long for a decision; a grant must be used this soon after it was given. */
+export const QR_TTL_MS = 3 * 60_000;
+export const GRANT_TTL_MS = 5 * 60_000;
