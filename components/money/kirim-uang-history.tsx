@@ -1,7 +1,7 @@
-import { FileDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import type { KirimUangRow } from '@/lib/services/money/kirim-uang';
+import { RowLinkButton } from '../reports/row-link';
 
 /** The latest transfers to head office with status and receipt (kirim-uang-history). */
 export async function KirimUangHistory({ rows, title, chooseHref }: { rows: KirimUangRow[]; title: string; chooseHref?: (nomor: string) => string }) {
@@ -34,10 +34,10 @@ export async function KirimUangHistory({ rows, title, chooseHref }: { rows: Kiri
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
-                    <a href={`/api/kirim-uang/${encodeURIComponent(row.nomorReferensi)}/pdf`} target="_blank" rel="noopener"
-                      className="inline-flex items-center gap-1 rounded border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-50">
-                      <FileDown size={13} aria-hidden /> {t('cetakBukti')}
-                    </a>
+                    <RowLinkButton label={t('cetakBukti')} link={{
+                      label: 'cetakBukti', href: `/api/kirim-uang/${encodeURIComponent(row.nomorReferensi)}/pdf`, newWindow: true,
+                      authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', notes: row.nomorReferensi },
+                    }} />
                     {chooseHref && <a href={chooseHref(row.nomorReferensi)} className="rounded border border-amber-400 px-2 py-0.5 text-xs text-amber-800 hover:bg-amber-50">{t('pilih')}</a>}
                   </div>
                 </td>

@@ -430,6 +430,8 @@ export const kirimUang = pgTable(
     createdBy: varchar('created_by', { length: 30 }).notNull(),
     receivedBy: varchar('received_by', { length: 30 }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Copies of the receipt printed: the first comes with the sending, each later one is a reprint a supervisor authorizes. */
+    dicetak: integer('dicetak').notNull().default(0),
   },
   (t) => [index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal)],
 );

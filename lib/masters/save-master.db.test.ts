@@ -4,6 +4,7 @@ import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { masterSchema } from './definitions';
 import { MASTER_SERVICES } from './registry';
+import { authorizeManual } from '../services/otorisasi/manual';
 import { deleteMaster, saveMaster } from './save-master';
 
 const { db } = useDemoDatabase();
@@ -33,9 +34,16 @@ describe('masters', () => {
   it('edits a row by its key and deletes it', async () => {
     await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'IGNORED', harga_per_gram: 2_000_000 } });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toEqual({ kode_harga: 'HB-24K', harga_per_gram: 2_000_000 });
-    await deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K' });
+    // Deleting a purchase price spends a supervisor's grant: none, or one spent already, deletes nothing.
+    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K' })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    const { keystore } = await authorizeManual({
+      db: db(), ctx: owner, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI' },
+    });
+    await deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', grant: keystore });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toBeUndefined();
-    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K' })).rejects.toMatchObject({ kind: 'not-found' });
+    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } });
+    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', grant: keystore })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-NONE', grant: keystore })).rejects.toMatchObject({ kind: 'not-found' });
   });
 
   it('opens a ledger account with a bank account, and removes both only while no entry names them', async () => {

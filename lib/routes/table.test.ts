@@ -13,7 +13,7 @@ const ctx = (level: 'OWN' | 'KASIR' | 'SU' | 'MU', settings: Record<string, stri
 
 function pageFileOf(routePath: string): string | undefined {
   const segment = routePath === '/' ? '' : routePath;
-  return ['app', 'app/(shell)', 'app/(shell)/(sub-menu)'].map((dir) => path.join(root, dir, segment, 'page.tsx')).find((file) => fs.existsSync(file));
+  return ['app', 'app/(shell)', 'app/(shell)/(sub-menu)', 'app/(mobile)'].map((dir) => path.join(root, dir, segment, 'page.tsx')).find((file) => fs.existsSync(file));
 }
 
 describe('route table', () => {

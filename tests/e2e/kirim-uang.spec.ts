@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatRupiah } from '../../lib/format';
-import { captureAction, login, replayAs, sql } from './support/fixtures';
+import { approvedGrant, captureAction, login, replayAs, sql } from './support/fixtures';
 import { readPdf } from './support/files';
 
 const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select saldo from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
@@ -31,7 +31,12 @@ test('a branch sends money to head office with a landscape receipt; head office 
   expect(await sends()).toBe(count);
   expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
 
-  const pdf = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
+  // The copy printed with the sending was the first; another is a reprint a supervisor authorizes.
+  await expect.poll(async () => (await sql<{ dicetak: number }>(`select dicetak from kirim_uang where nomor_referensi = $1`, [sent.nomor_referensi]))[0].dicetak).toBe(1);
+  const reprint = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
+  expect(reprint.status()).toBe(403);
+  expect((await reprint.json()).message).toBe('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
+  const pdf = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf?otorisasi=${await approvedGrant('kasir', 'CETAK_ULANG_KIRIM_UANG')}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const body = await pdf.body();
   const { text, pageSize } = readPdf(body);
@@ -92,6 +97,6 @@ test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and
   await page.goto(`/laporan-kirim-uang-pusat?tgl_from=${row.tgl}&tgl_to=${row.tgl}&kode_toko=CAB01&status=ALL&cari=1`);
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.getByRole('row', { name: new RegExp(row.nomor_referensi) })).toBeVisible();
-  await expect(table.getByRole('row', { name: new RegExp(row.nomor_referensi) }).getByRole('link', { name: 'Cetak Bukti' })).toHaveAttribute('href', `/api/kirim-uang/${row.nomor_referensi}/pdf`);
+  await expect(table.getByRole('row', { name: new RegExp(row.nomor_referensi) }).getByRole('button', { name: 'Cetak Bukti' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export Pdf' })).toBeVisible();
 });

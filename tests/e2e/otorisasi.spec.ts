@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { bearer, tokenFor } from './support/api';
-import { login, replayAs, setSetting, sql } from './support/fixtures';
+import { captureAction, login, replayAs, setSetting, sql } from './support/fixtures';
 
 const since = formatInTimeZone(subDays(new Date(), 30), 'Asia/Jakarta', 'yyyy-MM-dd');
 const latest = async () => (await sql<Record<string, string | null>>(
@@ -58,9 +58,7 @@ test('manual: wrong password and a cashier refused, an owner authorizes the dele
   await dialog.getByLabel('User ID Supervisor / Owner').fill('owner');
   await dialog.getByLabel('Password').fill('owner123');
   await dialog.getByLabel('Keterangan').fill('Kode lama');
-  const removePost = page.waitForRequest((posted) => posted.method() === 'POST' && !!posted.headers()['next-action'] && (posted.postData() ?? '').includes('"harga-beli"'));
-  await dialog.getByRole('button', { name: 'Otorisasi' }).click();
-  const remove = await removePost;
+  const remove = await captureAction(page, () => dialog.getByRole('button', { name: 'Otorisasi' }).click(), '"harga-beli"');
   await expect(page.getByText('Berhasil Menghapus Data')).toBeVisible();
   expect(await sql(`select 1 from para_harga_beli where kode_harga = 'OTR1'`)).toEqual([]);
   const log = await sql<Record<string, unknown>>(`select mode, status, decided_by, keterangan, fitur, used_at is not null as used from otorisasi

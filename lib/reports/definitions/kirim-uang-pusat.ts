@@ -37,7 +37,10 @@ export const kirimUangPusat: ReportDefinition<Row> = {
     { key: 'diterima_oleh', label: 'diterimaOleh', format: 'text', width: 0.8, emptyAs: '-' },
     { key: 'tgl_terima', label: 'tglTerima', format: 'date', width: 0.9, emptyAs: '-' },
   ],
-  rowLinks: (row) => [{ label: 'cetakBukti', href: `/api/kirim-uang/${encodeURIComponent(row.nomor_referensi)}/pdf`, newWindow: true }],
+  rowLinks: (row) => [{
+    label: 'cetakBukti', href: `/api/kirim-uang/${encodeURIComponent(row.nomor_referensi)}/pdf`, newWindow: true,
+    authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', notes: row.nomor_referensi },
+  }],
   async query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const status = filters.values.status;

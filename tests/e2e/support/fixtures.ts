@@ -35,9 +35,10 @@ export async function setSetting(key: string, value: string) {
   await sql('update para_system set value = $2 where key = $1', [key, value]);
 }
 
-/** Waits for the server-action POST that `act` triggers, to replay it later. */
-export async function captureAction(page: Page, act: () => Promise<void>): Promise<Request> {
-  const captured = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
+/** Waits for the server-action POST that `act` triggers (the one whose body holds `bodyIncludes`, if given), to replay it later. */
+export async function captureAction(page: Page, act: () => Promise<void>, bodyIncludes?: string): Promise<Request> {
+  const captured = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']
+    && (!bodyIncludes || (request.postData() ?? '').includes(bodyIncludes)));
   await act();
   return captured;
 }

@@ -6,17 +6,19 @@ import { getDb } from '@/lib/db/client';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { renderKirimUangReceiptPdf, type KirimUangLabels } from '@/lib/reports/kirim-uang-receipt-pdf';
 import { findKirimUang } from '@/lib/services/money/kirim-uang';
+import { recordKirimUangPrint } from '@/lib/services/money/kirim-uang-print';
 import { getInstallationShop } from '@/lib/services/shop/get-installation-shop';
 
 const LABELS = ['title', 'nomorReferensi', 'tanggal', 'dariToko', 'kepada', 'keterangan', 'status', 'jumlah', 'terbilang', 'rupiah',
   'dikirimOleh', 'diterimaOleh', 'printedBy', 'statusOPEN', 'statusDONE'] as const;
 
-// GET /api/kirim-uang/<nomor_referensi>/pdf: the receipt, for the branch that sent it (Kirim Uang Pusat) or head office (Terima Uang Kas).
-export async function GET(_request: NextRequest, { params }: { params: Promise<{ nomor: string }> }) {
+// GET /api/kirim-uang/<nomor_referensi>/pdf: the receipt (a reprint carries ?otorisasi=<keystore>), for the branch that sent it (Kirim Uang Pusat) or head office (Terima Uang Kas).
+export async function GET(request: NextRequest, { params }: { params: Promise<{ nomor: string }> }) {
   const { nomor } = await params;
   const session = await getSessionContext();
   return withAccess(session?.shop.appType === 'PUSAT' ? '/terima-uang-kas' : '/kirim-uang-pusat', async (ctx) => {
     const [transfer, pusat] = await Promise.all([findKirimUang({ db: getDb(), ctx, nomorReferensi: nomor }), getInstallationShop()]);
+    await recordKirimUangPrint(getDb(), ctx, transfer.nomorReferensi, request.nextUrl.searchParams.get('otorisasi'));
     const t = await getTranslations('kirimUang.receipt');
     const labels = { ...Object.fromEntries(LABELS.map((key) => [key, t(key)])), pageOf: t('pageOf', { page: 1, pages: 1 }) } as KirimUangLabels;
     const pdf = renderKirimUangReceiptPdf(transfer, pusat ?? { namaToko: 'PUSAT' }, labels, ctx.user.userId);
