@@ -5,6 +5,7 @@ import {
   authorizeManualAction, readDecisionAction, removeQrAction, requestQrAction, startFingerprintAction, type OtorisasiGrant,
 } from '@/lib/actions/otorisasi';
 import type { OtorisasiAsk } from '@/lib/client/otorisasi';
+import { QR_TTL_MS } from '@/lib/services/otorisasi/features';
 import { useAlerts } from '../alerts/use-alerts';
 import { getRealtimeSocket } from '../realtime/use-realtime';
 import { Button } from '../ui/button';
@@ -33,6 +34,8 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   const [scan, setScan] = useState<{ approver: string; keystore: string; state: 'waiting' | 'scanned' | 'retry' } | null>(null);
   const done = useRef(false);
   const qrKeystore = useRef<string | null>(null);
+  // Requests this dialog removed itself (renewed after expiry): their cancel event is no reason to close.
+  const retired = useRef(new Set<string>());
 
   const finish = (grant: OtorisasiGrant | null) => {
     if (done.current) return;
@@ -40,9 +43,11 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
     onDone(grant);
   };
 
-  // On opening: ask for a QR request; on closing, it leaves the server's open list.
+  // On opening: ask for a QR request, and a fresh one each time it expires; on closing, it leaves the server's open list.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let active = true;
+    const renew = setTimeout(() => setGeneration((value) => value + 1), QR_TTL_MS - 5000);
     void requestQrAction(ask.fitur, ask.notes).then((result) => {
       if (!active) {
         if (result.status === 'success') void removeQrAction(result.data!.keystore);
@@ -58,16 +63,22 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
     }).catch(() => setQrFailed(true));
     return () => {
       active = false;
-      if (qrKeystore.current) void removeQrAction(qrKeystore.current);
+      clearTimeout(renew);
+      if (qrKeystore.current) {
+        retired.current.add(qrKeystore.current);
+        void removeQrAction(qrKeystore.current);
+      }
+      qrKeystore.current = null;
     };
-  }, [ask.fitur, ask.notes]);
+  }, [ask.fitur, ask.notes, generation]);
 
   // About 2 s after opening, listen for the QR decision of this keystore (compared in upper case).
   useEffect(() => {
     if (!qr) return;
     const socket = getRealtimeSocket();
     const onQr = async (event: { status: string; keystore: string; cancel?: boolean }) => {
-      if (String(event.keystore).toUpperCase() !== qr.keystore.toUpperCase()) return;
+      const keystore = String(event.keystore).toUpperCase();
+      if (keystore !== qr.keystore.toUpperCase() || retired.current.has(keystore)) return;
       if (event.cancel) return finish(null);
       const decision = await readDecisionAction(qr.keystore);
       const stored = decision.status === 'success' ? decision.data : undefined;

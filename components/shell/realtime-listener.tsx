@@ -32,12 +32,19 @@ export function RealtimeListener() {
         endExpiredSession();
       }
     };
+    // A server task's progress (§2.2's progress modal): shown until done reaches total.
+    const onProgress = (event: { done: number; total: number; label: string }) => {
+      if (event.done >= event.total) alerts.progressDone();
+      else alerts.progress(`${event.label} ${event.done}/${event.total}`.trim());
+    };
     socket.on('settings-changed', onSettings);
+    socket.on('progress', onProgress);
     socket.on('connect', onConnect);
     socket.on('connect_error', onError);
     if (socket.connected) onConnect();
     return () => {
       socket.off('settings-changed', onSettings);
+      socket.off('progress', onProgress);
       socket.off('connect', onConnect);
       socket.off('connect_error', onError);
     };

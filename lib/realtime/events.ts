@@ -38,3 +38,11 @@ function emitToRoom<E extends RealtimeEvent>(room: string, event: E, payload: Re
 
 // socket.io types an event's arguments as a tuple; TypeScript cannot see a generic payload as that tuple.
 const argsOf = <E extends RealtimeEvent>(payload: RealtimePayload<E>) => [payload] as Parameters<ServerToClientEvents[E]>;
+
+/**
+ * Closes every socket of a user (in every process): after a password change or when the user is disabled, each tab
+ * reconnects with its cookie and is refused unless its session is still valid.
+ */
+export function disconnectUser(userId: string): void {
+  getRealtime()?.in(userRoom(userId)).disconnectSockets(true);
+}

@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
+import { getDb } from '../db/client';
+import { createQrRequest, decideQrRequest } from '../services/otorisasi/qr';
 import { emitToAll, emitToShop, emitToUser } from './events';
 import { closeRealtime } from './server';
 import { connectClient, eventNames, sessionCookie, startRealtimeServer, type TestClient } from './testing/test-clients';
@@ -75,5 +78,15 @@ describe.skipIf(!isRedisUp)('realtime across processes (Redis adapter)', () => {
       { event: 'fingerprint-auth', payload: { status: 'OK', auth_for: 'kasir', user_id: 'spv' } },
     ]);
     expect(eventNames(otherShop)).toEqual(['progress']);
+  });
+
+  it('brings a supervisor\'s QR decision made on this process to the cashier\'s dialog on the other', async () => {
+    const dialog = await connectToPeer('kasir');
+    const otherShop = await connectToPeer('kasir2');
+    const cab01 = { kodeToko: 'CAB01', appType: 'CABANG' };
+    const { keystore } = await createQrRequest(getDb(), contextFor('kasir', 'KASIR', cab01), { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'PB-REDIS' });
+    await decideQrRequest(getDb(), contextFor('spv', 'SPV', cab01), keystore, true);
+    await vi.waitFor(() => expect(dialog.received).toContainEqual({ event: 'qr-auth', payload: { status: 'APPROVED', keystore } }));
+    expect(otherShop.received).toEqual([]);
   });
 });

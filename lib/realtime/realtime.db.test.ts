@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
+import { getDb } from '../db/client';
+import { setUserActive } from '../services/users/user-access';
 import { emitToAll, emitToShop, emitToUser } from './events';
 import { closeRealtime, getRealtime } from './server';
 import { connectClient, eventNames, sessionCookie, startRealtimeServer, type TestClient } from './testing/test-clients';
@@ -88,4 +91,17 @@ describe('realtime socket', () => {
     emitToAll('settings-changed', { by: 'owner', originTab: 't1' });
     await vi.waitFor(() => tabs.forEach((tab) => expect(tab.received).toEqual([{ event: 'settings-changed', payload: { by: 'owner', originTab: 't1' } }])));
   });
+
+  it('closes the sockets of a user who is disabled; they stay out', async () => {
+    const kasir = await connect(await sessionCookie('kasir'));
+    const other = await connect(await sessionCookie('kasir2'));
+    expect(kasir.outcome).toBe('connected');
+    await setUserActive({ db: getDb(), ctx: contextFor('owner', 'OWN'), userId: 'kasir', isActive: false });
+    await vi.waitFor(() => expect(kasir.socket.connected).toBe(false));
+    emitToShop('CAB01', 'qr-auth', { status: 'APPROVED', keystore: 'AFTER' });
+    await sendMarkerAndWait(other);
+    expect(eventNames(kasir)).not.toContain('qr-auth');
+    expect(other.socket.connected).toBe(true);
+  });
 });
+

@@ -67,7 +67,7 @@ export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[]
 
   const cell = (text: string, column: number, y: number, numeric: boolean, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    doc.text(text, xs[column] + 3, y + 4, { width: weights[column] * unit - 6, align: numeric ? 'right' : 'left', lineBreak: false, ellipsis: true });
+    doc.text(text, xs[column] + 3, y + 4, { width: weights[column] * unit - 6, align: numeric ? 'right' : 'left', lineBreak: false, ellipsis: true, height: ROW_HEIGHT - 4 });
   };
   const headerRow = (y: number) => {
     doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#f5f0e6').fillColor('#000');

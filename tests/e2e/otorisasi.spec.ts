@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { bearer, tokenFor } from './support/api';
-import { captureAction, login, replayAs, setSetting, sql } from './support/fixtures';
+import { readPdf } from './support/files';
+import { approvedGrant, captureAction, login, replayAs, setSetting, sql } from './support/fixtures';
 
 const since = formatInTimeZone(subDays(new Date(), 30), 'Asia/Jakarta', 'yyyy-MM-dd');
 const latest = async () => (await sql<Record<string, string | null>>(
@@ -178,4 +179,30 @@ test('fingerprint: only supervisors and owners offered, a wrong scan asks again,
   } finally {
     await setSetting('FINGERPRINT_MODULE', 'false');
   }
+});
+
+test('Laporan Otorisasi lists every request of the period with who asked, who decided and how; filters and PDF', async ({ page }) => {
+  const today = formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+  const granted = await approvedGrant('kasir', 'CETAK_ULANG_PINDAH_BARANG', 'spv');
+  await sql(`update otorisasi set keterangan = 'Laporan uji', client_notes = 'PB-LAPORAN' where keystore = $1`, [granted]);
+  await sql(`insert into otorisasi (keystore, kode_toko, client, fitur, mode, status, input_by, expires_at, decided_by, decided_at, client_notes)
+    values ('RPTREJECTED1', 'CAB01', 'CAB01', 'HAPUS_PARAMETER_HARGA_BELI', 'QR', 'REJECTED', 'kasir', now(), 'spv', now(), 'HB-LAPORAN')`);
+  await login(page, 'OWN');
+  await page.goto(`/laporan-otorisasi?tgl_from=${today}&tgl_to=${today}&kode_toko=CAB01&mode=ALL&status=ALL&cari=1`);
+  await expect(page.getByText('Laporan Otorisasi Tersedia')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Hasil laporan' });
+  const approvedRow = table.locator('tbody tr', { hasText: 'PB-LAPORAN' });
+  await expect(approvedRow).toContainText('Cetak Ulang Bukti Pindah Barang');
+  await expect(approvedRow).toContainText('kasir');
+  await expect(approvedRow).toContainText('spv');
+  await expect(approvedRow).toContainText('Laporan uji');
+  await expect(table.locator('tbody tr', { hasText: 'HB-LAPORAN' })).toContainText('Hapus Parameter Harga Beli');
+
+  await page.goto(`/laporan-otorisasi?tgl_from=${today}&tgl_to=${today}&kode_toko=CAB01&mode=QR&status=REJECTED&cari=1`);
+  await expect(table.locator('tbody tr', { hasText: 'HB-LAPORAN' })).toBeVisible();
+  await expect(table.locator('tbody tr', { hasText: 'PB-LAPORAN' })).toHaveCount(0);
+  const pdf = await page.request.get(`/api/laporan/otorisasi/pdf?tgl_from=${today}&tgl_to=${today}&kode_toko=CAB01&mode=QR&status=REJECTED`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(readPdf(await pdf.body()).text).toContain('HB-LAPORAN');
+  await sql(`delete from otorisasi where keystore in ($1, 'RPTREJECTED1')`, [granted]);
 });

@@ -65,10 +65,10 @@ export const otorisasiReport: ReportDefinition<Row> = {
     { key: 'fitur', label: 'fitur', format: 'text', width: 1.6 },
     { key: 'input_by', label: 'dimintaOleh', format: 'text', width: 0.7 },
     { key: 'decided_by', label: 'diputuskanOleh', format: 'text', width: 1.15, emptyAs: '-' },
-    { key: 'mode', label: 'mode', format: 'text', width: 0.75 },
+    { key: 'mode', label: 'mode', format: 'text', width: 0.65 },
     { key: 'status', label: 'status', format: 'text', width: 0.85 },
-    { key: 'keterangan', label: 'keterangan', format: 'text', width: 1.1, emptyAs: '-' },
-    { key: 'catatan', label: 'catatan', format: 'text', width: 1.1, emptyAs: '-' },
+    { key: 'keterangan', label: 'keterangan', format: 'text', width: 1.4, emptyAs: '-' },
+    { key: 'catatan', label: 'catatan', format: 'text', width: 1.5, emptyAs: '-' },
     { key: 'dipakai', label: 'dipakai', format: 'text', width: 1, emptyAs: '-' },
   ],
   async query({ db, ctx, filters }) {

@@ -19,9 +19,11 @@ export async function createQrRequest(db: Database, ctx: SessionContext, input: 
 
 /** The dialog closed: its open request leaves the supervisors' list (kept as CANCELLED in the log). */
 export async function removeQrRequest(db: Database, ctx: SessionContext, keystore: string) {
-  await db.update(otorisasi).set({ status: 'CANCELLED' }).where(and(
+  const removed = await db.update(otorisasi).set({ status: 'CANCELLED' }).where(and(
     eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId), eq(otorisasi.status, 'OPEN'),
-  ));
+  )).returning({ kodeToko: otorisasi.kodeToko, keystore: otorisasi.keystore });
+  // Supervisors' lists drop it; a dialog still showing it elsewhere closes.
+  for (const row of removed) emitToShop(row.kodeToko, 'qr-auth', { status: 'CANCELLED', keystore: row.keystore, cancel: true });
 }
 
 /** Requests past their time are EXPIRED before anyone reads or decides them. */

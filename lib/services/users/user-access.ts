@@ -5,6 +5,7 @@ import type { SessionContext } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { disconnectUser } from '../../realtime/events';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireCanManage, requireUserAdmin } from './rules';
 
@@ -24,6 +25,7 @@ export async function setUserActive({ db, ctx, userId, isActive }: { db: Databas
     .update(users)
     .set({ isActive, sessionVersion: sql`${users.sessionVersion} + ${isActive ? 0 : 1}`, updatedAt: new Date(), updatedBy: ctx.user.userId })
     .where(eq(users.userId, userId));
+  if (!isActive) disconnectUser(userId);
 }
 
 // No 0/O, 1/l/I: the password is read out or copied from the screen.
@@ -37,5 +39,6 @@ export async function resetUserPassword({ db, ctx, userId }: { db: Database; ctx
     .update(users)
     .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), updatedBy: ctx.user.userId })
     .where(eq(users.userId, userId));
+  disconnectUser(userId);
   return password;
 }
