@@ -13,7 +13,14 @@ let shared: RealtimeSocket | undefined;
  */
 export function getRealtimeSocket(): RealtimeSocket {
   // WebSocket first: with several processes behind a load balancer, polling would need sticky sessions.
-  shared ??= io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  if (!shared) {
+    shared = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+    // The server drops a user's sockets when the user is disabled or the password reset; reconnecting at once lets the
+    // session check answer (a refused session sends the tab to login through connect_error).
+    shared.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') shared?.connect();
+    });
+  }
   return shared;
 }
 
