@@ -160,7 +160,7 @@ export const MASTERS: Record<MasterId, Definition> = {
     fields: [{ name: 'kode_group', kind: 'text', key: true, maxLength: 30 }, { name: 'description', kind: 'textarea', maxLength: 2000 }],
   },
   'splashscreen-katalog': {
-    id: 'splashscreen-katalog', path: '/splashscreen-katalog', messages: 'katalog', entity: 'splash', imageFolder: 'SPLASHSCREEN', fixedImageNames: true, editOnly: true,
+    id: 'splashscreen-katalog', path: '/splashscreen-katalog', messages: 'katalog', entity: 'splash', imageFolder: 'SPLASHSCREEN', fixedImageNames: true, editOnly: true, csv: true,
     fields: [
       { name: 'kode', kind: 'text', key: true, maxLength: 10 },
       { name: 'text', kind: 'textarea', maxLength: 500, requiredKey: 'textRequired' },

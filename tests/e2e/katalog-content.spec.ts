@@ -213,3 +213,22 @@ test('Splashscreen Katalog: four fixed entries, edit only, text required, positi
   const meta = await sharp(await image.body()).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1174, 2348]);
 });
+
+for (const list of [
+  { path: '/harga-katalog', file: 'harga-katalog.csv', header: 'kode_harga_app,nama_harga_app,detail_group', row: 'PERHIASAN,Harga Perhiasan,"CC, KL, GL"' },
+  { path: '/item-katalog', file: 'item-katalog.csv', header: 'kode_barang,nama_barang,kode_kategori,berat,ikut_harga_global,harga_jual', row: 'KAT-CC-001,Cincin Polos 17K,CINCIN,2.150,Y,0' },
+  { path: '/hadiah-katalog', file: 'hadiah-katalog.csv', header: 'kode_hadiah,nama_hadiah,point', row: 'HDH-PAYUNG,Payung Kilau,250' },
+  { path: '/splashscreen-katalog', file: 'splashscreen-katalog.csv', header: 'kode,text,position,image', row: 'MEMBER,' },
+]) {
+  test(`${list.path}: CSV export of the list`, async ({ page }) => {
+    await login(page, 'OWN');
+    await page.goto(list.path);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(list.file);
+    const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+    expect(text.split('\r\n')[0]).toContain(list.header);
+    expect(text).toContain(list.row);
+  });
+}
