@@ -6,9 +6,9 @@ import { startTransition, useActionState, useState } from 'react';
 import { saveMasterAction } from '@/lib/actions/masters';
 import { formatHashtags, keepFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { blockEnterSubmit } from '../forms/block-enter';
+import { FormFooter } from '../forms/form-footer';
 import { MoneyInput } from '../forms/money-input';
 import { useFormOutcome } from '../forms/use-form-outcome';
-import { Button } from '../ui/button';
 import { ChoiceList, ColorInput, ImageInput, ImageListInput } from './media-inputs';
 
 const inputClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200 read-only:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-500';
@@ -110,11 +110,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
         startTransition(() => action(data));
       }}>
       {fieldsOf.map(input)}
-      {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('batal')}</Button>
-        <Button type="submit" disabled={pending}>{pending ? t('saving') : t('save')}</Button>
-      </div>
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('batal'), save: t('save'), saving: t('saving') }} />
     </form>
   );
 }

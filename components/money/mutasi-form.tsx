@@ -7,9 +7,9 @@ import { findRekeningsAction, postMutasiBankAction, postMutasiCashAction } from 
 import { CASH, mutasiSchema } from '@/lib/services/money/schemas';
 import { useAlerts } from '../alerts/use-alerts';
 import { blockEnterSubmit } from '../forms/block-enter';
+import { FormFooter } from '../forms/form-footer';
 import { MoneyInput } from '../forms/money-input';
 import { useFormOutcome } from '../forms/use-form-outcome';
-import { Button } from '../ui/button';
 
 type Option = { value: string; label: string };
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm disabled:bg-stone-100 disabled:text-stone-400 aria-[invalid=true]:border-red-500';
@@ -85,11 +85,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
         <textarea key={fields.keterangan.key} id={fields.keterangan.id} name={fields.keterangan.name} defaultValue={String(fields.keterangan.initialValue ?? '')} rows={2} maxLength={200}
           aria-invalid={fields.keterangan.errors ? true : undefined} className={selectClass} />
       </Labelled>
-      {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('batal')}</Button>
-        <Button type="submit" disabled={pending}>{pending ? t('saving') : t('save')}</Button>
-      </div>
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('batal'), save: t('save'), saving: t('saving') }} />
     </form>
   );
 }

@@ -8,8 +8,8 @@ import { createUserSchema, updateUserSchema } from '@/lib/services/users/schemas
 import type { UserRow } from '@/lib/services/users/find-users';
 import { ErrorList, Field, PasswordField } from '../forms/field';
 import { useFormOutcome } from '../forms/use-form-outcome';
-import { Button } from '../ui/button';
 import { blockEnterSubmit } from '../forms/block-enter';
+import { FormFooter } from '../forms/form-footer';
 
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
 
@@ -62,11 +62,7 @@ export function UserForm({ user, levels, shops, onDone }: {
         <PasswordField {...getInputProps(passwordField, { type: 'password' })} label={t('password')} autoComplete="new-password"
           errors={passwordField.errors} errorId={passwordField.errorId} />
       )}
-      {form.errors && <p role="alert" className="text-sm text-red-600">{form.errors.join(' ')}</p>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>
-        <Button type="submit" disabled={pending}>{pending ? t('saving') : t('save')}</Button>
-      </div>
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }} />
     </form>
   );
 }

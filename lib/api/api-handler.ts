@@ -1,10 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { SessionContext } from '../auth/context';
-import { AppError } from '../services/errors';
+import { AppError, HTTP_STATUS } from '../services/errors';
 import { apiContext } from './api-context';
-
-const STATUS = { validation: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 } as const;
 
 /**
  * A JSON API call with a bearer token: 401 "Invalid Token" without a valid one, typed service errors as their status
@@ -17,7 +15,7 @@ export async function withApiUser(request: Request, work: (ctx: SessionContext) 
     return await work(ctx);
   } catch (error) {
     const t = await getTranslations('errors');
-    if (error instanceof AppError) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: STATUS[error.kind] });
+    if (error instanceof AppError) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
     console.error(error);
     return Response.json({ message: t('unexpected') }, { status: 500 });
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
-import { AppError } from '../services/errors';
+import { AppError, HTTP_STATUS } from '../services/errors';
 
 /**
  * Wraps a route handler (exports, API): the session and the gate of the screen it belongs to are checked
@@ -15,8 +15,7 @@ export async function withAccess(path: string | null, handler: (ctx: SessionCont
     return await handler(await requireAccess(path));
   } catch (error) {
     if (error instanceof AppError) {
-      const status = { unauthenticated: 401, forbidden: 403, 'not-found': 404, validation: 400, conflict: 409 }[error.kind];
-      return Response.json({ message: error.kind === 'unauthenticated' ? 'Invalid Token' : t(error.messageKey as 'unexpected', error.values) }, { status });
+      return Response.json({ message: error.kind === 'unauthenticated' ? 'Invalid Token' : t(error.messageKey as 'unexpected', error.values) }, { status: HTTP_STATUS[error.kind] });
     }
     console.error(error);
     return Response.json({ message: t('unexpected') }, { status: 500 });

@@ -11,6 +11,9 @@ export class AppError extends Error {
   }
 }
 
+/** The HTTP status of each kind, for route handlers and the API. */
+export const HTTP_STATUS: Record<AppError['kind'], number> = { validation: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 };
+
 export const ValidationError = (key: string, values?: Record<string, string | number>) => new AppError('validation', key, values);
 export const NotFoundError = (key = 'notFound') => new AppError('not-found', key);
 export const ForbiddenError = (key = 'forbidden') => new AppError('forbidden', key);

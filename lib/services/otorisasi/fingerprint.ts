@@ -6,7 +6,7 @@ import { otorisasi, userFingerprint, users } from '../../db/schema';
 import { emitToShop } from '../../realtime/events';
 import { AppError, NotFoundError } from '../errors';
 import { canApprove } from './approver';
-import type { OtorisasiFeature } from './features';
+import { APPROVER_LEVELS, type OtorisasiFeature } from './features';
 import { getFingerprintMatcher } from './fingerprint-matcher';
 import { insertRequest } from './request';
 
@@ -27,7 +27,7 @@ export async function fingerprintsOf(db: Database, ctx: SessionContext, userId: 
 /** Registers a template for a supervisor or owner (enrolment at the reader, by an owner or the user). */
 export async function registerFingerprint(db: Database, ctx: SessionContext, userId: string, template: string) {
   const [user] = await db.select().from(users).where(eq(users.userId, userId));
-  if (!user || !['SPV', 'OWN'].includes(user.level)) throw NotFoundError('fingerprintUnknownUser');
+  if (!user || !(APPROVER_LEVELS as readonly string[]).includes(user.level)) throw NotFoundError('fingerprintUnknownUser');
   if (ctx.user.userId !== user.userId && ctx.user.level !== 'OWN' && ctx.user.level !== 'SU') throw new AppError('forbidden', 'forbidden');
   await db.insert(userFingerprint).values({ userId: user.userId, template });
 }

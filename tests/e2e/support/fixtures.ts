@@ -2,6 +2,7 @@ import { expect, type Browser, type Page, type Request } from '@playwright/test'
 import pg from 'pg';
 import type { Level } from '../../../lib/auth/levels';
 import { DEMO_USERS } from '../../../lib/db/seed/demo-installation';
+import { randomKeystore } from '../../../lib/services/otorisasi/random-keystore';
 import { testDatabaseUrl } from '../../support/test-database';
 
 /** The demo login of a level: the first demo user of that level, as the seed writes them. */
@@ -60,7 +61,7 @@ export async function replayAs(browser: Browser, request: Request, level: Level)
 
 /** An authorization already approved (as if a supervisor had answered the dialog), for tests of what it guards. */
 export async function approvedGrant(inputBy: string, fitur: string, decidedBy = 'owner'): Promise<string> {
-  const keystore = Array.from({ length: 12 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('');
+  const keystore = randomKeystore();
   await sql(`insert into otorisasi (keystore, kode_toko, client, fitur, mode, status, input_by, expires_at, decided_by, decided_at)
     select $1, kode_toko, kode_toko, $2, 'MANUAL', 'APPROVED', user_id, now() + interval '3 minutes', $3, now() from users where user_id = $4`, [keystore, fitur, decidedBy, inputBy]);
   return keystore;

@@ -10,10 +10,9 @@ import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
 import { MASTER_SERVICES } from '@/lib/masters/registry';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { checkRouteAccess } from '@/lib/routes';
-import { AppError } from '@/lib/services/errors';
+import { AppError, HTTP_STATUS } from '@/lib/services/errors';
 
 type Params = { params: Promise<{ path: string[] }> };
-const STATUS = { validation: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 } as const;
 
 /** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema. */
 async function readBody(request: Request): Promise<FormData | null> {
@@ -73,7 +72,7 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
   } catch (error) {
     if (error instanceof AppError) {
       const label = error.field ? t(`masters.fields.${error.field}` as 'masters.fields.kode_bank') : '';
-      return Response.json({ message: t(`errors.${error.messageKey}` as 'errors.notFound', { label, ...error.values }) }, { status: STATUS[error.kind] });
+      return Response.json({ message: t(`errors.${error.messageKey}` as 'errors.notFound', { label, ...error.values }) }, { status: HTTP_STATUS[error.kind] });
     }
     console.error(error);
     return Response.json({ message: t('errors.unexpected') }, { status: 500 });
