@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './tests/support/e2e-constants';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,7 +11,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: E2E_BASE_URL,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
@@ -21,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx tests/support/e2e-server.ts',
-    url: 'http://localhost:3100/api/health',
+    url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

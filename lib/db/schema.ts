@@ -77,6 +77,32 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * One row per signed-in browser or API token. The sealed cookie carries the id; a session whose row is revoked
+ * (logout, password change) or missing ends at its next request.
+ */
+export const userSession = pgTable('user_session', {
+  sid: varchar('sid', { length: 64 }).primaryKey(),
+  userId: varchar('user_id', { length: 30 }).notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 10 }).notNull().default('WEB'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('user_session_user_idx').on(t.userId)]);
+
+/**
+ * A shop's registered fingerprint reader: the only identity that may read supervisors' templates and post scans.
+ * The reader authenticates with a secret shown once at registration; only its SHA-256 is kept.
+ */
+export const fingerprintReader = pgTable('fingerprint_reader', {
+  id: serial('id').primaryKey(),
+  kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+  namaReader: varchar('nama_reader', { length: 100 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: varchar('created_by', { length: 30 }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
 // ---- The shop's data behind the reports. Every transaction row carries its shop code. ----
 // Money: bigint Rupiah (mode number: values stay far below 2^53). Weights: numeric(12,3) grams, read as strings.
 

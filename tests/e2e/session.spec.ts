@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sealSession } from '../../lib/auth/seal';
-import { E2E_SESSION_SECRET } from '../support/e2e-constants';
+import { E2E_BASE_URL, E2E_SESSION_SECRET } from '../support/e2e-constants';
 import { login, sql } from './support/fixtures';
 
 async function putLocalData(page: Page) {
@@ -41,7 +41,7 @@ test('an expired session sends every page back to login with local data cleared'
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   const twoHoursAgo = Date.now() - 2 * 3600_000;
   const stale = await sealSession({ uid: 'kasir', ver: 1, iat: twoHoursAgo, seen: twoHoursAgo, remember: false });
-  await context.addCookies([{ name: 'kilau_session', value: stale, url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'kilau_session', value: stale, url: E2E_BASE_URL }]);
   await page.goto('/ganti-password');
   await expect(page).toHaveURL(/\/\?expired=1$/);
   await expect(page.getByText('Sesi Anda telah berakhir. Silahkan login kembali.')).toBeVisible();
@@ -49,7 +49,7 @@ test('an expired session sends every page back to login with local data cleared'
 });
 
 test('a forged cookie is no session', async ({ page, context }) => {
-  await context.addCookies([{ name: 'kilau_session', value: 'Fe26.2*1*forged', url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'kilau_session', value: 'Fe26.2*1*forged', url: E2E_BASE_URL }]);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/\?expired=1$/);
 });
