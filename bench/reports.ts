@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
-import { sealSession } from '../lib/auth/seal';
 import { closeDb, getDb } from '../lib/db/client';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { ensureDatabase } from '../lib/db/ensure-database';
@@ -17,6 +16,7 @@ import { renderReportPdf } from '../lib/reports/pdf';
 import { REPORTS } from '../lib/reports/registry';
 import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
+import { storedSessionCookie } from '../tests/support/stored-session';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const PORT = 3201;
@@ -50,7 +50,7 @@ export async function benchReports(): Promise<Record<string, number | string>> {
   const results: Record<string, number | string> = { scale: SCALE, 'seed time (s, 0 = reused)': seedSeconds };
 
   // In process: the renderers alone, on real rows.
-  const ctx = { user: { userId: 'owner', namaUser: 'owner', level: 'OWN' }, shop: { kodeToko: 'CAB01', namaToko: 'Kilau Emas Bandung', alamatToko: '', appType: 'PUSAT' }, settings: DEFAULT_SETTINGS, hiddenMenuKeys: new Set(), session: { iat: 0, remember: false, ver: 1 } } as SessionContext;
+  const ctx = { user: { userId: 'owner', namaUser: 'owner', level: 'OWN' }, shop: { kodeToko: 'CAB01', namaToko: 'Kilau Emas Bandung', alamatToko: '', appType: 'PUSAT' }, settings: DEFAULT_SETTINGS, hiddenMenuKeys: new Set(), session: { sid: 'bench', iat: 0, remember: false, ver: 1 } } as SessionContext;
   const items = REPORTS['pesanan-barang'];
   const rows = await items.query({ db: getDb(), ctx, filters: { tglFrom: day(89), tglTo: day(0), kodeToko: 'CAB01', values: {} } });
   const many = Array.from({ length: 100_000 }, (_, i) => rows[i % rows.length]);
@@ -75,8 +75,7 @@ export async function benchReports(): Promise<Record<string, number | string>> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   process.env.SESSION_SECRET = SECRET;
-  const now = Date.now();
-  const cookie = `kilau_session=${await sealSession({ uid: 'owner', ver: 1, iat: now, seen: now, remember: false })}`;
+  const cookie = `kilau_session=${await storedSessionCookie(getDb(), 'owner')}`;
   const month = `tgl_from=${day(30)}&tgl_to=${day(0)}&kode_toko=CAB01&cari=1`;
   for (const definition of Object.values(REPORTS)) {
     const pageUrl = `${BASE}${definition.path}?${month}`;

@@ -11,7 +11,7 @@ export async function changePasswordAction(_previous: unknown, formData: FormDat
   return runFormAction('session', formData, changePasswordSchema, async (ctx, input) => {
     const { sessionVersion } = await changePassword({ db: getDb(), ctx, input });
     // This browser keeps its session with the new version; every other session of the user ends.
-    await writeSessionCookie({ uid: ctx.user.userId, ver: sessionVersion, iat: ctx.session.iat, seen: Date.now(), remember: ctx.session.remember });
+    await writeSessionCookie({ sid: ctx.session.sid, uid: ctx.user.userId, ver: sessionVersion, iat: ctx.session.iat, seen: Date.now(), remember: ctx.session.remember });
     return { message: (await getTranslations('changePassword'))('success') };
   }, 'changePassword.failed');
 }

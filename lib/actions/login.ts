@@ -2,6 +2,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { readDeviceNonce, writeDeviceCookie } from '../auth/device-cookie';
 import { getClientAddress } from '../auth/request-info';
 import { writeSessionCookie } from '../auth/session-cookie';
 import { getDb } from '../db/client';
@@ -12,11 +13,13 @@ export async function loginAction(_previous: unknown, formData: FormData) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
   const t = await getTranslations('login');
-  const result = await login({ db: getDb(), input: submission.value, address: await getClientAddress() });
+  const input = submission.value;
+  const result = await login({ db: getDb(), input, address: await getClientAddress(), deviceNonce: await readDeviceNonce(input.userId) });
   if (!result.ok) {
     const message = result.reason === 'throttled' ? t('throttled', { seconds: result.retryAfterSeconds }) : t('invalid');
     return submission.reply({ formErrors: [message], hideFields: ['password'] });
   }
   await writeSessionCookie(result.session);
+  await writeDeviceCookie(result.session.uid);
   redirect('/home');
 }

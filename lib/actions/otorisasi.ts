@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getClientAddress } from '../auth/request-info';
+import { readDeviceNonce } from '../auth/device-cookie';
 import { getDb } from '../db/client';
 import { isOtorisasiFeature } from '../services/otorisasi/features';
 import { startFingerprint } from '../services/otorisasi/fingerprint';
@@ -30,7 +31,10 @@ export async function authorizeManualAction(fitur: string, notes: string, input:
   return runAction('session', async (ctx) => {
     const parsed = manualSchema.safeParse(input);
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0].message);
-    const grant = await authorizeManual({ db: getDb(), ctx, address: await getClientAddress(), input: { ...parsed.data, fitur: feature(fitur), notes } });
+    const grant = await authorizeManual({
+      db: getDb(), ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
+      input: { ...parsed.data, fitur: feature(fitur), notes },
+    });
     return { status: 'success', data: grant };
   });
 }

@@ -4,7 +4,7 @@ import { openApiToken, openSession, sealApiToken, sealSession } from './seal';
 beforeAll(() => {
   process.env.SESSION_SECRET = 'x'.repeat(40);
 });
-const session = { uid: 'owner', ver: 1, iat: Date.now(), seen: Date.now(), remember: false };
+const session = { sid: 'api-1', uid: 'owner', ver: 1, iat: Date.now(), seen: Date.now(), remember: false };
 
 describe('API tokens', () => {
   it('open as tokens only: a session cookie is no token, a token is no cookie', async () => {

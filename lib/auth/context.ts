@@ -7,7 +7,7 @@ export type SessionContext = {
   shop: { kodeToko: string; namaToko: string; alamatToko: string; appType: string };
   settings: Settings;
   hiddenMenuKeys: ReadonlySet<string>;
-  session: { iat: number; remember: boolean; ver: number };
+  session: { sid: string; iat: number; remember: boolean; ver: number };
 };
 
 export function gateContextOf(ctx: SessionContext) {

@@ -3,7 +3,7 @@ import { parseSessionSecrets } from './secrets';
 import { isSessionExpired, isSessionShape, sessionLimits, SESSION_COOKIE, type SessionData } from './session-policy';
 
 // Used by the proxy and by the server code alike; both run in the one Node process.
-function secrets() {
+export function secrets() {
   return parseSessionSecrets(process.env.SESSION_SECRET);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSessionExpired, isSessionShape, shouldTouch, type SessionData } from './session-policy';
 
 const limits = { idleMs: 60 * 60_000, absoluteMs: 12 * 3600_000, rememberMs: 7 * 24 * 3600_000 };
-const session = (over: Partial<SessionData> = {}): SessionData => ({ uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false, ...over });
+const session = (over: Partial<SessionData> = {}): SessionData => ({ sid: 's1', uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false, ...over });
 
 describe('session policy', () => {
   it('ends a session idle for longer than the idle timeout', () => {
@@ -23,6 +23,8 @@ describe('session policy', () => {
 
   it('rejects cookies without the expected fields', () => {
     expect(isSessionShape({ uid: 'x' })).toBe(false);
+    // A cookie sealed before sessions were stored has no id: it cannot be revoked, so it is not accepted.
+    expect(isSessionShape({ uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false })).toBe(false);
     expect(isSessionShape(session())).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 /** What the sealed session cookie carries. Level and shop are read from the database on every request. */
 export type SessionData = {
+  /** The user_session row: revoked at logout, so a copied cookie ends with it. */
+  sid: string;
   uid: string;
   /** users.session_version when the session began. */
   ver: number;
@@ -24,7 +26,7 @@ export function sessionLimits() {
 export function isSessionShape(value: unknown): value is SessionData {
   const data = value as Partial<SessionData> | null;
   return (
-    !!data && typeof data.uid === 'string' && typeof data.ver === 'number' &&
+    !!data && typeof data.sid === 'string' && typeof data.uid === 'string' && typeof data.ver === 'number' &&
     typeof data.iat === 'number' && typeof data.seen === 'number'
   );
 }

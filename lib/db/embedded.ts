@@ -7,6 +7,8 @@ export type EmbeddedServer = { url: (database: string) => string; stop: () => Pr
 const USER = 'kilau';
 const PASSWORD = 'kilau-embedded';
 
+export const embeddedDatabaseUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /**
  * Starts the bundled PostgreSQL with its data under `dataDir`; creates the cluster the first time.
  * Listens on 127.0.0.1 only, so the fixed password never faces a network.
@@ -37,7 +39,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   await clearPreviousServer(databaseDir);
   await server.start();
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedDatabaseUrl(port, database),
     stop: () => server.stop(),
   };
 }

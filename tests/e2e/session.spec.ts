@@ -40,7 +40,7 @@ test('an expired session sends every page back to login with local data cleared'
   await putLocalData(page);
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   const twoHoursAgo = Date.now() - 2 * 3600_000;
-  const stale = await sealSession({ uid: 'kasir', ver: 1, iat: twoHoursAgo, seen: twoHoursAgo, remember: false });
+  const stale = await sealSession({ sid: 'stale', uid: 'kasir', ver: 1, iat: twoHoursAgo, seen: twoHoursAgo, remember: false });
   await context.addCookies([{ name: 'kilau_session', value: stale, url: E2E_BASE_URL }]);
   await page.goto('/ganti-password');
   await expect(page).toHaveURL(/\/\?expired=1$/);

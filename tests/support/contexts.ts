@@ -9,6 +9,6 @@ export function contextFor(userId: string, level: Level, shop: { kodeToko: strin
     shop: { ...shop, namaToko: shop.kodeToko, alamatToko: '' },
     settings: DEFAULT_SETTINGS,
     hiddenMenuKeys: new Set(),
-    session: { iat: 0, remember: false, ver: 1 },
+    session: { sid: `test-${userId}`, iat: 0, remember: false, ver: 1 },
   };
 }

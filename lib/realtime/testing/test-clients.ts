@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { sealSession, SESSION_COOKIE } from '../../auth/seal';
+import { SESSION_COOKIE } from '../../auth/seal';
 import type { SessionData } from '../../auth/session-policy';
+import { getDb } from '../../db/client';
+import { storedSessionCookie } from '../../../tests/support/stored-session';
 import { attachRealtime } from '../server';
 
 export type TestClient = {
@@ -21,8 +23,7 @@ export async function startRealtimeServer(options: { redisUrl?: string; redisKey
 }
 
 export async function sessionCookie(uid: string, changes: Partial<SessionData> = {}): Promise<string> {
-  const now = Date.now();
-  const sealed = await sealSession({ uid, ver: 1, iat: now, seen: now, remember: false, ...changes });
+  const sealed = await storedSessionCookie(getDb(), uid, changes);
   return `${SESSION_COOKIE}=${encodeURIComponent(sealed)}`;
 }
 

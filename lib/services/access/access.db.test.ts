@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadSessionContext } from '../../auth/load-session-context';
+import { createSessionRecord } from '../../auth/session-store';
 import { contextFor } from '../../../tests/support/contexts';
 import { useDemoDatabase } from '../../../tests/support/db';
 import { getHiddenMenuKeys, saveHiddenMenuKeys } from './access';
 
 const { db } = useDemoDatabase();
 const owner = contextFor('owner', 'OWN');
-const kasirSession = { uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false };
+const kasirSession = async () => ({ sid: await createSessionRecord(db(), 'kasir', 'WEB'), uid: 'kasir', ver: 1, iat: 0, seen: 0, remember: false });
 
 describe('access rights', () => {
   it('reads and replaces a level\'s hidden entries; the next request sees them', async () => {
@@ -16,7 +17,7 @@ describe('access rights', () => {
     // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog stays hidden as sent.
     const expected = ['/ganti-password', 'katalog', 'utility'];
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
-    const ctx = await loadSessionContext(db(), kasirSession);
+    const ctx = await loadSessionContext(db(), await kasirSession());
     expect([...ctx!.hiddenMenuKeys].sort()).toEqual(expected);
   });
 
@@ -25,7 +26,7 @@ describe('access rights', () => {
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['utility']);
     // The level is unchanged; the user sees setting and not utility.
     expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
-    const ctx = await loadSessionContext(db(), kasirSession);
+    const ctx = await loadSessionContext(db(), await kasirSession());
     expect(ctx!.hiddenMenuKeys.has('utility')).toBe(true);
     expect(ctx!.hiddenMenuKeys.has('setting')).toBe(false);
   });

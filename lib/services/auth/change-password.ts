@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { revokeOtherSessionRecords } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ValidationError } from '../errors';
@@ -21,10 +22,14 @@ export async function changePassword({ db, ctx, input }: {
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw ValidationError('oldPasswordWrong');
   if (input.oldPassword === input.newPassword) throw ValidationError('newPasswordSame');
   const passwordHash = await hashPassword(input.newPassword);
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), updatedBy: ctx.user.userId })
-    .where(eq(users.userId, ctx.user.userId))
-    .returning({ sessionVersion: users.sessionVersion });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), updatedBy: ctx.user.userId })
+      .where(eq(users.userId, ctx.user.userId))
+      .returning({ sessionVersion: users.sessionVersion });
+    await revokeOtherSessionRecords(tx, ctx.user.userId, ctx.session.sid);
+    return row;
+  });
   return { sessionVersion: updated.sessionVersion };
 }

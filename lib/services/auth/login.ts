@@ -1,36 +1,34 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { getDecoyHash, verifyPassword } from '../../auth/password';
 import type { SessionData } from '../../auth/session-policy';
+import { createSessionRecord, type SessionKind } from '../../auth/session-store';
 import type { loginSchema } from './schemas';
-import { clearAccountFailures, getLoginBlock, recordLoginFailure, throttleKeys } from './throttle';
+import { checkCredentials } from './check-credentials';
 
 export type LoginResult =
   | { ok: true; session: SessionData }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-/** Checks the credentials; counts failures per account and per address and refuses while either is blocked. */
-export async function login({ db, input, address, now = Date.now() }: {
+/**
+ * Checks the credentials (throttled per device, or per account and address for a browser the user never signed in
+ * from) and starts a stored session: a cookie (WEB) or a bearer token (API) carries its id.
+ */
+export async function login({ db, input, address, deviceNonce, kind = 'WEB', now = Date.now() }: {
   db: Database;
   input: z.infer<typeof loginSchema>;
   address: string;
+  deviceNonce?: string;
+  kind?: SessionKind;
   now?: number;
 }): Promise<LoginResult> {
-  const keys = throttleKeys(input.userId, address);
-  const blockedMs = await getLoginBlock(db, keys, now);
-  if (blockedMs > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(blockedMs / 1000) };
-
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.userId})`, input.userId.toLowerCase()));
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
-  if (!user || !matches || !user.isActive) {
-    await recordLoginFailure(db, keys, now);
-    return { ok: false, reason: 'invalid' };
-  }
-  await clearAccountFailures(db, keys.account);
+  const check = await checkCredentials(db, { userId: input.userId, password: input.password, address, deviceNonce, now });
+  if (!check.ok) return check;
+  const { user } = check;
+  const sid = await createSessionRecord(db, user.userId, kind);
   await db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.userId, user.userId));
-  return { ok: true, session: { uid: user.userId, ver: user.sessionVersion, iat: now, seen: now, remember: input.remember } };
+  return { ok: true, session: { sid, uid: user.userId, ver: user.sessionVersion, iat: now, seen: now, remember: input.remember } };
 }

@@ -1,18 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { apiTokenTtlSeconds } from '@/lib/api/api-context';
+import { deviceNonceFor, rememberDeviceUser } from '@/lib/auth/device-token';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { sealApiToken } from '@/lib/auth/seal';
 import { getDb } from '@/lib/db/client';
 import { login } from '@/lib/services/auth/login';
 import { loginSchema } from '@/lib/services/auth/schemas';
 
-// POST /api/v1/auth/token {user_id, password}: a bearer token for the app's calls, with the login's throttling.
+// POST /api/v1/auth/token {user_id, password, device_token?}: a bearer token for the app's calls, with the login's
+// throttling. The answer's device_token, sent back with later logins, is the app's device cookie (see device-token.ts).
 export async function POST(request: Request) {
   const t = await getTranslations();
-  const body = await request.json().catch(() => null) as { user_id?: unknown; password?: unknown } | null;
+  const body = await request.json().catch(() => null) as { user_id?: unknown; password?: unknown; device_token?: unknown } | null;
   const input = loginSchema.safeParse({ userId: body?.user_id, password: body?.password });
   if (!input.success) return Response.json({ message: t(`errors.${input.error.issues[0].message}` as 'errors.userIdRequired') }, { status: 400 });
-  const result = await login({ db: getDb(), input: input.data, address: await getClientAddress() });
+  const device = typeof body?.device_token === 'string' ? body.device_token : undefined;
+  const result = await login({
+    db: getDb(), input: input.data, address: await getClientAddress(), kind: 'API',
+    deviceNonce: await deviceNonceFor(device, input.data.userId),
+  });
   if (!result.ok) {
     const throttled = result.reason === 'throttled';
     return Response.json(
@@ -21,5 +27,8 @@ export async function POST(request: Request) {
     );
   }
   const ttl = apiTokenTtlSeconds();
-  return Response.json({ token: await sealApiToken(result.session, ttl), token_type: 'Bearer', expires_in: ttl });
+  return Response.json({
+    token: await sealApiToken(result.session, ttl), token_type: 'Bearer', expires_in: ttl,
+    device_token: await rememberDeviceUser(device, result.session.uid),
+  });
 }
