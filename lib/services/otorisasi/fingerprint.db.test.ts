@@ -80,6 +80,7 @@ describe('fingerprint authorization', () => {
     expect(await registerFingerprint(db(), spv, 'spv', 'FP-SPV')).toEqual({ user_id: 'spv', count: 1 });
     // A cashier cannot put his own finger on a supervisor's name.
     expect(await messageOf(registerFingerprint(db(), kasir, 'spv', 'FP-KASIR'))).toBe('forbidden');
+    expect(await messageOf(registerFingerprint(db(), kasir, 'tidak-ada', 'FP-KASIR'))).toBe('forbidden');
     expect(await messageOf(registerFingerprint(db(), su, 'kasir', 'FP-KASIR'))).toBe('fingerprintUnknownUser');
 
     expect(await messageOf(startFingerprint(db(), kasir, { approver: 'kasir', fitur: 'CETAK_ULANG_PINDAH_BARANG' }))).toBe('fingerprintUnknownUser');
@@ -110,7 +111,7 @@ describe('fingerprint authorization', () => {
       .toEqual({ key: 'fingerprintTemplateTooLong', kind: 'validation', values: { max: 8192 } });
     expect(await messageOf(registerFingerprint(db(), spv, 'spv', ''))).toBe('fingerprintTemplateRequired');
     expect(await messageOf(registerFingerprint(db(), spv, 'spv', 12345))).toBe('fingerprintTemplateRequired');
-    expect(await registerFingerprint(db(), owner, 'spv', 'A'.repeat(8192))).toEqual({ user_id: 'spv', count: 1 });
+    expect(await registerFingerprint(db(), owner, 'SPV', 'A'.repeat(8192))).toEqual({ user_id: 'spv', count: 1 });
 
     const outcomes = await Promise.all([...Array(12)].map((_, index) => errorOf(registerFingerprint(db(), spv, 'spv', `FP-${index}`))));
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(9);

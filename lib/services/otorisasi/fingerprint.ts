@@ -41,11 +41,12 @@ export async function registerFingerprint(db: Database, ctx: SessionContext, use
   requireFingerprintModule(ctx.settings);
   if (typeof template !== 'string' || !template.trim()) throw ValidationError('fingerprintTemplateRequired');
   if (template.length > FINGERPRINT_TEMPLATE_MAX_CHARS) throw ValidationError('fingerprintTemplateTooLong', { max: FINGERPRINT_TEMPLATE_MAX_CHARS });
+  const self = userId.toLowerCase() === ctx.user.userId.toLowerCase();
+  if (!self && ctx.user.level !== 'OWN' && ctx.user.level !== 'SU') throw new AppError('forbidden', 'forbidden');
   return db.transaction(async (tx) => {
     // The user's row is locked so that two enrolments at once cannot pass the limit together.
-    const [user] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+    const [user] = await tx.select().from(users).where(eq(sql`lower(${users.userId})`, userId.toLowerCase())).for('update');
     if (!user || !(APPROVER_LEVELS as readonly string[]).includes(user.level)) throw NotFoundError('fingerprintUnknownUser');
-    if (ctx.user.userId !== user.userId && ctx.user.level !== 'OWN' && ctx.user.level !== 'SU') throw new AppError('forbidden', 'forbidden');
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(userFingerprint).where(eq(userFingerprint.userId, user.userId));
     if (count >= FINGERPRINT_TEMPLATES_PER_USER) throw ValidationError('fingerprintTooMany', { max: FINGERPRINT_TEMPLATES_PER_USER });
     await tx.insert(userFingerprint).values({ userId: user.userId, template });
