@@ -1,7 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { SessionContext } from '../auth/context';
+import { getDb } from '../db/client';
 import { AppError, HTTP_STATUS } from '../services/errors';
+import { readerFromToken, readerTokenOf, type ReaderContext } from '../services/otorisasi/reader';
 import { apiContext } from './api-context';
 
 /**
@@ -14,15 +16,36 @@ export async function withApiUser(request: Request, work: (ctx: SessionContext) 
   try {
     return await work(ctx);
   } catch (error) {
-    const t = await getTranslations('errors');
-    if (error instanceof AppError) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
-    console.error(error);
-    return Response.json({ message: t('unexpected') }, { status: 500 });
+    return apiErrorResponse(error);
   }
+}
+
+/** A thrown error as the API answers it: a typed service error as its status and message, anything else 500. */
+export async function apiErrorResponse(error: unknown): Promise<Response> {
+  const t = await getTranslations('errors');
+  if (error instanceof AppError) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
+  console.error(error);
+  return Response.json({ message: t('unexpected') }, { status: 500 });
 }
 
 /** A JSON object body, or null. */
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
   const body = await request.json().catch(() => null);
   return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
+}
+
+/**
+ * A call only the shop's registered fingerprint reader may make, with `Authorization: Reader <token>`: 401 "Invalid
+ * Token" for an unknown or revoked reader or no credentials, 403 for a user's bearer token (a user is never the reader).
+ */
+export async function withReader(request: Request, work: (reader: ReaderContext) => Promise<Response>): Promise<Response> {
+  const token = readerTokenOf(request);
+  if (!token) return withApiUser(request, async () => { throw new AppError('forbidden', 'fingerprintReaderOnly'); });
+  const reader = await readerFromToken(getDb(), token);
+  if (!reader) return Response.json({ message: 'Invalid Token' }, { status: 401 });
+  try {
+    return await work(reader);
+  } catch (error) {
+    return apiErrorResponse(error);
+  }
 }

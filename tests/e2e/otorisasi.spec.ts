@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { bearer, tokenFor } from './support/api';
@@ -144,18 +144,25 @@ test('QR: cancel removes the request; expiry, an unknown keystore and another sh
   await other.close();
 });
 
-test('fingerprint: only supervisors and owners offered, a wrong scan asks again, the right scan authorizes', async ({ page, request }) => {
+/** A fingerprint reader of a shop registered by the owner: its `Authorization: Reader <token>` header. */
+async function registeredReader(request: APIRequestContext, kodeToko: string) {
+  const registered = await request.post('/api/v1/fingerprint-reader', { headers: bearer(await tokenFor(request, 'OWN')), data: { kode_toko: kodeToko, nama_reader: `Meja ${kodeToko}` } });
+  expect(registered.status()).toBe(201);
+  const { id, token } = (await registered.json()).data as { id: number; token: string };
+  return { id, headers: { Authorization: `Reader ${token}` } };
+}
+
+test('fingerprint (issue 12): a cashier can neither read a supervisor\'s templates nor post the scan himself; the shop\'s reader approves only while the module is on', async ({ page, browser, request }) => {
   await setSetting('FINGERPRINT_MODULE', 'true');
   await sql(`delete from user_fingerprint where user_id = 'spv'`);
-  const kasirToken = await tokenFor(request, 'KASIR');
-  const unknown = await request.post('/api/v1/user-fingerprint', { headers: bearer(kasirToken), data: { user_id: 'kasir' } });
-  expect(unknown.status()).toBe(404);
-  expect((await unknown.json()).message).toBe('Username Tidak Tidak Terdaftar');
-  await sql(`insert into user_fingerprint (user_id, template) values ('spv', 'TEMPLATE-SPV-1')`);
-  const templates = await request.post('/api/v1/user-fingerprint', { headers: bearer(kasirToken), data: { user_id: 'spv' } });
-  expect((await templates.json()).data).toEqual([{ user_id: 'spv', fingerprints: [{ bytes: 'TEMPLATE-SPV-1' }] }]);
-
   try {
+    // The supervisor enrols a template with his own token: the answer counts templates and never carries them.
+    const spvToken = await tokenFor(request, 'SPV');
+    const enrolled = await request.post('/api/v1/user-fingerprint', { headers: bearer(spvToken), data: { user_id: 'spv', fp: 'TEMPLATE-SPV-1' } });
+    expect(enrolled.status()).toBe(201);
+    expect(await enrolled.json()).toEqual({ data: { user_id: 'spv', count: 1 } });
+
+    // The cashier starts a fingerprint request naming spv from the dialog.
     await login(page, 'KASIR');
     const { dialog } = await askReprint(page);
     await dialog.getByRole('tab', { name: 'Fingerprint' }).click();
@@ -163,22 +170,141 @@ test('fingerprint: only supervisors and owners offered, a wrong scan asks again,
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((option) => /^(spv|owner) - /.test(option))).toBe(true);
     await dialog.getByLabel('Supervisor / Owner').selectOption('spv');
-    await dialog.getByRole('button', { name: 'Otorisasi' }).click();
+    const start = await captureAction(page, () => dialog.getByRole('button', { name: 'Otorisasi' }).click(), '"spv"');
+    await expect(dialog.getByRole('status')).toHaveText('Silahkan Scan Fingerprint');
+    const pending = await latest();
+    expect(pending).toMatchObject({ mode: 'FINGERPRINT', status: 'OPEN', input_by: 'kasir', decided_by: null });
+
+    // He asks for spv's template bytes with his own token: refused, nothing of the template in the answer.
+    const kasirToken = await tokenFor(request, 'KASIR');
+    const stolen = await request.post('/api/v1/user-fingerprint', { headers: bearer(kasirToken), data: { user_id: 'spv' } });
+    expect(stolen.status()).toBe(403);
+    expect(await stolen.json()).toEqual({ message: 'Hanya reader fingerprint yang terdaftar di toko ini yang dapat melakukan ini' });
+    // He posts the template (known some other way) as the scan, with his token, his token as a reader's, or spv's token.
+    const scanAs = (headers: Record<string, string>, fp = 'TEMPLATE-SPV-1') =>
+      request.post('/api/v1/authorization/fingerprint', { headers, data: { user_id: 'spv', fp, kategori: 'CETAK_ULANG_PINDAH_BARANG' } });
+    const posted = await scanAs(bearer(kasirToken));
+    expect(posted.status()).toBe(403);
+    expect((await posted.json()).message).toBe('Hanya reader fingerprint yang terdaftar di toko ini yang dapat melakukan ini');
+    expect((await scanAs({ Authorization: `Reader ${kasirToken}` })).status()).toBe(401);
+    expect((await scanAs(bearer(spvToken))).status()).toBe(403);
+    expect((await scanAs({})).status()).toBe(401);
+    // Nothing was approved, so there is no grant to spend.
+    expect((await sql(`select status, decided_by from otorisasi where keystore = $1`, [pending.keystore]))[0]).toEqual({ status: 'OPEN', decided_by: null });
     await expect(dialog.getByRole('status')).toHaveText('Silahkan Scan Fingerprint');
 
-    const scan = (fp: string) => request.post('/api/v1/authorization/fingerprint', {
-      headers: bearer(kasirToken), data: { user_id: 'spv', fp, kategori: 'CETAK_ULANG_PINDAH_BARANG' },
-    });
-    expect((await (await scan('TEMPLATE-LAIN')).json()).data).toEqual({ status: false });
+    // CAB02's reader does not know a CAB01 supervisor; CAB01's reader reads the templates, a wrong scan asks again, the right one approves.
+    const cab02 = await registeredReader(request, 'CAB02');
+    expect((await scanAs(cab02.headers)).status()).toBe(404);
+    const reader = await registeredReader(request, 'CAB01');
+    const templates = await request.post('/api/v1/user-fingerprint', { headers: reader.headers, data: { user_id: 'spv' } });
+    expect((await templates.json()).data).toEqual([{ user_id: 'spv', fingerprints: [{ bytes: 'TEMPLATE-SPV-1' }] }]);
+    expect((await (await scanAs(reader.headers, 'TEMPLATE-LAIN')).json()).data).toEqual({ status: false });
     await expect(dialog.getByRole('status')).toHaveText('Silahkan Coba Lagi');
     await dialog.getByRole('button', { name: 'Otorisasi' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Silahkan Scan Fingerprint');
-    expect((await (await scan('TEMPLATE-SPV-1')).json()).data).toEqual({ status: true });
+    expect((await (await scanAs(reader.headers)).json()).data).toEqual({ status: true });
     await expect(page.getByRole('dialog', { name: 'Konfirmasi' })).toContainText('Otorisasi Berhasil, disetujui oleh spv');
     expect(await latest()).toMatchObject({ mode: 'FINGERPRINT', status: 'APPROVED', decided_by: 'spv', input_by: 'kasir' });
+
+    // Module off: the reader, enrolment and the dialog's start are all refused.
+    await setSetting('FINGERPRINT_MODULE', 'false');
+    const off = 'Otorisasi fingerprint tidak aktif. Aktifkan FINGERPRINT_MODULE di Setting System';
+    for (const response of [
+      await scanAs(reader.headers),
+      await request.post('/api/v1/user-fingerprint', { headers: reader.headers, data: { user_id: 'spv' } }),
+      await request.post('/api/v1/user-fingerprint', { headers: bearer(spvToken), data: { user_id: 'spv', fp: 'TEMPLATE-SPV-2' } }),
+    ]) {
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({ message: off });
+    }
+    const before = (await sql<{ n: number }>(`select count(*)::int as n from otorisasi where mode = 'FINGERPRINT'`))[0].n;
+    expect(await replayAs(browser, start, 'KASIR')).toContain(off);
+    expect((await sql<{ n: number }>(`select count(*)::int as n from otorisasi where mode = 'FINGERPRINT'`))[0].n).toBe(before);
+
+    // A revoked reader is a stranger.
+    await setSetting('FINGERPRINT_MODULE', 'true');
+    expect((await request.delete(`/api/v1/fingerprint-reader/${reader.id}`, { headers: bearer(await tokenFor(request, 'OWN')) })).status()).toBe(200);
+    expect((await scanAs(reader.headers)).status()).toBe(401);
   } finally {
     await setSetting('FINGERPRINT_MODULE', 'false');
   }
+});
+
+test('fingerprint readers and enrolment over the API: OWN or SU only, tokens never listed, 404 for nothing revoked, template limits in the user\'s language', async ({ request }) => {
+  await setSetting('FINGERPRINT_MODULE', 'true');
+  await sql(`delete from user_fingerprint where user_id = 'spv'`);
+  try {
+    for (const level of ['KASIR', 'SPV'] as const) {
+      const refused = await request.post('/api/v1/fingerprint-reader', { headers: bearer(await tokenFor(request, level)), data: { kode_toko: 'CAB01', nama_reader: 'Meja 1' } });
+      expect(refused.status()).toBe(403);
+    }
+    const su = bearer(await tokenFor(request, 'SU'));
+    const noName = await request.post('/api/v1/fingerprint-reader', { headers: su, data: { kode_toko: 'CAB01', nama_reader: '' } });
+    expect(noName.status()).toBe(400);
+    expect(await noName.json()).toEqual({ message: 'Nama Reader Tidak Boleh Kosong' });
+    expect((await request.post('/api/v1/fingerprint-reader', { headers: su, data: { kode_toko: 'CAB99', nama_reader: 'Meja 1' } })).status()).toBe(404);
+    const created = await request.post('/api/v1/fingerprint-reader', { headers: su, data: { kode_toko: 'CAB01', nama_reader: 'Meja Depan' } });
+    expect(created.status()).toBe(201);
+    const reader = (await created.json()).data as { id: number; kode_toko: string; nama_reader: string; token: string };
+    expect(reader).toEqual({ id: expect.any(Number), kode_toko: 'CAB01', nama_reader: 'Meja Depan', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const list = await request.get('/api/v1/fingerprint-reader', { headers: su });
+    expect((await list.json()).data).toContainEqual({ id: reader.id, kode_toko: 'CAB01', nama_reader: 'Meja Depan', created_by: 'su', created_at: expect.any(String), revoked_at: null });
+    expect(await list.text()).not.toContain(reader.token);
+    expect((await request.get('/api/v1/fingerprint-reader', { headers: bearer(await tokenFor(request, 'KASIR')) })).status()).toBe(403);
+    expect((await request.delete(`/api/v1/fingerprint-reader/${reader.id}`, { headers: su })).status()).toBe(200);
+    const again = await request.delete(`/api/v1/fingerprint-reader/${reader.id}`, { headers: su });
+    expect(again.status()).toBe(404);
+    expect(await again.json()).toEqual({ message: 'Reader fingerprint tidak ditemukan' });
+    expect((await request.delete('/api/v1/fingerprint-reader/abc', { headers: su })).status()).toBe(404);
+
+    // Enrolment: a template of 8,193 characters, an 11th template, and the cashier enrolling for spv are refused.
+    const spv = bearer(await tokenFor(request, 'SPV'));
+    const enrol = (fp: string, headers: Record<string, string> = spv) => request.post('/api/v1/user-fingerprint', { headers, data: { user_id: 'spv', fp } });
+    const long = await enrol('A'.repeat(8193));
+    expect(long.status()).toBe(400);
+    expect(await long.json()).toEqual({ message: 'Template fingerprint maksimal 8192 karakter' });
+    const english = await enrol('A'.repeat(8193), { ...spv, Cookie: 'NEXT_LOCALE=en' });
+    expect(await english.json()).toEqual({ message: 'A fingerprint template may have at most 8192 characters' });
+    expect((await enrol('FP-KASIR', bearer(await tokenFor(request, 'KASIR')))).status()).toBe(403);
+    expect(await (await enrol('A'.repeat(8192))).json()).toEqual({ data: { user_id: 'spv', count: 1 } });
+    await sql(`insert into user_fingerprint (user_id, template) select 'spv', 'FP-' || n from generate_series(2, 10) as n`);
+    const eleventh = await enrol('FP-11');
+    expect(eleventh.status()).toBe(400);
+    expect(await eleventh.json()).toEqual({ message: 'Satu user maksimal 10 template fingerprint' });
+    expect((await sql<{ n: number }>(`select count(*)::int as n from user_fingerprint where user_id = 'spv'`))[0].n).toBe(10);
+  } finally {
+    await sql(`delete from user_fingerprint where user_id = 'spv'`);
+    await setSetting('FINGERPRINT_MODULE', 'false');
+  }
+});
+
+test('QR remove over the API: 200 for the caller\'s open request, 404 when nothing was removed', async ({ request }) => {
+  const kasir = bearer(await tokenFor(request, 'KASIR'));
+  const generated = await request.post('/api/v1/otorisasi-qr/generate', { headers: kasir, data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', client_notes: 'API' } });
+  const { keystore } = (await generated.json()).data as { keystore: string };
+  const remove = (shop: string, key = keystore, headers = kasir) => request.delete(`/api/v1/otorisasi-qr/remove/${shop}/${key}`, { headers });
+  expect((await remove('CAB01', keystore, bearer(await tokenFor(request, 'SPV')))).status()).toBe(404);
+  expect((await remove('CAB02')).status()).toBe(404);
+  const removed = await remove('CAB01', keystore.toLowerCase());
+  expect(removed.status()).toBe(200);
+  expect(await removed.json()).toEqual({ data: { keystore } });
+  const twice = await remove('CAB01');
+  expect(twice.status()).toBe(404);
+  expect(await twice.json()).toEqual({ message: 'Permintaan otorisasi tidak ditemukan' });
+  expect((await remove('CAB01', 'ZZZZZZZZZZZZ')).status()).toBe(404);
+  expect((await sql(`select status from otorisasi where keystore = $1`, [keystore]))[0]).toEqual({ status: 'CANCELLED' });
+});
+
+test('/otorisasi-qr refused to a cashier shows the shared not-available screen in the user\'s language, with HTTP 403', async ({ page, context }) => {
+  await login(page, 'KASIR');
+  const refused = await page.goto('/otorisasi-qr');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByTestId('not-available')).toContainText('Menu Tidak Tersedia');
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  expect((await page.goto('/otorisasi-qr'))?.status()).toBe(403);
+  await expect(page.getByTestId('not-available')).toContainText('Menu Not Available');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
 
 test('Laporan Otorisasi lists every request of the period with who asked, who decided and how; filters and PDF', async ({ page }) => {

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { contextFor } from '../../../tests/support/contexts';
 import { useDemoDatabase } from '../../../tests/support/db';
 import { AppError } from '../errors';
-import { authorizeFingerprint, registerFingerprint, startFingerprint } from './fingerprint';
 import { spendGrant } from './grant';
 import { authorizeManual } from './manual';
-import { createQrRequest, decideQrRequest, listOpenQrRequests } from './qr';
+import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from './qr';
 
 const { db } = useDemoDatabase();
 const cab01 = { kodeToko: 'CAB01', appType: 'CABANG' };
@@ -58,16 +57,14 @@ describe('supervisor authorization', () => {
     expect(log.rows).toEqual([{ status: 'REJECTED', decided_by: 'spv2' }, { status: 'APPROVED', decided_by: 'spv' }]);
   });
 
-  it('fingerprint: a matching scan of the chosen supervisor approves; another template or user does not', async () => {
-    await registerFingerprint(db(), owner, 'spv', 'FP-SPV');
-    expect(await messageOf(startFingerprint(db(), kasir, { approver: 'kasir', fitur: 'CETAK_ULANG_PINDAH_BARANG' }))).toBe('fingerprintUnknownUser');
-    const { keystore } = await startFingerprint(db(), kasir, { approver: 'spv', fitur: 'CETAK_ULANG_PINDAH_BARANG' });
-    expect(await authorizeFingerprint(db(), kasir, { user_id: 'spv', fp: 'FP-LAIN', kategori: 'CETAK_ULANG_PINDAH_BARANG' })).toEqual({ status: false });
-    expect(await spend(keystore)).toBe('otorisasiRequired');
-    expect(await authorizeFingerprint(db(), kasir, { user_id: 'spv', fp: 'FP-SPV', kategori: 'HAPUS_PARAMETER_HARGA_BELI' })).toEqual({ status: false });
-    expect(await authorizeFingerprint(db(), kasir, { user_id: 'spv', fp: 'FP-SPV', kategori: 'CETAK_ULANG_PINDAH_BARANG' })).toEqual({ status: true });
-    expect(await spend(keystore)).toBe('ok');
-    // Another shop's reader cannot use a CAB01 supervisor's finger.
-    expect(await messageOf(authorizeFingerprint(db(), spv2, { user_id: 'spv', fp: 'FP-SPV', kategori: 'CETAK_ULANG_PINDAH_BARANG' }))).toBe('fingerprintUnknownUser');
+  it('removing a QR request: only the requester\'s open request of that shop; nothing removed is said so', async () => {
+    const { keystore } = await createQrRequest(db(), kasir, { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' });
+    expect(await removeQrRequest(db(), contextFor('sales', 'USER', cab01), keystore, 'CAB01')).toBe(false);
+    expect(await removeQrRequest(db(), kasir, keystore, 'CAB02')).toBe(false);
+    expect(await removeQrRequest(db(), kasir, keystore.toLowerCase(), 'CAB01')).toBe(true);
+    expect(await removeQrRequest(db(), kasir, keystore, 'CAB01')).toBe(false);
+    expect(await removeQrRequest(db(), kasir, 'NOSUCHKEY123')).toBe(false);
+    const [row] = (await db().execute(sql`select status from otorisasi where keystore = ${keystore}`)).rows;
+    expect(row).toEqual({ status: 'CANCELLED' });
   });
 });

@@ -7,7 +7,7 @@ import { emitToShop } from '../../realtime/events';
 import { AppError, NotFoundError } from '../errors';
 import { canApprove } from './approver';
 import type { OtorisasiFeature } from './features';
-import { insertRequest } from './request';
+import { clientOf, insertRequest } from './request';
 
 /** QR mode, cashier side: a request the dialog shows as a QR code and whose decision it awaits (qr-auth). */
 export async function createQrRequest(db: Database, ctx: SessionContext, input: { fitur: OtorisasiFeature; notes?: string }) {
@@ -17,13 +17,18 @@ export async function createQrRequest(db: Database, ctx: SessionContext, input: 
   return { keystore: row.keystore, client: row.client, client_notes: row.clientNotes, status: row.status, event: row.event, input_by: row.inputBy, input_date: row.inputDate };
 }
 
-/** The dialog closed: its open request leaves the supervisors' list (kept as CANCELLED in the log). */
-export async function removeQrRequest(db: Database, ctx: SessionContext, keystore: string) {
+/**
+ * The dialog closed: its open request leaves the supervisors' list (kept as CANCELLED in the log). With `client` (the
+ * API's remove/{shop}/{keystore}) only a request of that shop. Answers whether a request was removed.
+ */
+export async function removeQrRequest(db: Database, ctx: SessionContext, keystore: string, client?: string): Promise<boolean> {
   const removed = await db.update(otorisasi).set({ status: 'CANCELLED' }).where(and(
     eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId), eq(otorisasi.status, 'OPEN'),
+    client === undefined ? undefined : eq(otorisasi.client, clientOf(client)),
   )).returning({ kodeToko: otorisasi.kodeToko, keystore: otorisasi.keystore });
   // Supervisors' lists drop it; a dialog still showing it elsewhere closes.
   for (const row of removed) emitToShop(row.kodeToko, 'qr-auth', { status: 'CANCELLED', keystore: row.keystore, cancel: true });
+  return removed.length > 0;
 }
 
 /** Requests past their time are EXPIRED before anyone reads or decides them. */

@@ -1,19 +1,19 @@
-import { readJson, withApiUser } from '@/lib/api/api-handler';
+import { readJson, withApiUser, withReader } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
 import { fingerprintsOf, registerFingerprint } from '@/lib/services/otorisasi/fingerprint';
 
 /**
- * POST user-fingerprint {user_id} (§7): the templates of a supervisor or owner who may authorize for the caller's shop,
- * as [{ user_id, fingerprints: [{ bytes }] }]; with `fp` as well, registers one more template for that user.
+ * POST user-fingerprint (§7), while FINGERPRINT_MODULE is on.
+ * - `{user_id}`: the templates of a supervisor or owner who may authorize for the reader's shop, as
+ *   [{ user_id, fingerprints: [{ bytes }] }]; only for the shop's registered reader (`Authorization: Reader <token>`).
+ * - `{user_id, fp}`: enrols one more template, with a user's bearer token (the approver himself, an owner or a super
+ *   user); answers 201 { user_id, count }, never the templates.
  */
 export async function POST(request: Request) {
-  return withApiUser(request, async (ctx) => {
-    const body = await readJson(request);
-    const userId = String(body?.user_id ?? '');
-    if (typeof body?.fp === 'string' && body.fp) {
-      await registerFingerprint(getDb(), ctx, userId, body.fp);
-      return Response.json({ data: await fingerprintsOf(getDb(), ctx, userId) }, { status: 201 });
-    }
-    return Response.json({ data: await fingerprintsOf(getDb(), ctx, userId) });
-  });
+  const body = await readJson(request);
+  const userId = String(body?.user_id ?? '');
+  if (body && 'fp' in body) {
+    return withApiUser(request, async (ctx) => Response.json({ data: await registerFingerprint(getDb(), ctx, userId, body.fp) }, { status: 201 }));
+  }
+  return withReader(request, async (reader) => Response.json({ data: await fingerprintsOf(getDb(), reader, userId) }));
 }

@@ -1,6 +1,6 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
-import { AppError } from '@/lib/services/errors';
+import { AppError, NotFoundError } from '@/lib/services/errors';
 import { isOtorisasiFeature } from '@/lib/services/otorisasi/features';
 import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/lib/services/otorisasi/qr';
 
@@ -35,10 +35,11 @@ export async function POST(request: Request, { params }: Params) {
 }
 
 export async function DELETE(request: Request, { params }: Params) {
-  const [verb, , keystore] = (await params).path;
+  const [verb, shop, keystore] = (await params).path;
   return withApiUser(request, async (ctx) => {
-    if (verb !== 'remove' || !keystore) return Response.json({ message: 'Not Found' }, { status: 404 });
-    await removeQrRequest(getDb(), ctx, keystore);
+    if (verb !== 'remove' || !shop || !keystore) return Response.json({ message: 'Not Found' }, { status: 404 });
+    // Nothing removed (unknown, another user's or shop's, or no longer open): 404.
+    if (!await removeQrRequest(getDb(), ctx, keystore, shop)) throw NotFoundError('otorisasiUnknown');
     return Response.json({ data: { keystore: keystore.toUpperCase() } });
   });
 }

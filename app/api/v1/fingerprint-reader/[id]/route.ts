@@ -1,0 +1,9 @@
+import { withApiUser } from '@/lib/api/api-handler';
+import { getDb } from '@/lib/db/client';
+import { revokeReader } from '@/lib/services/otorisasi/reader';
+
+/** DELETE fingerprint-reader/{id} (OWN, SU): revokes a reader at once; 404 when no live reader has that id. */
+export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return withApiUser(request, async (ctx) => Response.json({ data: await revokeReader(getDb(), ctx, /^\d+$/.test(id) ? Number(id) : NaN) }));
+}
