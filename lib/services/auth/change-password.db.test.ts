@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '../../auth/context';
 import { verifyPassword } from '../../auth/password';
-import { users } from '../../db/schema';
+import { userSession, users } from '../../db/schema';
 import { useDemoDatabase } from '../../../tests/support/db';
 import { AppError } from '../errors';
 import { changePassword } from './change-password';
 
 const { db } = useDemoDatabase();
-const ctx = { user: { userId: 'kasir', namaUser: 'Dewi', level: 'KASIR' } } as SessionContext;
+const ctx = { user: { userId: 'kasir', namaUser: 'Dewi', level: 'KASIR' }, session: { sid: 'this-browser' } } as SessionContext;
 
 describe('changePassword', () => {
   it('stores the new password and raises the session version', async () => {
@@ -17,6 +17,13 @@ describe('changePassword', () => {
     const [row] = await db().select().from(users).where(eq(users.userId, 'kasir'));
     expect(await verifyPassword('emas2026', row.passwordHash)).toBe(true);
     expect(row.updatedBy).toBe('kasir');
+  });
+
+  it('ends the user\'s other stored sessions and keeps the one that made the change', async () => {
+    await db().insert(userSession).values([{ sid: 'this-browser', userId: 'kasir' }, { sid: 'other-browser', userId: 'kasir' }, { sid: 'spv-browser', userId: 'spv' }]);
+    await changePassword({ db: db(), ctx, input: { oldPassword: 'kasir123', newPassword: 'emas2026' } });
+    const rows = await db().select({ sid: userSession.sid, revokedAt: userSession.revokedAt }).from(userSession).orderBy(userSession.sid);
+    expect(rows.map((row) => [row.sid, row.revokedAt !== null])).toEqual([['other-browser', true], ['spv-browser', false], ['this-browser', false]]);
   });
 
   it('refuses a wrong old password and changes nothing', async () => {

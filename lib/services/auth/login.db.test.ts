@@ -12,7 +12,8 @@ const outcomes = (results: { ok: boolean; reason?: string }[]) => ({
   refused: results.filter((r) => !r.ok && r.reason === 'throttled').length,
 });
 
-describe('login service', () => {
+// Each check hashes at the production cost (a third of a second on an idle core): these tests make tens of them.
+describe('login service', { timeout: 120_000 }, () => {
   it('opens a session for the right password, case-insensitive user id', async () => {
     const result = await login({ db: db(), input: input('KASIR', 'kasir123'), address: '127.0.0.1', now: 1000 });
     expect(result).toMatchObject({ ok: true, session: { uid: 'kasir', ver: 1, iat: 1000, seen: 1000 } });
@@ -45,9 +46,9 @@ describe('login service', () => {
 
   it('gives a right password its attempt back, so signing in all day never blocks the shop\'s address', async () => {
     const now = Date.UTC(2026, 10, 21, 6);
-    for (let i = 0; i < 22; i++) expect((await login({ db: db(), input: input('kasir', 'kasir123'), address: '203.0.113.8', now })).ok).toBe(true);
-    for (let i = 0; i < 20; i++) await login({ db: db(), input: input(`salah${i}`, 'x'), address: '203.0.113.8', now });
-    // 20 failures are the address's free attempts: the 23rd sign-in still goes through.
+    for (let i = 0; i < 2; i++) expect((await login({ db: db(), input: input('kasir', 'kasir123'), address: '203.0.113.8', now })).ok).toBe(true);
+    for (let i = 0; i < 19; i++) await login({ db: db(), input: input(`salah${i}`, 'x'), address: '203.0.113.8', now });
+    // 19 failures are within the address's 20 free attempts; had the 2 sign-ins counted, 21 would block the address.
     expect((await login({ db: db(), input: input('spv', 'spv12345'), address: '203.0.113.8', now })).ok).toBe(true);
   });
 
@@ -76,7 +77,7 @@ describe('login service', () => {
     }
   });
 
-  it('starts a stored session that logout ends', async () => {
+  it('starts a stored session for a right password', async () => {
     const result = await login({ db: db(), input: input('kasir', 'kasir123'), address: '127.0.0.1' });
     if (!result.ok) throw new Error('login failed');
     const [row] = await db().select().from(userSession).where(eq(userSession.sid, result.session.sid));

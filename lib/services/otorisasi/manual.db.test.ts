@@ -11,7 +11,7 @@ const attempt = (password: string, address = '10.9.9.9', deviceNonce?: string) =
   authorizeManual({ db: db(), ctx: kasir, address, deviceNonce, input: { userId: 'spv', password, fitur: 'CETAK_ULANG_PINDAH_BARANG' } })
     .then(() => 'granted', (error: AppError) => error.messageKey);
 
-describe('manual authorization throttling', () => {
+describe('manual authorization throttling', { timeout: 120_000 }, () => {
   it('checks 6 of 20 parallel wrong passwords, like one after another, and logs no grant', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => attempt('tebak-tebak')));
     expect(results.filter((r) => r === 'otorisasiWrongPassword')).toHaveLength(6);
