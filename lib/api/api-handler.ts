@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { SessionContext } from '../auth/context';
-import { AppError, HTTP_STATUS } from '../services/errors';
+import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
+import { HTTP_STATUS, toAppError, ValidationError } from '../services/errors';
 import { apiContext } from './api-context';
 
 /**
@@ -13,16 +14,18 @@ export async function withApiUser(request: Request, work: (ctx: SessionContext) 
   if (!ctx) return Response.json({ message: 'Invalid Token' }, { status: 401 });
   try {
     return await work(ctx);
-  } catch (error) {
+  } catch (thrown) {
     const t = await getTranslations('errors');
-    if (error instanceof AppError) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
-    console.error(error);
+    const error = toAppError(thrown);
+    if (error) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
+    console.error(thrown);
     return Response.json({ message: t('unexpected') }, { status: 500 });
   }
 }
 
-/** A JSON object body, or null. */
+/** A JSON object body, or null; bad text in it (a NUL…) is refused with errors.badText (400). */
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
   const body = await request.json().catch(() => null);
+  if (hasBadText(body)) throw ValidationError(BAD_TEXT_KEY);
   return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
 }
