@@ -174,6 +174,18 @@ test.describe('bad text (NUL and other control characters) is a 400 in the user\
     await expect(dialog.getByRole('alert')).toHaveText(BAD_TEXT);
     await expect(page.getByText("This page couldn't load")).toHaveCount(0);
     expect(await kategori('E2E-NUL')).toBeUndefined();
+
+    // An action whose argument is not a conform form (Setting System): the message as a toast.
+    await page.goto('/settingsystem');
+    const text = page.locator('main fieldset').nth(1).locator('input').first();
+    const before = await text.inputValue();
+    await text.evaluate((input: HTMLInputElement) => {
+      input.value = 'x\u0000y';
+    });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText(BAD_TEXT)).toBeVisible();
+    await page.reload();
+    await expect(page.locator('main fieldset').nth(1).locator('input').first()).toHaveValue(before);
   });
 });
 
