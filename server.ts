@@ -5,6 +5,7 @@ import { bootDatabase } from './lib/db/boot';
 import { closeDb } from './lib/db/client';
 import { attachRealtime, closeRealtime } from './lib/realtime/server';
 import { ensureSessionSecret } from './lib/server/session-secret';
+import { guardRequest } from './lib/server/request-guard';
 import { applyTrustedHeaders } from './lib/server/trusted-headers';
 
 // One Node process: Next, socket.io and (without DATABASE_URL) the embedded PostgreSQL.
@@ -23,6 +24,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  if (guardRequest(req, res)) return;
   applyTrustedHeaders(req);
   handle(req, res, parse(req.url ?? '/', true));
 });

@@ -8,6 +8,7 @@ import { formatHashtags, keepFieldOf, MASTERS, masterSchema, type MasterField, t
 import { blockEnterSubmit } from '../forms/block-enter';
 import { FormFooter } from '../forms/form-footer';
 import { MoneyInput } from '../forms/money-input';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
 import { useFormOutcome } from '../forms/use-form-outcome';
 import { ChoiceList, ColorInput, ImageInput, ImageListInput } from './media-inputs';
 
@@ -47,7 +48,8 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
   const input = (field: MasterField) => {
     const meta = fields[field.name];
     const label = t(`fields.${field.name}` as 'fields.kode_bank');
-    const errors = meta.errors?.map((error) => tErrors(error as 'fieldRequired', { label }));
+    // The image limits fill the server's imageTooLarge / imageTooManyPixels, which arrive as bare keys.
+    const errors = meta.errors?.map((error) => tErrors(error as 'fieldRequired', { label, mb: toMb(MAX_UPLOAD_BYTES), mp: MAX_UPLOAD_PIXELS / 1_000_000 }));
     const locked = !!row && (field.key || field.fixedInEdit);
     const described = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? meta.errorId : undefined };
     if (field.notWhen && ticked[field.notWhen]) return null;

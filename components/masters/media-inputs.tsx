@@ -1,7 +1,70 @@
 'use client';
 import { ImageUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { MAX_IMAGES_BYTES_PER_SAVE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
+
+/** The picture's pixels as the browser reads them; null when it cannot (the server still checks). */
+function pixelsOf(file: File): Promise<number | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      resolve(image.naturalWidth * image.naturalHeight);
+      URL.revokeObjectURL(url);
+    };
+    image.onerror = () => {
+      resolve(null);
+      URL.revokeObjectURL(url);
+    };
+    image.src = url;
+  });
+}
+
+/**
+ * What the server would refuse in the chosen pictures, checked before anything is sent (lib/images/limits): each one's
+ * size and pixels, and their total (one save carries at most MAX_IMAGES_BYTES_PER_SAVE). A message, or null.
+ */
+function useImageCheck() {
+  const t = useTranslations('errors');
+  return async (files: File[]): Promise<string | null> => {
+    if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return t('imageTooLarge', { mb: toMb(MAX_UPLOAD_BYTES) });
+    if (files.reduce((sum, file) => sum + file.size, 0) > MAX_IMAGES_BYTES_PER_SAVE) return t('imagesTooLarge', { mb: toMb(MAX_IMAGES_BYTES_PER_SAVE) });
+    for (const file of files) {
+      if (((await pixelsOf(file)) ?? 0) > MAX_UPLOAD_PIXELS) return t('imageTooManyPixels', { mp: MAX_UPLOAD_PIXELS / 1_000_000 });
+    }
+    return null;
+  };
+}
+
+/**
+ * Checks the files of a change: a refused choice is emptied (nothing is sent) and its message shown; a new choice also
+ * hides the server's message about the previous one until the form is sent again. `choose` answers the files kept.
+ */
+function useCheckedFiles(errors: string[] | undefined) {
+  const check = useImageCheck();
+  const ref = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [chosenSinceSubmit, setChosenSinceSubmit] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.form;
+    const submitted = () => setChosenSinceSubmit(false);
+    form?.addEventListener('submit', submitted);
+    return () => form?.removeEventListener('submit', submitted);
+  }, []);
+  const choose = async (event: ChangeEvent<HTMLInputElement>): Promise<File[]> => {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    const message = files.length ? await check(files) : null;
+    setProblem(message);
+    setChosenSinceSubmit(true);
+    if (!message) return files;
+    input.value = '';
+    return [];
+  };
+  const shown = problem ? [problem] : chosenSinceSubmit ? undefined : errors;
+  return { ref, choose, shown };
+}
 
 /** A colour: the picker and its hex code; empty until chosen (the category's colour is required). */
 export function ColorInput({ id, name, initial, described }: { id: string; name: string; initial: string; described: Record<string, unknown> }) {
@@ -28,6 +91,7 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
   }, [preview]);
   const [broken, setBroken] = useState(false);
   const shown = preview ?? (broken ? null : current);
+  const { ref, choose, shown: shownErrors } = useCheckedFiles(errors);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
@@ -36,15 +100,15 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
           {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
           {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
         </div>
-        <input id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp"
-          aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
+        <input ref={ref} id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp"
+          aria-invalid={shownErrors?.length ? true : undefined} aria-describedby={shownErrors?.length ? errorId : undefined}
+          onChange={async (event) => {
+            const [file] = await choose(event);
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
           className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200" />
       </div>
-      {errors?.length ? <p id={errorId} className="text-xs text-red-600">{errors.join(' ')}</p> : null}
+      {shownErrors?.length ? <p id={errorId} className="text-xs text-red-600">{shownErrors.join(' ')}</p> : null}
     </div>
   );
 }
@@ -60,6 +124,7 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
   const [kept, setKept] = useState(current);
   const [previews, setPreviews] = useState<string[]>([]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview)), [previews]);
+  const { ref, choose, shown: shownErrors } = useCheckedFiles(errors);
   const tile = 'relative h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-stone-300 bg-stone-50';
   return (
     <div className="flex flex-col gap-1">
@@ -82,11 +147,11 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
         ))}
         {kept.length + previews.length === 0 && <div className={`${tile} grid place-items-center border-dashed`}><ImageUp size={22} className="text-stone-400" aria-hidden /></div>}
       </div>
-      <input id={id} name={name} type="file" multiple accept="image/jpeg,image/png,image/webp"
-        aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}
-        onChange={(event) => setPreviews(Array.from(event.target.files ?? []).map((file) => URL.createObjectURL(file)))}
+      <input ref={ref} id={id} name={name} type="file" multiple accept="image/jpeg,image/png,image/webp"
+        aria-invalid={shownErrors?.length ? true : undefined} aria-describedby={shownErrors?.length ? errorId : undefined}
+        onChange={async (event) => setPreviews((await choose(event)).map((file) => URL.createObjectURL(file)))}
         className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200" />
-      {errors?.length ? <p id={errorId} className="text-xs text-red-600">{errors.join(' ')}</p> : null}
+      {shownErrors?.length ? <p id={errorId} className="text-xs text-red-600">{shownErrors.join(' ')}</p> : null}
     </div>
   );
 }

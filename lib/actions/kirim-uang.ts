@@ -20,7 +20,7 @@ export async function createKirimUangAction(_previous: unknown, formData: FormDa
 export async function findKirimUangAction(nomorReferensi: string): Promise<ActionResult<KirimUangRow>> {
   return runAction('/terima-uang-kas', async (ctx) => ({
     status: 'success', data: await findKirimUang({ db: getDb(), ctx, nomorReferensi: String(nomorReferensi).slice(0, 40) }),
-  }));
+  }), undefined, nomorReferensi);
 }
 
 export async function receiveKirimUangAction(nomorReferensi: string): Promise<ActionResult> {
@@ -28,5 +28,5 @@ export async function receiveKirimUangAction(nomorReferensi: string): Promise<Ac
     await receiveKirimUang({ db: getDb(), ctx, nomorReferensi: String(nomorReferensi).slice(0, 40) });
     revalidatePath('/terima-uang-kas');
     return { status: 'success', message: (await getTranslations('kirimUang'))('terimaSaved') };
-  }, 'kirimUang.terimaFailed');
+  }, 'kirimUang.terimaFailed', nomorReferensi);
 }

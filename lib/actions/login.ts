@@ -6,11 +6,13 @@ import { readDeviceNonce, writeDeviceCookie } from '../auth/device-cookie';
 import { getClientAddress } from '../auth/request-info';
 import { writeSessionCookie } from '../auth/session-cookie';
 import { getDb } from '../db/client';
+import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
 import { login } from '../services/auth/login';
 import { loginSchema } from '../services/auth/schemas';
 
 export async function loginAction(_previous: unknown, formData: FormData) {
   const submission = parseWithZod(formData, { schema: loginSchema });
+  if (hasBadText(formData)) return submission.reply({ formErrors: [(await getTranslations('errors'))(BAD_TEXT_KEY)], hideFields: ['password'] });
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
   const t = await getTranslations('login');
   const input = submission.value;

@@ -40,5 +40,5 @@ export async function deleteMasterAction(id: MasterId, key: string, grant?: stri
     await deleteMaster({ db: getDb(), ctx, id, key: String(key), grant: typeof grant === 'string' ? grant : undefined });
     revalidatePath(MASTERS[id].path);
     return { status: 'success', message: (await getTranslations())(keys.deleted as 'masters.deleted') };
-  }, keys.deleteFailed);
+  }, keys.deleteFailed, [key, grant]);
 }

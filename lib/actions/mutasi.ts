@@ -32,5 +32,5 @@ export async function findRekeningsAction(kind: MutasiKind, kodeBank: string): P
   return runAction(PATHS[kind], async (ctx) => ({
     status: 'success',
     data: await findRekenings({ db: getDb(), ctx, kodeBank: String(kodeBank) }),
-  }));
+  }), undefined, kodeBank);
 }

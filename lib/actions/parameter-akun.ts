@@ -15,5 +15,5 @@ export async function updateParameterAkunAction(trx: string, type: string, detai
     await updateJournalAccounts({ db: getDb(), ctx, trx: String(trx), type: String(type), detail: parsed.data });
     revalidatePath('/parameter-akun');
     return { status: 'success', message: (await getTranslations('parameters'))('akunSaved') };
-  }, 'parameters.akunFailed');
+  }, 'parameters.akunFailed', [trx, type, detail]);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getSessionContext, requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
-import { AppError } from '../services/errors';
+import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
+import { toAppError } from '../services/errors';
 import type { ActionResult } from './result';
 
 /**
@@ -15,18 +16,22 @@ export async function runAction<T>(
   work: (ctx: SessionContext) => Promise<ActionResult<T>>,
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
   unexpectedKey = 'errors.unexpected',
+  /** The action's arguments as sent by the browser: bad text (a NUL…) is refused before anything runs. */
+  input?: unknown,
 ): Promise<ActionResult<T>> {
   const t = await getTranslations('errors');
+  if (hasBadText(input)) return { status: 'error', message: t(BAD_TEXT_KEY) };
   try {
     const ctx = path === 'session' ? await getSessionContext() : await requireAccess(path);
     if (!ctx) return { status: 'expired' };
     return await work(ctx);
-  } catch (error) {
-    if (error instanceof AppError) {
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    if (error) {
       if (error.kind === 'unauthenticated') return { status: 'expired' };
       return { status: 'error', message: t(error.messageKey as 'unexpected', error.values) };
     }
-    console.error(error);
+    console.error(thrown);
     return { status: 'error', message: (await getTranslations())(unexpectedKey as 'errors.unexpected') };
   }
 }

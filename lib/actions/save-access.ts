@@ -14,5 +14,5 @@ export async function saveAccessAction(target: AccessTarget, hidden: string[]): 
     await saveHiddenMenuKeys({ db: getDb(), ctx, target: parsedTarget.data, hidden });
     revalidatePath('/', 'layout');
     return { status: 'success', message: (await getTranslations('access'))('saved') };
-  });
+  }, undefined, [target, hidden]);
 }

@@ -20,5 +20,5 @@ export async function updateSettingsAction(formData: FormData): Promise<ActionRe
     await updateSettings({ db: getDb(), ctx, input, originTab: typeof originTab === 'string' ? originTab : undefined });
     revalidatePath('/', 'layout');
     return { status: 'success', message: (await getTranslations('settingsystem'))('saved') };
-  });
+  }, undefined, formData);
 }

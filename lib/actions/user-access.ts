@@ -11,12 +11,12 @@ export async function setUserActiveAction(userId: string, isActive: boolean): Pr
     await setUserActive({ db: getDb(), ctx, userId: String(userId), isActive: Boolean(isActive) });
     revalidatePath('/data-users');
     return { status: 'success', message: (await getTranslations('users'))(isActive ? 'enabled' : 'disabled') };
-  });
+  }, undefined, userId);
 }
 
 export async function resetUserPasswordAction(userId: string): Promise<ActionResult<{ password: string }>> {
   return runAction('/data-users', async (ctx) => {
     const password = await resetUserPassword({ db: getDb(), ctx, userId: String(userId) });
     return { status: 'success', data: { password } };
-  });
+  }, undefined, userId);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
-import { AppError, HTTP_STATUS } from '../services/errors';
+import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
+import { AppError, HTTP_STATUS, toAppError, ValidationError } from '../services/errors';
 import { readerFromToken, readerTokenOf, type ReaderContext } from '../services/otorisasi/reader';
 import { apiContext } from './api-context';
 
@@ -20,17 +21,19 @@ export async function withApiUser(request: Request, work: (ctx: SessionContext) 
   }
 }
 
-/** A thrown error as the API answers it: a typed service error as its status and message, anything else 500. */
-export async function apiErrorResponse(error: unknown): Promise<Response> {
+/** A thrown error as the API answers it: a typed service error (or bad text PostgreSQL refused) as its status, anything else 500. */
+export async function apiErrorResponse(thrown: unknown): Promise<Response> {
   const t = await getTranslations('errors');
-  if (error instanceof AppError) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
-  console.error(error);
+  const error = toAppError(thrown);
+  if (error) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
+  console.error(thrown);
   return Response.json({ message: t('unexpected') }, { status: 500 });
 }
 
-/** A JSON object body, or null. */
+/** A JSON object body, or null; bad text in it (a NUL…) is refused with errors.badText (400). */
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
   const body = await request.json().catch(() => null);
+  if (hasBadText(body)) throw ValidationError(BAD_TEXT_KEY);
   return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
-import { AppError, HTTP_STATUS } from '../services/errors';
+import { HTTP_STATUS, toAppError } from '../services/errors';
 
 /**
  * Wraps a route handler (exports, API): the session and the gate of the screen it belongs to are checked
@@ -13,11 +13,12 @@ export async function withAccess(path: string | null, handler: (ctx: SessionCont
   if (!path) return Response.json({ message: t('notFound') }, { status: 404 });
   try {
     return await handler(await requireAccess(path));
-  } catch (error) {
-    if (error instanceof AppError) {
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    if (error) {
       return Response.json({ message: error.kind === 'unauthenticated' ? 'Invalid Token' : t(error.messageKey as 'unexpected', error.values) }, { status: HTTP_STATUS[error.kind] });
     }
-    console.error(error);
+    console.error(thrown);
     return Response.json({ message: t('unexpected') }, { status: 500 });
   }
 }

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { ValidationError } from '../services/errors';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './limits';
 
-/** Largest upload accepted, in bytes, and largest picture, in pixels (a 40 MP phone photo passes, a decompression bomb does not). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS };
 
 /** The spec's sizes (§9): app images fit 720×1366, splash screens 1241×2348; both JPEG quality 50. */
 export const IMAGE_SIZES = { app: { width: 720, height: 1366 }, splash: { width: 1241, height: 2348 } } as const;

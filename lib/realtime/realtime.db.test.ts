@@ -23,8 +23,8 @@ afterAll(async () => {
   await closeRealtime();
 });
 
-async function connect(cookie?: string) {
-  const client = await connectClient(url, cookie);
+async function connect(cookie?: string, headers?: Record<string, string>) {
+  const client = await connectClient(url, cookie, headers);
   clients.push(client);
   return client;
 }
@@ -37,6 +37,17 @@ async function sendMarkerAndWait(...accepted: TestClient[]) {
 }
 
 describe('realtime socket', () => {
+  it('refuses a handshake from another site\'s page even with a valid cookie; accepts its own origin', async () => {
+    const cookie = await sessionCookie('kasir');
+    const evil = await connect(cookie, { origin: 'http://evil.example' });
+    const forwarded = await connect(cookie, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' });
+    const own = await connect(cookie, { origin: url });
+    expect([evil.outcome, forwarded.outcome, own.outcome]).toEqual(['websocket error', 'websocket error', 'connected']);
+    emitToShop('CAB01', 'qr-auth', { status: 'APPROVED', keystore: 'K0' });
+    await sendMarkerAndWait(own);
+    expect([...evil.received, ...forwarded.received]).toEqual([]);
+  });
+
   it('refuses a socket without a session, with a forged one, of a disabled user or older than the password; none receives anything', async () => {
     await db().execute(sql`update users set is_active = false where user_id = 'sales'`);
     const forged = (await sessionCookie('kasir')).replace(/.{6}$/, 'AAAAAA');

@@ -1,6 +1,7 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { openSession, SESSION_COOKIE } from '../auth/seal';
+import { publicHost } from '../server/trusted-headers';
 import type { ServerToClientEvents } from './events';
 import { connectRedisAdapter } from './redis-adapter';
 import { findSocketUser, type SocketUser } from './socket-user';
@@ -23,6 +24,21 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
+ * A handshake from our own pages: no Origin (a same-origin polling GET carries none; a browser always sends one
+ * cross-origin), or an Origin whose host is the one the browser addressed (Host, or the trusted proxy's forwarded host).
+ * Another site's page, whose request would carry the user's cookie, is refused.
+ */
+export function isSameOriginHandshake(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === publicHost(req);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * socket.io on the same port as Next. Only a browser with a valid session of an active user may connect; it joins
  * its shop's room and its user's room, and nothing else (browsers send no events, so they cannot join a room).
  * With REDIS_URL several Node processes share rooms and events through Redis.
@@ -33,7 +49,10 @@ export async function attachRealtime(
 ): Promise<RealtimeServer> {
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis = redisUrl ? await connectRedisAdapter(redisUrl, options.redisKey) : undefined;
-  const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false, adapter: redis?.adapter });
+  const io: RealtimeServer = new Server(httpServer, {
+    path: '/socket.io', serveClient: false, adapter: redis?.adapter,
+    allowRequest: (req, callback) => callback(null, isSameOriginHandshake(req)),
+  });
   io.use(async (socket, next) => {
     const session = await openSession(readCookie(socket.request.headers.cookie, SESSION_COOKIE));
     let user: SocketUser | null;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTrustedHeaders } from './trusted-headers';
+import { applyTrustedHeaders, publicHost } from './trusted-headers';
 
 const request = (headers: Record<string, string>) =>
   ({ headers: { ...headers }, socket: { remoteAddress: '127.0.0.9' } }) as unknown as IncomingMessage;
@@ -28,5 +28,32 @@ describe('applyTrustedHeaders', () => {
     applyTrustedHeaders(proxied);
     expect(proxied.headers['x-kilau-client-ip']).toBe('10.0.0.7');
     expect(proxied.headers['x-kilau-https']).toBe('1');
+  });
+});
+
+describe('forwarding headers without a trusted proxy', () => {
+  afterEach(() => {
+    delete process.env.TRUST_PROXY;
+  });
+
+  const forged = {
+    host: 'kilau.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443',
+    'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6;host=evil.example;proto=https', 'x-real-ip': '6.6.6.6',
+  };
+
+  it('are dropped before Next sees them, so Next takes the Host header for the app host', () => {
+    const req = request(forged);
+    applyTrustedHeaders(req);
+    expect(req.headers).toEqual({ host: 'kilau.example', 'x-kilau-client-ip': '127.0.0.9', 'x-kilau-https': '0' });
+    expect(publicHost(req)).toBe('kilau.example');
+  });
+
+  it('are kept behind a trusted proxy, whose forwarded host is the public host', () => {
+    process.env.TRUST_PROXY = 'true';
+    const req = request(forged);
+    applyTrustedHeaders(req);
+    expect(req.headers['x-forwarded-host']).toBe('evil.example');
+    expect(req.headers.forwarded).toBe('for=6.6.6.6;host=evil.example;proto=https');
+    expect(publicHost(req)).toBe('evil.example');
   });
 });

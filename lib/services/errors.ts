@@ -19,3 +19,21 @@ export const NotFoundError = (key = 'notFound') => new AppError('not-found', key
 export const ForbiddenError = (key = 'forbidden') => new AppError('forbidden', key);
 export const ConflictError = (key: string, field?: string) => new AppError('conflict', key, {}, field);
 export const UnauthenticatedError = () => new AppError('unauthenticated', 'sessionExpired');
+
+/** PostgreSQL's SQLSTATE of an error, thrown by node-postgres directly or wrapped by drizzle as its cause. */
+const sqlState = (error: unknown): string | undefined => {
+  const shaped = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = shaped?.code ?? shaped?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * The one mapping from a thrown error to what the user is told: a typed error as it is, and PostgreSQL refusing
+ * bad text (invalid byte sequence, 22021: a NUL that got past the edge check) as the same 400 as the edge gives.
+ * Anything else is unexpected (null): the caller logs it and answers errors.unexpected.
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (sqlState(error) === '22021') return ValidationError('badText');
+  return null;
+}

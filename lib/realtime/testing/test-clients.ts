@@ -28,11 +28,11 @@ export async function sessionCookie(uid: string, changes: Partial<SessionData> =
 }
 
 /** A Node socket.io client sending `cookie` as a browser would; resolves once accepted or refused. */
-export async function connectClient(url: string, cookie?: string): Promise<TestClient> {
+export async function connectClient(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<TestClient> {
   const socket = connectSocket(url, {
     path: '/socket.io',
     transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
     forceNew: true,
     reconnection: false,
   });

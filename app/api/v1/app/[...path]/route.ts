@@ -10,18 +10,20 @@ import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
 import { MASTER_SERVICES } from '@/lib/masters/registry';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { checkRouteAccess } from '@/lib/routes';
-import { AppError, HTTP_STATUS } from '@/lib/services/errors';
+import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
+import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/services/errors';
 
 type Params = { params: Promise<{ path: string[] }> };
 
-/** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema. */
+/** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema; bad text is refused. */
 async function readBody(request: Request): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData().catch(() => null);
-  const json = await request.json().catch(() => null);
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const body: unknown = type.startsWith('multipart/form-data') ? await request.formData().catch(() => null) : await request.json().catch(() => null);
+  if (hasBadText(body)) throw ValidationError(BAD_TEXT_KEY);
+  if (body instanceof FormData) return body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const form = new FormData();
-  for (const [name, value] of Object.entries(json)) {
+  for (const [name, value] of Object.entries(body)) {
     for (const item of [value].flat()) if (item !== null && item !== undefined) form.append(name, String(item));
   }
   return form;
@@ -69,12 +71,13 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     await saveMaster({ db, ctx, id: call.id, key, value: submission.value });
     const saved = await MASTER_SERVICES[call.id].find(db, ctx, key ?? String(submission.value[master.fields.find((f) => f.key)!.name]));
     return Response.json({ message: t(key ? 'masters.katalog.updated' : 'masters.katalog.created'), data: saved && presentRow(call.id, saved, present) }, { status: key ? 200 : 201 });
-  } catch (error) {
-    if (error instanceof AppError) {
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    if (error) {
       const label = error.field ? t(`masters.fields.${error.field}` as 'masters.fields.kode_bank') : '';
       return Response.json({ message: t(`errors.${error.messageKey}` as 'errors.notFound', { label, ...error.values }) }, { status: HTTP_STATUS[error.kind] });
     }
-    console.error(error);
+    console.error(thrown);
     return Response.json({ message: t('errors.unexpected') }, { status: 500 });
   }
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { apiTokenTtlSeconds } from '@/lib/api/api-context';
 import { deviceNonceFor, rememberDeviceUser } from '@/lib/auth/device-token';
 import { getClientAddress } from '@/lib/auth/request-info';
+import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { sealApiToken } from '@/lib/auth/seal';
 import { getDb } from '@/lib/db/client';
 import { login } from '@/lib/services/auth/login';
@@ -12,6 +13,7 @@ import { loginSchema } from '@/lib/services/auth/schemas';
 export async function POST(request: Request) {
   const t = await getTranslations();
   const body = await request.json().catch(() => null) as { user_id?: unknown; password?: unknown; device_token?: unknown } | null;
+  if (hasBadText(body)) return Response.json({ message: t(`errors.${BAD_TEXT_KEY}`) }, { status: 400 });
   const input = loginSchema.safeParse({ userId: body?.user_id, password: body?.password });
   if (!input.success) return Response.json({ message: t(`errors.${input.error.issues[0].message}` as 'errors.userIdRequired') }, { status: 400 });
   const device = typeof body?.device_token === 'string' ? body.device_token : undefined;
