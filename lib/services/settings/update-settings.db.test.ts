@@ -25,4 +25,32 @@ describe('updateSettings', () => {
   it('refuses unknown keys', async () => {
     await expect(updateSettings({ db: db(), ctx: as('SU'), input: { NOT_A_FLAG: 'true' } })).rejects.toMatchObject({ kind: 'validation' });
   });
+
+  it('refuses values outside a setting\'s type and an unknown key beside good values, writing nothing', async () => {
+    const stored = async () => (await db().select({ key: paraSystem.key, value: paraSystem.value, by: paraSystem.updatedBy }).from(paraSystem))
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const before = await stored();
+    const attacks: [Record<string, string>, string][] = [
+      [{ PEMBULATAN_PENJUALAN: 'abc' }, 'settingRupiahInvalid'],
+      [{ PEMBULATAN_PENJUALAN: '-500' }, 'settingRupiahInvalid'],
+      [{ PEMBULATAN_PEMBELIAN: '0x10' }, 'settingRupiahInvalid'],
+      [{ APP_MODE: '<script>alert(1)</script>' }, 'settingChoiceInvalid'],
+      [{ PARAMETER_JUMLAH_HUTANG_POKOK_VALUE: 'SEMUA' }, 'settingChoiceInvalid'],
+      [{ CICILAN_MODULE: 'maybe' }, 'settingFlagInvalid'],
+      [{ CICILAN_MODULE: 'false', EVIL_KEY: 'x' }, 'unknownSettingKey'],
+    ];
+    for (const [input, messageKey] of attacks) {
+      await expect(updateSettings({ db: db(), ctx: as('OWN'), input })).rejects.toMatchObject({ kind: 'validation', messageKey });
+    }
+    const after = await stored();
+    expect(after).toEqual(before);
+    expect(after.filter((row) => row.key === 'EVIL_KEY')).toHaveLength(0);
+    expect(after.find((row) => row.key === 'PEMBULATAN_PENJUALAN')?.value).toBe('500');
+  });
+
+  it('stores a rounding step typed with the mask\'s separators as plain digits', async () => {
+    await updateSettings({ db: db(), ctx: as('OWN'), input: { PEMBULATAN_PENJUALAN: '1.000' } });
+    const [row] = await db().select().from(paraSystem).where(eq(paraSystem.key, 'PEMBULATAN_PENJUALAN'));
+    expect(row.value).toBe('1000');
+  });
 });

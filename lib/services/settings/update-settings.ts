@@ -5,12 +5,12 @@ import { SETTINGS_LEVELS } from '../../auth/levels';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
 import { emitToAll } from '../../realtime/events';
-import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
-import { ForbiddenError, ValidationError } from '../errors';
+import { validateSettings } from '../../settings/validate';
+import { ForbiddenError } from '../errors';
 
 /**
  * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).
- * Unknown keys are refused, so a forged form cannot create settings.
+ * Unknown keys and values outside a setting's type are refused before anything is written (validateSettings).
  */
 export async function updateSettings({ db, ctx, input, originTab }: {
   db: Database;
@@ -20,9 +20,7 @@ export async function updateSettings({ db, ctx, input, originTab }: {
   originTab?: string;
 }): Promise<void> {
   if (!(SETTINGS_LEVELS as readonly string[]).includes(ctx.user.level)) throw ForbiddenError();
-  const known = new Set([...Object.keys(MODULE_FLAGS), ...Object.keys(SYSTEM_VARIABLES)]);
-  const entries = Object.entries(input);
-  if (entries.some(([key]) => !known.has(key))) throw ValidationError('unknownSetting');
+  const entries = Object.entries(validateSettings(input));
   if (entries.length === 0) return;
   await db.transaction(async (tx) => {
     await tx

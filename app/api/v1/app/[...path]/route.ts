@@ -5,7 +5,8 @@ import { parseCatalogueCall } from '@/lib/api/catalogue-api';
 import { gateContextOf } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
 import { presentRow } from '@/lib/api/present-row';
-import { keepFieldOf, MASTERS, masterSchema } from '@/lib/masters/definitions';
+import { formFromJson } from '@/lib/api/json-form';
+import { keepFieldOf, MASTERS, masterSchema, type MasterId } from '@/lib/masters/definitions';
 import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
 import { MASTER_SERVICES } from '@/lib/masters/registry';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
@@ -14,17 +15,19 @@ import { AppError, HTTP_STATUS } from '@/lib/services/errors';
 
 type Params = { params: Promise<{ path: string[] }> };
 
-/** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema. */
-async function readBody(request: Request): Promise<FormData | null> {
+/**
+ * A JSON object, or multipart form data (needed for images), as FormData for the screens' schema; `invalid` names the
+ * JSON fields whose value is refused (an object, or a text field that is not a string).
+ */
+async function readBody(request: Request, id: MasterId): Promise<{ form: FormData; invalid: string[] } | null> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData().catch(() => null);
+  if (type.startsWith('multipart/form-data')) {
+    const form = await request.formData().catch(() => null);
+    return form && { form, invalid: [] };
+  }
   const json = await request.json().catch(() => null);
   if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(json)) {
-    for (const item of [value].flat()) if (item !== null && item !== undefined) form.append(name, String(item));
-  }
-  return form;
+  return formFromJson(json as Record<string, unknown>, MASTERS[id].fields);
 }
 
 /**
@@ -50,8 +53,16 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
       await deleteMaster({ db, ctx, id: call.id, key: call.key });
       return Response.json({ message: t('masters.katalog.deleted') });
     }
-    const form = await readBody(request);
-    if (!form) return Response.json({ message: t('errors.badBody') }, { status: 400 });
+    const body = await readBody(request, call.id);
+    if (!body) return Response.json({ message: t('errors.badBody') }, { status: 400 });
+    const { form, invalid } = body;
+    if (invalid.length) {
+      const known = new Set(master.fields.map((field) => field.name));
+      const errors = Object.fromEntries(invalid.map((field) => [field, [known.has(field)
+        ? t('errors.fieldInvalid', { label: t(`masters.fields.${field}` as 'masters.fields.kode_bank') })
+        : t('errors.badBody')]]));
+      return Response.json({ message: Object.values(errors).flat()[0], errors }, { status: 400 });
+    }
     const key = call.op === 'update' ? call.key : undefined;
     if (key) form.set(MASTERS[call.id].fields.find((f) => f.key)!.name, key);
     // The app edits an image list by sending back the stored keys it keeps, as it read them (gambar_path).
