@@ -1,5 +1,7 @@
 /** Account numbers the ledger builds from a shop or bank account. */
 export const cashAccountOf = (kodeToko: string) => `1-1100-${kodeToko}`;
+/** A shop's cash account (its balance may never go below zero). */
+export const isCashAccount = (nomorAkun: string) => nomorAkun.startsWith('1-1100-');
 export const bankAccountOf = (noRekening: string) => `1-1200-${noRekening}`;
 export const CAPITAL_ACCOUNT = '3-1000';
 /** Money a branch has sent and head office has not yet received. */
