@@ -1,5 +1,5 @@
 // No 'server-only' marker: the demo generator posts the opening entries from server.ts too.
-import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { akun, jurnal } from '../db/schema';
 import { isCashAccount } from '../domain/ledger';
@@ -74,10 +74,10 @@ export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () 
       const [existing] = await tx.select().from(jurnal).where(eq(jurnal.idempotencyKey, key));
       if (existing) return replay(existing, input);
     }
-    const known = await tx
-      .select({ nomorAkun: akun.nomorAkun })
-      .from(akun)
-      .where(and(inArray(akun.nomorAkun, accounts), or(isNull(akun.kodeToko), eq(akun.kodeToko, input.kodeToko))));
+    const known = await tx.select({ nomorAkun: akun.nomorAkun, kodeToko: akun.kodeToko }).from(akun).where(inArray(akun.nomorAkun, accounts));
+    // Another shop's account (its cash, its bank account) is never posted to, whatever the parameters say.
+    const otherShop = known.find((account) => account.kodeToko !== null && account.kodeToko !== input.kodeToko);
+    if (otherShop) throw ValidationError('akunTokoLain', { nomor: otherShop.nomorAkun });
     if (known.length !== accounts.length) throw ValidationError('akunUnknown');
     // The key conflicted with an entry this transaction cannot see (only possible above READ COMMITTED).
     throw ConflictError('idempotencyKeyReused');

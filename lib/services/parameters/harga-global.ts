@@ -18,10 +18,3 @@ export async function getHargaGlobal(db: Database): Promise<number> {
   const value = parseRupiah(row?.value);
   return typeof value === 'number' && value > 0 ? value : 0;
 }
-
-export async function saveHargaGlobal(db: Database, nominal: number, userId: string): Promise<void> {
-  await db
-    .insert(paraSystem)
-    .values({ key: HARGA_GLOBAL_KEY, value: String(nominal), updatedBy: userId, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: paraSystem.key, set: { value: String(nominal), updatedBy: userId, updatedAt: new Date() } });
-}

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SessionContext } from '../../auth/context';
+import type { Level } from '../../auth/levels';
+import { contextFor } from '../../../tests/support/contexts';
 import { paraSystem } from '../../db/schema';
 import { useDemoDatabase } from '../../../tests/support/db';
 import { updateSettings } from './update-settings';
 
 const { db } = useDemoDatabase();
-const as = (level: string) => ({ user: { userId: level.toLowerCase(), namaUser: '', level } }) as SessionContext;
+const as = (level: Level) => contextFor(level.toLowerCase(), level);
 
 describe('updateSettings', () => {
   it('stores flags and records who changed them', async () => {
@@ -18,6 +19,9 @@ describe('updateSettings', () => {
   it('refuses a level that may not change settings, and writes nothing', async () => {
     await expect(updateSettings({ db: db(), ctx: as('KASIR'), input: { CICILAN_MODULE: 'false' } })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(updateSettings({ db: db(), ctx: as('SPV'), input: { CICILAN_MODULE: 'false' } })).rejects.toMatchObject({ kind: 'forbidden' });
+    // The settings are the whole chain's: a manager at a branch cannot change them either.
+    const muCabang = contextFor('mu2', 'MU', { kodeToko: 'CAB01', appType: 'CABANG' });
+    await expect(updateSettings({ db: db(), ctx: muCabang, input: { CICILAN_MODULE: 'false' } })).rejects.toMatchObject({ kind: 'forbidden' });
     const [row] = await db().select().from(paraSystem).where(eq(paraSystem.key, 'CICILAN_MODULE'));
     expect(row.value).toBe('true');
   });

@@ -1,12 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '../../auth/context';
-import { SETTINGS_LEVELS } from '../../auth/levels';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
 import { emitToAll } from '../../realtime/events';
 import { validateSettings } from '../../settings/validate';
-import { ForbiddenError } from '../errors';
+import { requireSettingsAdmin } from '../chain-admin';
 
 /**
  * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).
@@ -19,7 +18,7 @@ export async function updateSettings({ db, ctx, input, originTab }: {
   /** The browser tab that saved; it is not asked to refresh. */
   originTab?: string;
 }): Promise<void> {
-  if (!(SETTINGS_LEVELS as readonly string[]).includes(ctx.user.level)) throw ForbiddenError();
+  requireSettingsAdmin(ctx);
   const entries = Object.entries(validateSettings(input));
   if (entries.length === 0) return;
   await db.transaction(async (tx) => {
