@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../ledger/limits';
 import { mutasiSchema } from '../services/money/schemas';
@@ -43,5 +44,19 @@ describe('parseRupiah', () => {
     expect([undefined, null, '', '  '].map(parseRupiah)).toEqual([undefined, undefined, undefined, undefined]);
     expect(['1e3', '0x10', 'abc'].map(parseRupiah)).toEqual([null, null, null]);
     expect([1000, '1.000', 'Rp. 16 ,-'].map(parseRupiah)).toEqual([1000, 1000, 16]);
+  });
+});
+
+describe('rupiahField inside a conform form', () => {
+  it('is not coerced with Number() by parseWithZod: 0x10 and 1e3 stay refused', async () => {
+    const { parseWithZod } = await import('@conform-to/zod/v4');
+    const parse = (jumlah: string) => {
+      const form = new FormData();
+      form.set('jumlah', jumlah);
+      const submission = parseWithZod(form, { schema: z.object({ jumlah: field }) });
+      return submission.status === 'success' ? submission.value.jumlah : submission.error?.jumlah;
+    };
+    expect(['0x10', '1e3', '-5', '12.5', ''].map(parse)).toEqual([['jumlahInvalid'], ['jumlahInvalid'], ['jumlahInvalid'], ['jumlahInvalid'], ['jumlahRequired']]);
+    expect(['2500000', 'Rp. 2.500.000 ,-'].map(parse)).toEqual([2_500_000, 2_500_000]);
   });
 });
