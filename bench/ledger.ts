@@ -42,14 +42,17 @@ export async function benchLedger(): Promise<Record<string, number>> {
   const banks = (await db.execute(sql`select nomor_akun, kode_toko from rekening order by 1`)).rows as Bank[];
   const prefix = `bench-${process.pid}-${Date.now()}`;
 
-  /** One transfer from the shop's cash to one of its bank accounts, as the transfer screen posts it. */
+  /**
+   * One transfer between the shop's cash and one of its bank accounts, as the transfer screen posts it: a withdrawal
+   * into cash, so that repeated runs on the same database never meet the cash balance's floor of zero.
+   */
   const transfer = (n: number, key: string) => {
     const bank = banks[n % banks.length];
     const amount = 1000 + (n % 5000);
     return db.transaction((tx) =>
       postJournal(tx, {
         kodeToko: bank.kode_toko, trx: 'MUTASI_UANG_CASH', keterangan: 'bench', createdBy: 'bench', idempotencyKey: key,
-        lines: [{ nomorAkun: bank.nomor_akun, debit: amount, kredit: 0 }, { nomorAkun: cashAccountOf(bank.kode_toko), debit: 0, kredit: amount }],
+        lines: [{ nomorAkun: cashAccountOf(bank.kode_toko), debit: amount, kredit: 0 }, { nomorAkun: bank.nomor_akun, debit: 0, kredit: amount }],
       }),
     );
   };

@@ -53,7 +53,10 @@ export function JournalEditor({ journal, accounts }: { journal: JournalParameter
                 <td className="px-3 py-2 font-medium">{spaced(line.kode_akun)}</td>
                 <td className="px-3 py-2">{line.jenis_akun === 'D' ? t('debit') : t('kredit')}</td>
                 <td className="px-3 py-2">
-                  {editing === line.kode_akun ? (
+                  {!line.editable ? (
+                    // "This shop's cash": always the account of the shop posting, never chosen here.
+                    <span className="block px-2 py-1.5 font-mono text-stone-500" aria-label={t('nomorAkunOf', { kode: spaced(line.kode_akun) })}>—</span>
+                  ) : editing === line.kode_akun ? (
                     <select autoFocus aria-label={t('nomorAkunOf', { kode: spaced(line.kode_akun) })} value={line.nomor_akun ?? ''}
                       onBlur={() => setEditing(null)}
                       onChange={(event) => {

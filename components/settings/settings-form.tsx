@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { updateSettingsAction } from '@/lib/actions/update-settings';
 import { getTabId } from '@/lib/client/tab-id';
-import { parseFlag } from '@/lib/settings/keys';
+import { isSystemVariableKey, parseFlag, SYSTEM_VARIABLE_RULES } from '@/lib/settings/keys';
 import { useAlerts } from '../alerts/use-alerts';
 import { Button } from '../ui/button';
 import { blockEnterSubmit } from '../forms/block-enter';
@@ -53,12 +53,21 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
       <fieldset>
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">{t('variables')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {variables.map((key) => (
-            <label key={key} className="flex flex-col gap-1 text-sm">
-              <span className="font-mono text-xs text-stone-700">{key.replaceAll('_', ' ')}</span>
-              <input name={key} defaultValue={values[key]} className="rounded-lg border border-stone-300 px-3 py-2" />
-            </label>
-          ))}
+          {variables.map((key) => {
+            const rule = isSystemVariableKey(key) ? SYSTEM_VARIABLE_RULES[key] : undefined;
+            return (
+              <label key={key} className="flex flex-col gap-1 text-sm">
+                <span className="font-mono text-xs text-stone-700">{key.replaceAll('_', ' ')}</span>
+                {rule?.kind === 'choice' ? (
+                  <select name={key} defaultValue={values[key]} className="rounded-lg border border-stone-300 px-3 py-2">
+                    {rule.values.map((choice) => <option key={choice} value={choice}>{choice.replaceAll('_', ' ')}</option>)}
+                  </select>
+                ) : (
+                  <input name={key} defaultValue={values[key]} inputMode={rule ? 'numeric' : undefined} className="rounded-lg border border-stone-300 px-3 py-2" />
+                )}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       <div>

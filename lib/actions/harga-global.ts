@@ -2,12 +2,13 @@
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '../db/client';
-import { hargaGlobalSchema, saveHargaGlobal } from '../services/parameters/harga-global';
+import { hargaGlobalSchema } from '../services/parameters/harga-global';
+import { saveHargaGlobal } from '../services/parameters/save-harga-global';
 import { runFormAction } from './run-form-action';
 
 export async function saveHargaGlobalAction(_previous: unknown, formData: FormData) {
   return runFormAction('/parameter-harga-global', formData, hargaGlobalSchema, async (ctx, value) => {
-    await saveHargaGlobal(getDb(), value.harga_global, ctx.user.userId);
+    await saveHargaGlobal({ db: getDb(), ctx, nominal: value.harga_global });
     revalidatePath('/parameter-harga-global');
     return { message: (await getTranslations('parameters'))('hargaGlobalSaved') };
   }, 'parameters.hargaGlobalFailed');

@@ -3,18 +3,31 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '../db/client';
 import { updateSettings } from '../services/settings/update-settings';
-import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../settings/keys';
+import { ValidationError } from '../services/errors';
+import { isModuleKey, isSystemVariableKey, MODULE_FLAGS, SYSTEM_VARIABLES } from '../settings/keys';
 import type { ActionResult } from './result';
 import { runAction } from './run-action';
 
-/** Saves the /settingsystem form: a checkbox per module flag, a text field per system variable. */
+/** Form fields the screen sends besides the settings: the tab that saved (and Next's own action fields). */
+const isFormField = (name: string) => name === 'tabId' || name.startsWith('$ACTION');
+
+/**
+ * Saves the /settingsystem form: a switch per module flag (sent as "on" when on, absent when off), a field per
+ * system variable. A field that names no setting is refused with its name, and nothing is stored.
+ */
 export async function updateSettingsAction(formData: FormData): Promise<ActionResult> {
   return runAction('/settingsystem', async (ctx) => {
+    const unknown = [...formData.keys()].find((name) => !isFormField(name) && !isModuleKey(name) && !isSystemVariableKey(name));
+    if (unknown !== undefined) throw ValidationError('unknownSettingKey', { key: unknown.slice(0, 60) });
     const input: Record<string, string> = {};
-    for (const key of Object.keys(MODULE_FLAGS)) input[key] = String(formData.get(key) === 'on');
+    for (const key of Object.keys(MODULE_FLAGS)) {
+      const value = formData.get(key);
+      // A switch that is off is not sent; anything but its own "on" (or an explicit true/false) is refused.
+      input[key] = value === null ? 'false' : value === 'on' ? 'true' : String(value);
+    }
     for (const key of Object.keys(SYSTEM_VARIABLES)) {
       const value = formData.get(key);
-      if (typeof value === 'string') input[key] = value.trim();
+      if (value !== null) input[key] = String(value);
     }
     const originTab = formData.get('tabId');
     await updateSettings({ db: getDb(), ctx, input, originTab: typeof originTab === 'string' ? originTab : undefined });

@@ -36,6 +36,26 @@ describe('postJournal', () => {
     expect((await db().execute(sql`select count(*)::int as n from jurnal where idempotency_key = 'klik-ganda-1'`)).rows[0]).toEqual({ n: 1 });
   });
 
+  it('refuses any entry that would take a shop\'s cash below zero, whatever the transaction, and writes nothing', async () => {
+    const bank = await bankOf('CAB01');
+    // The demo opens CAB01's cash at Rp 50.000.000; an entry of any kind may take it to exactly zero, not one Rupiah below.
+    const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
+    const before = await count();
+    for (const trx of ['MUTASI_UANG_CASH', 'KIRIM_UANG_PUSAT', 'PENJUALAN_LAIN']) {
+      await expect(db().transaction((tx) => postJournal(tx, { ...entry(bank, 50_000_001), trx })))
+        .rejects.toMatchObject({ kind: 'validation', messageKey: 'saldoKasKurang' });
+    }
+    expect(await count()).toBe(before);
+    expect(await saldo(CASH)).toBe(50_000_000);
+    await db().transaction((tx) => postJournal(tx, entry(bank, 50_000_000)));
+    expect(await saldo(CASH)).toBe(0);
+    // A bank account is not cash: the ledger keeps no floor there (the bank decides).
+    await db().transaction((tx) => postJournal(tx, { ...entry(bank, 0), lines: [
+      { nomorAkun: CASH, debit: 1_000, kredit: 0 }, { nomorAkun: bank, debit: 0, kredit: 1_000 },
+    ] }));
+    expect(await saldo(CASH)).toBe(1_000);
+  });
+
   it('refuses unbalanced, zero, negative, fractional and huge amounts, and another shop\'s account, writing nothing', async () => {
     const bank = await bankOf('CAB01');
     const other = await bankOf('CAB02');

@@ -1,7 +1,8 @@
 // No 'server-only' marker: the demo generator posts the opening entries from server.ts too.
-import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { akun, jurnal } from '../db/schema';
+import { isCashAccount } from '../domain/ledger';
 import { ConflictError, ValidationError } from '../services/errors';
 
 import { MAX_AMOUNT } from './limits';
@@ -43,7 +44,8 @@ export function validateLines(lines: JournalLine[]): void {
  *  1. the header, written only when every account is known to the shop and the key is new
  *     (`on conflict (idempotency_key) do nothing` settles a race between two posts of one key);
  *  2. the lines and the balances together, last, so the balance rows are locked for as short a time as possible.
- * Only a replay or a refusal costs more round trips.
+ * Only a replay or a refusal costs more round trips. An entry that would leave a shop's cash below zero is refused
+ * (`saldoKasKurang`) after step 2; the caller's transaction must then roll back, as it does for any error.
  */
 export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () => void | Promise<void>) {
   validateLines(input.lines);
@@ -72,10 +74,10 @@ export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () 
       const [existing] = await tx.select().from(jurnal).where(eq(jurnal.idempotencyKey, key));
       if (existing) return replay(existing, input);
     }
-    const known = await tx
-      .select({ nomorAkun: akun.nomorAkun })
-      .from(akun)
-      .where(and(inArray(akun.nomorAkun, accounts), or(isNull(akun.kodeToko), eq(akun.kodeToko, input.kodeToko))));
+    const known = await tx.select({ nomorAkun: akun.nomorAkun, kodeToko: akun.kodeToko }).from(akun).where(inArray(akun.nomorAkun, accounts));
+    // Another shop's account (its cash, its bank account) is never posted to, whatever the parameters say.
+    const otherShop = known.find((account) => account.kodeToko !== null && account.kodeToko !== input.kodeToko);
+    if (otherShop) throw ValidationError('akunTokoLain', { nomor: otherShop.nomorAkun });
     if (known.length !== accounts.length) throw ValidationError('akunUnknown');
     // The key conflicted with an entry this transaction cannot see (only possible above READ COMMITTED).
     throw ConflictError('idempotencyKeyReused');
@@ -87,14 +89,21 @@ export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () 
   );
   // One statement: the lines, then the balances row by row in the order of `accounts` (a VALUES list is
   // inserted in its own order; one row per account, so ON CONFLICT never meets the same row twice).
-  await tx.execute(sql`
+  const balances = await tx.execute(sql`
     with lines as (
       insert into jurnal_detail (jurnal_id, nomor_akun, debit, kredit)
       values ${sql.join(input.lines.map((line) => sql`(${entry.id}, ${line.nomorAkun}, ${line.debit}, ${line.kredit})`), sql`, `)}
     )
     insert into saldo_akun (nomor_akun, saldo)
     values ${sql.join(accounts.map((nomorAkun, i) => sql`(${nomorAkun}, ${deltas[i]})`), sql`, `)}
-    on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo`);
+    on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo
+    returning nomor_akun, saldo`);
+  // A shop's cash never goes below zero, whoever posts. The balance read here is the one this statement wrote
+  // while holding the row's lock (kept until the caller commits), so concurrent withdrawals are checked one after
+  // the other and the caller's rollback undoes the refused one whole.
+  const overdrawn = (balances.rows as { nomor_akun: string; saldo: string | number }[])
+    .some((row) => isCashAccount(row.nomor_akun) && Number(row.saldo) < 0);
+  if (overdrawn) throw ValidationError('saldoKasKurang');
   return { jurnal: entry, replayed: false };
 }
 

@@ -56,17 +56,37 @@ describe('masters', () => {
     await expect(deleteMaster({ db: db(), ctx: owner, id: 'bank', key: 'BCA' })).rejects.toMatchObject({ messageKey: 'dataInUse' });
   });
 
-  it('keeps a branch to its own bank accounts and refuses unknown choices', async () => {
+  it('keeps the masters of money, the purchase price and the catalogue to OWN and SU at head office, writing nothing for others', async () => {
+    const refused = [
+      spvCab01, contextFor('sales', 'USER', { kodeToko: 'CAB01', appType: 'CABANG' }), contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' }),
+      contextFor('mu', 'MU'), contextFor('dev', 'DEV'), contextFor('own-cabang', 'OWN', { kodeToko: 'CAB02', appType: 'CABANG' }),
+    ];
+    const tables = ['bank', 'rekening', 'kode_transaksi', 'para_harga_beli', 'katalog_admin', 'akun'];
+    const before = await Promise.all(tables.map(count));
+    const hb24 = async () => ((await db().execute(sql`select harga_per_gram::int as h from para_harga_beli where kode_harga = 'HB-24K'`)).rows[0] as { h: number }).h;
+    const price = await hb24();
+    for (const ctx of refused) {
+      const writes = [
+        saveMaster({ db: db(), ctx, id: 'bank', value: { kode_bank: 'BNI', nama_bank: 'Bank Negara Indonesia' } }),
+        saveMaster({ db: db(), ctx, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'BCA', kode_toko: ctx.shop.kodeToko } }),
+        saveMaster({ db: db(), ctx, id: 'kode-transaksi', value: { kode_transaksi: 'X', nama_transaksi: 'X' } }),
+        saveMaster({ db: db(), ctx, id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } }),
+        saveMaster({ db: db(), ctx, id: 'kontak-admin-katalog', value: { kode_admin: 'ADM99', nama_admin: 'Penyusup', no_hp: '081234567890' } }),
+        deleteMaster({ db: db(), ctx, id: 'kode-transaksi', key: 'SETORAN' }),
+      ];
+      for (const write of writes) await expect(write, ctx.user.userId).rejects.toMatchObject({ kind: 'forbidden' });
+    }
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    expect(await hb24()).toBe(price);
+  });
+
+  it('refuses unknown choices; a branch\'s list of bank accounts stays its own', async () => {
     const before = await count('rekening');
-    await expect(saveMaster({ db: db(), ctx: spvCab01, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'BCA', kode_toko: 'CAB02' } }))
-      .rejects.toMatchObject({ messageKey: 'shopNotAllowed', field: 'kode_toko' });
     await expect(saveMaster({ db: db(), ctx: owner, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'NOPE', kode_toko: 'CAB02' } }))
       .rejects.toMatchObject({ messageKey: 'optionUnknown', field: 'kode_bank' });
     expect(await count('rekening')).toBe(before);
     const own = await MASTER_SERVICES.rekening.list(db(), spvCab01);
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((row) => row.kode_toko === 'CAB01')).toBe(true);
-    const [other] = (await db().execute(sql`select no_rekening from rekening where kode_toko = 'CAB02' limit 1`)).rows as { no_rekening: string }[];
-    await expect(deleteMaster({ db: db(), ctx: spvCab01, id: 'rekening', key: other.no_rekening })).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

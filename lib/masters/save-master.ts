@@ -4,6 +4,7 @@ import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
 import { processUpload } from '../images/process-upload';
 import { getImageStore } from '../images/store';
+import { requireChainAdmin } from '../services/chain-admin';
 import { AppError, NotFoundError } from '../services/errors';
 import { spendGrant } from '../services/otorisasi/grant';
 import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
@@ -85,12 +86,14 @@ function settleImageLists(id: MasterId, value: MasterValue, existing: MasterRow 
 }
 
 /**
+ * Every list here is chain-wide data (a master of money, a parameter, the catalogue): only its keepers write it.
  * Creates a row, or updates the row with `key` (its key and fixed fields stay). A create sent twice (a double
  * click, a retried request) finds its own row and succeeds once more without writing; a different row under
  * the same code is refused on the code field. A replaced image is removed once the new one is saved; nothing
  * uploaded stays behind when the save fails.
  */
 export async function saveMaster({ db, ctx, id, key, value: input }: { db: Database; ctx: SessionContext; id: MasterId; key?: string; value: Record<string, unknown> }) {
+  requireChainAdmin(ctx);
   const service = MASTER_SERVICES[id];
   const keyField = keyFieldOf(id);
   const taken = () => new AppError('conflict', 'fieldTaken', {}, keyField);
@@ -132,6 +135,7 @@ export async function saveMaster({ db, ctx, id, key, value: input }: { db: Datab
 
 /** Deletes a row; where the list asks for it, a supervisor's grant is spent in the same transaction. */
 export async function deleteMaster({ db, ctx, id, key, grant }: { db: Database; ctx: SessionContext; id: MasterId; key: string; grant?: string }) {
+  requireChainAdmin(ctx);
   if (MASTERS[id].editOnly) throw NotFoundError();
   const service = MASTER_SERVICES[id];
   const feature = MASTERS[id].deleteAuthorization;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, flattenMenu } from '../menu/build';
+import { LEVELS, type Level } from '../auth/levels';
 import { MODULE_FLAGS } from '../settings/keys';
 import { checkRouteAccess, routeTitleKey } from './index';
 import { BUILT_PATHS, ROUTES } from './table';
@@ -9,7 +10,7 @@ import { BUILT_PATHS, ROUTES } from './table';
 const root = path.resolve(import.meta.dirname, '../..');
 const id = JSON.parse(fs.readFileSync(path.join(root, 'messages/id.json'), 'utf8'));
 const defaults = Object.fromEntries(Object.entries(MODULE_FLAGS).map(([key, value]) => [key, String(value)]));
-const ctx = (level: 'OWN' | 'KASIR' | 'SU' | 'MU', settings: Record<string, string> = {}) => ({ level, appType: 'CABANG', settings: { ...defaults, ...settings } });
+const ctx = (level: Level, settings: Record<string, string> = {}, appType = 'PUSAT') => ({ level, appType, settings: { ...defaults, ...settings } });
 
 function pageFileOf(routePath: string): string | undefined {
   const segment = routePath === '/' ? '' : routePath;
@@ -41,9 +42,22 @@ describe('route table', () => {
   it('gates /settingsystem and /export-csv by level', () => {
     expect(checkRouteAccess('/settingsystem', ctx('OWN'))).toBe('ok');
     expect(checkRouteAccess('/settingsystem', ctx('KASIR'))).toBe('unavailable');
+    // The settings are the whole chain's: a branch's manager cannot change them.
+    expect(checkRouteAccess('/settingsystem', ctx('MU', {}, 'CABANG'))).toBe('unavailable');
     expect(checkRouteAccess('/settingsystem', null)).toBe('login');
     const exportCsv = ROUTES.find((route) => route.path === '/export-csv')!;
     expect(exportCsv.gate).toEqual([{ levels: ['SU', 'MU'] }]);
+  });
+
+  it('opens the parameters, the masters of money and the catalogue to OWN and SU at head office only', () => {
+    const chainWide = ['/parameter-harga-global', '/parameter-akun', '/parameter-harga-beli', '/master-bank', '/master-rekening', '/master-kode-transaksi',
+      '/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog', '/kontak-admin-katalog', '/hadiah-katalog',
+      '/group-description-katalog', '/splashscreen-katalog'];
+    const open = (appType: string) => Object.fromEntries(LEVELS.map((level) => [level, chainWide.filter((p) => checkRouteAccess(p, ctx(level, {}, appType)) === 'ok').length]));
+    expect(open('PUSAT')).toEqual({ OWN: 15, SU: 15, MU: 0, DEV: 0, SPV: 0, KASIR: 0, USER: 0 });
+    expect(open('CABANG')).toEqual({ OWN: 0, SU: 0, MU: 0, DEV: 0, SPV: 0, KASIR: 0, USER: 0 });
+    // The other masters and parameters keep their own gates (not built yet, or module-gated as before).
+    expect(ROUTES.find((route) => route.path === '/parameter-ongkos')!.gate).toBe('login');
   });
 
   it('gates the setting-nota screens with SETTING_NOTA_OWNER_ONLY', () => {

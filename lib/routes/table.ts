@@ -1,4 +1,4 @@
-import { SETTINGS_LEVELS, USER_ADMIN_LEVELS } from '../auth/levels';
+import { SETTINGS_LEVELS, USER_ADMIN_LEVELS, type Level } from '../auth/levels';
 import { APPROVER_LEVELS } from '../services/otorisasi/features';
 import type { Condition, Gate } from './gate';
 import type { ModuleKey } from '../settings/keys';
@@ -50,6 +50,18 @@ const manualItems: Condition[] = [
 const sepuhanLocal: Condition[] = [{ module: 'SEPUHAN_MODULE' }, { moduleOff: 'SEPUHAN_TERPUSAT_MODULE' }];
 const settingNota: Condition[] = [{ levelsWhen: 'SETTING_NOTA_OWNER_ONLY', levels: ['OWN', 'SU'] }];
 
+/** Who keeps the chain-wide data: the parameters, the masters of money and the customer app's catalogue. */
+export const CHAIN_ADMIN_LEVELS = ['OWN', 'SU'] as const satisfies readonly Level[];
+/**
+ * Their gate: the owner and super users, at head office. The services check the same gate (requireChainAdmin): a
+ * branch supervisor or an ordinary user cannot change the chain's gold price, journal accounts or catalogue.
+ */
+export const CHAIN_ADMIN: readonly Condition[] = [{ levels: CHAIN_ADMIN_LEVELS }, { appType: 'PUSAT' }];
+/** The installation's settings (para_system) are one for the whole chain: §6's levels, at head office. */
+export const SETTINGS_GATE: readonly Condition[] = [{ levels: SETTINGS_LEVELS }, { appType: 'PUSAT' }];
+/** The masters of money: banks, bank accounts (each with its ledger account) and transaction categories. */
+const MONEY_MASTERS = ['/master-kode-transaksi', '/master-bank', '/master-rekening'];
+
 function group(menu: MenuPath, paths: readonly string[], gate: Gate = LOGIN): RouteDef[] {
   return paths.map((path) => ({ path, menu, gate }));
 }
@@ -76,15 +88,16 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['masterBerlian'], ['/master-bentuk-batu', '/master-warna-batu', '/master-kejernihan-batu', '/master-fluorescence',
     '/master-symmetry', '/master-polish', '/master-cut-grade', '/master-jenis-batu', '/master-supplier-berlian'], on('BERLIAN_MODULE')),
 
-  ...group(['masterData'], ['/master-kategori', '/master-jenis', '/master-group', '/master-bandrol', '/master-kode-transaksi',
+  ...group(['masterData'], ['/master-kategori', '/master-jenis', '/master-group', '/master-bandrol', 
     '/master-gudang', '/master-baki', '/master-sales', '/master-tukang', '/master-kondisi-barang', '/master-kondisi-pembelian',
-    '/master-kondisi-pinjaman', '/master-data-hadiah', '/master-kadar', '/master-kadar-eod', '/master-bank', '/master-rekening',
-    '/master-parameter-keterangan-nota']),
+    '/master-kondisi-pinjaman', '/master-data-hadiah', '/master-kadar', '/master-kadar-eod', '/master-parameter-keterangan-nota']),
+  ...group(['masterData'], MONEY_MASTERS, CHAIN_ADMIN),
   ...group(['masterData'], ['/master-marketplace'], on('MARKETPLACE_INTEGRATION_MODULE')),
   ...group(['masterData'], ['/master-supplier'], on('SUPPLIER_BARANG_MODULE')),
 
   ...group(['parameter'], ['/master-parameter-rugi-nota', '/master-parameter-harga-emas', '/master-parameter-jenis-group',
-    '/parameter-ongkos', '/parameter-harga-beli', '/parameter-harga-global']),
+    '/parameter-ongkos']),
+  ...group(['parameter'], ['/parameter-harga-beli', '/parameter-harga-global'], CHAIN_ADMIN),
   ...group(['parameter'], ['/master-parameter-point'], on('MEMBER_MODULE')),
   ...group(['parameter'], ['/parameter-reset-poin-member'], on('MEMBER_RESET_POIN_MODULE')),
   ...group(['parameter'], ['/parameter-perolehan-poin'], on('PENJUALAN_BAYAR_POIN_MODULE')),
@@ -96,7 +109,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['parameter'], ['/parameter-deskripsi-service'], on('PARAMETER_DESKRIPSI_SERVICE_MODULE')),
   ...group(['parameter'], ['/parameter-kupon'], on('KUPON_PENJUALAN_MODULE')),
   ...group(['parameter'], ['/parameter-potongan-penjualan'], on('POTONGAN_PENJUALAN_MODULE')),
-  ...group(['parameter'], ['/parameter-akun'], on('NAGAFIN_ACCOUNTING_MODULE')),
+  ...group(['parameter'], ['/parameter-akun'], [...on('NAGAFIN_ACCOUNTING_MODULE'), ...CHAIN_ADMIN]),
 
   ...group(['barang'], ['/penerimaan-barang', '/batal-penerimaan-barang', '/tambah-data-barang', '/tambah-barang-banyak',
     '/data-barang', '/hancur-data-barang', '/pindah-barang', '/pindah-barang-satu-baki', '/lihat-pindah-barang', '/timbang-baki',
@@ -140,7 +153,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['member'], ['/data-member', '/transaksi-member', '/laporan-list-member', '/poin-member', '/tukar-poin-member'], on('MEMBER_MODULE')),
 
   ...group(['katalog'], ['/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog',
-    '/kontak-admin-katalog', '/hadiah-katalog', '/group-description-katalog', '/splashscreen-katalog']),
+    '/kontak-admin-katalog', '/hadiah-katalog', '/group-description-katalog', '/splashscreen-katalog'], CHAIN_ADMIN),
 
   ...laporan('laporanBarang', ['aktivitas-timbang-baki', 'validasi-susut', 'stock-opname', 'kelompok-barang', 'barang-sumary',
     'barang-sumary-periode', 'analisis-harga-barang', 'stock-jual', 'stock-beli', 'tambah-barang', 'hancur-barang', 'pindah-barang',
@@ -163,7 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['utility'], ['/setting-pesan-whatsapp'], on('WHATSAPP_MODULE')),
   ...group(['setting'], ['/settingtoko']),
   ...group(['setting'], ['/setting-nota', '/setting-nota-slip'], settingNota),
-  ...group(['setting'], ['/settingsystem'], [{ levels: SETTINGS_LEVELS }]),
+  ...group(['setting'], ['/settingsystem'], SETTINGS_GATE),
 ];
 
 /** Every key the access tree can hold: menu groups, report subgroups and routes with a menu place. */

@@ -67,6 +67,25 @@ export const SYSTEM_VARIABLES = {
 
 export type SystemVariableKey = keyof typeof SYSTEM_VARIABLES;
 
+/** What a system variable may hold: one of a list, or a whole number of Rupiah in a range. */
+export type VariableRule = { kind: 'choice'; values: readonly string[] } | { kind: 'rupiah'; min: number; max: number };
+
+/**
+ * The allowed values. APP_MODE: NORMAL, or STOCK_JUAL_MANUAL, which opens the manual item screens (§6). The
+ * hutang-pokok parameter is a nominal amount or follows the gold price (HARGA_EMAS hides its screen, §6). Rounding
+ * steps are whole Rupiah, at least Rp 1 and at most Rp 100.000 (a step above that is a typo, not a policy).
+ */
+export const SYSTEM_VARIABLE_RULES: Record<SystemVariableKey, VariableRule> = {
+  APP_MODE: { kind: 'choice', values: ['NORMAL', 'STOCK_JUAL_MANUAL'] },
+  PARAMETER_JUMLAH_HUTANG_POKOK_VALUE: { kind: 'choice', values: ['NOMINAL', 'HARGA_EMAS'] },
+  PEMBULATAN_PENJUALAN: { kind: 'rupiah', min: 1, max: 100_000 },
+  PEMBULATAN_PEMBELIAN: { kind: 'rupiah', min: 1, max: 100_000 },
+};
+
+export function isSystemVariableKey(key: string): key is SystemVariableKey {
+  return Object.hasOwn(SYSTEM_VARIABLES, key);
+}
+
 export function isModuleKey(key: string): key is ModuleKey {
   return Object.hasOwn(MODULE_FLAGS, key);
 }

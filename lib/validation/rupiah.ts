@@ -2,16 +2,35 @@ import { z } from 'zod';
 import { MAX_AMOUNT } from '../ledger/limits';
 
 /**
+ * Whole Rupiah as a person or the §5 mask writes it: plain digits ("1234567"), or the mask's own text with dots as
+ * thousands separators ("Rp. 1.234.567 ,-"). Nothing else: no sign, no decimals, no exponent ("1e3"), no hex ("0x10"),
+ * no spaces inside the number. A JSON number must already be a whole, non-negative, safe integer.
+ */
+const RUPIAH_TEXT = /^(?:Rp\.?\s*)?(\d{1,15}|\d{1,3}(?:\.\d{3}){1,4})(?:\s*,-)?$/i;
+
+/** The amount written in `value`; undefined when nothing was written, null when it is not a whole Rupiah amount. */
+export function parseRupiah(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return undefined;
+  const match = RUPIAH_TEXT.exec(text);
+  return match ? Number(match[1].replaceAll('.', '')) : null;
+}
+
+/**
  * A whole-Rupiah form field: empty (conform sends it as undefined) and zero give `required` (the spec's
- * "Jumlah Rp Tidak Boleh Kosong"); text, fractions, negative amounts and amounts over the limit give `invalid`.
+ * "Jumlah Rp Tidak Boleh Kosong"); anything that is not a whole Rupiah amount (see parseRupiah) or is over the
+ * limit gives `invalid`. Deliberately not a z.number(): conform's parseWithZod coerces the text of a number schema with
+ * Number() before zod sees it, which reads "0x10" as 16 and "1e3" as 1000.
  */
 export function rupiahField(required: string, invalid: string) {
-  return z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : Number(value)),
-    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-      .int({ error: invalid, abort: true })
-      .refine((value) => value !== 0, { error: required, abort: true })
-      .positive(invalid)
-      .max(MAX_AMOUNT, invalid),
-  );
+  return z.unknown().transform((value, ctx) => {
+    const amount = parseRupiah(value);
+    if (amount === undefined || amount === 0) ctx.addIssue({ code: 'custom', message: required });
+    else if (amount === null || amount > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: invalid });
+    else return amount;
+    return z.NEVER;
+  });
 }

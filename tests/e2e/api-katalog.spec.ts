@@ -125,3 +125,25 @@ test('Banner, Info and Gift: multipart create, a fake image refused, edit and de
   expect((await request.post('/api/v1/app/splash-screen', { headers, data: { kode: 'GUEST-4', text: 'x', position: 'ATAS' } })).status()).toBe(404);
   expect((await request.delete('/api/v1/app/splash-screen/GUEST-2', { headers })).status()).toBe(404);
 });
+
+test('a JSON object or a non-text value in a text field is refused with the field\'s message, never stored as "[object Object]"', async ({ request }) => {
+  await sql(`delete from katalog_admin where kode_admin in ('API-OBJ', 'API-HEX')`);
+  const headers = bearer(await tokenFor(request, 'OWN'));
+  const admins = async () => (await sql<{ n: number }>(`select count(*)::int as n from katalog_admin`))[0].n;
+  const before = await admins();
+  const object = await request.post('/api/v1/app/member/admin-chat', { headers, data: { kode_admin: 'API-OBJ', nama_admin: { nama: 'x' }, no_hp: '081234567890' } });
+  expect(object.status()).toBe(400);
+  expect(await object.json()).toEqual({ message: 'Nama Admin tidak valid', errors: { nama_admin: ['Nama Admin tidak valid'] } });
+  const number = await request.post('/api/v1/app/member/admin-chat', { headers, data: { kode_admin: 'API-OBJ', nama_admin: 'Admin', no_hp: 81234567890 } });
+  expect((await number.json()).errors).toEqual({ no_hp: ['No Handphone tidak valid'] });
+  expect(await admins()).toBe(before);
+  expect(await sql(`select 1 from katalog_admin where nama_admin like '%object%'`)).toEqual([]);
+
+  // An item's price written as hexadecimal is not Rp 16.
+  const hex = await request.post('/api/v1/app/item-katalog', {
+    headers, data: { kode_barang: 'API-HEX', nama_barang: 'Liontin', kode_kategori: 'KALUNG', berat: '1.5', harga_jual: '0x10', hashtag_kadar: '#17K' },
+  });
+  expect(hex.status()).toBe(400);
+  expect((await hex.json()).errors.harga_jual).toEqual(['Harga Jual tidak valid']);
+  expect(await sql(`select 1 from katalog_item where kode_barang = 'API-HEX'`)).toEqual([]);
+});

@@ -30,6 +30,24 @@ for (const [level, allowed] of [['OWN', true], ['SU', true], ['DEV', true], ['MU
   });
 }
 
+// The chain's parameters, its masters of money and the customer app's catalogue: OWN and SU of head office only.
+const CHAIN_SCREENS = [['/parameter-harga-global', 'Parameter Harga Global'], ['/parameter-akun', 'Parameter Akun'],
+  ['/parameter-harga-beli', 'Parameter Harga Beli'], ['/master-rekening', 'Master Rekening'], ['/item-katalog', 'Item Katalog']] as const;
+
+for (const [level, allowed] of [['OWN', true], ['SU', true], ['MU', false], ['DEV', false], ['SPV', false], ['KASIR', false], ['USER', false]] as const) {
+  test(`parameters, masters of money and catalogue for ${level}: ${allowed ? 'open' : 'refused on the server, out of the menu'}`, async ({ page }) => {
+    await login(page, level as Level);
+    for (const [path, title] of CHAIN_SCREENS) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(allowed ? 200 : 403);
+      if (allowed) await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      else await expect(page.getByTestId('not-available')).toBeVisible();
+    }
+    const sidebar = page.getByTestId('sidebar');
+    for (const group of ['Parameter', 'Katalog']) await expect(sidebar.getByRole('button', { name: group, exact: true })).toHaveCount(allowed ? 1 : 0);
+  });
+}
+
 test('a direct POST to the settings action by a cashier changes nothing', async ({ page, browser }) => {
   await login(page, 'OWN');
   await page.goto('/settingsystem');

@@ -58,9 +58,10 @@ test('Kategori Katalog: required colour and image, a fake image refused, upload 
   expect(await kategori('E2E')).toBeUndefined();
   expect((await page.request.get(`/api/images/${saved.gambar_path}`)).status()).toBe(404);
 
-  // A cashier (Katalog hidden in the demo access tree) replaying the delete is refused.
+  // A cashier, or a branch supervisor (the catalogue is head office's), replaying the delete is refused.
   await sql(`insert into katalog_kategori (kode_kategori, title, warna, gambar_path, gambar_name) values ('E2E', 'X', '#000000', $1, 'x.jpg')`, [saved.gambar_path]);
   expect(await replayAs(browser, remove, 'KASIR')).toContain(NOT_AVAILABLE);
+  expect(await replayAs(browser, remove, 'SPV')).toContain(NOT_AVAILABLE);
   expect((await kategori('E2E')).title).toBe('X');
   await sql(`delete from katalog_kategori where kode_kategori = 'E2E'`);
 });

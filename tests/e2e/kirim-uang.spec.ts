@@ -74,6 +74,27 @@ test('a branch sends money to head office with a landscape receipt; head office 
   await owner.close();
 });
 
+test('more than the branch holds is refused; the amount written as hexadecimal or an exponent sends nothing', async ({ page }) => {
+  const sends = async () => (await sql<{ n: number }>(`select count(*)::int as n from kirim_uang`))[0].n;
+  const [count, cash] = [await sends(), await saldo('1-1100-CAB01')];
+  expect(cash).toBeLessThan(999_000_000);
+  await login(page, 'KASIR');
+  await page.goto('/kirim-uang-pusat');
+  await page.getByLabel('Jumlah Rp').fill('999000000');
+  await page.getByLabel('Keterangan').fill('Terlalu besar');
+  const create = await captureAction(page, () => page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click());
+  await expect(page.getByText('Saldo kas toko tidak cukup').first()).toBeVisible();
+  // The cashier's own POST again with "0x10" or "1e3": not Rp 16 or Rp 1.000, refused before anything is sent.
+  const headers = { ...create.headers() };
+  delete headers['content-length'];
+  for (const forged of ['0x10', '1e3']) {
+    const body = create.postDataBuffer()!.toString('latin1').replace(/(name="[^"]*jumlah"\r\n\r\n)999000000/, `$1${forged}`);
+    expect(body, forged).toContain(forged);
+    expect(await (await page.request.post(create.url(), { headers, data: Buffer.from(body, 'latin1') })).text(), forged).toContain('jumlahInvalid');
+  }
+  expect([await sends(), await saldo('1-1100-CAB01')]).toEqual([count, cash]);
+});
+
 test('each side reaches only its own screen', async ({ page, browser }) => {
   await login(page, 'KASIR');
   expect((await page.goto('/terima-uang-kas'))?.status()).toBe(403);

@@ -18,6 +18,17 @@ async function chooseSide(page: Page, role: 'Asal' | 'Tujuan', bank: string, acc
   }
 }
 
+/** The cashier's Mutasi Uang Cash form, SETORAN from the shop's cash. */
+async function openCashDeposit(page: Page) {
+  await login(page, 'KASIR');
+  await page.goto('/mutasi-uang-cash');
+  await page.getByRole('button', { name: 'Tambah Mutasi Uang Cash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Mutasi Uang Cash' });
+  await dialog.getByLabel('Kategori').selectOption('SETORAN');
+  await dialog.getByLabel('Asal', { exact: true }).selectOption('CASH');
+  return dialog;
+}
+
 test('bank transfer: required messages, the account list opens with a bank, equal accounts are refused, a transfer moves both balances', async ({ page }) => {
   const [a, b] = await cab01Accounts();
   await login(page, 'KASIR');
@@ -62,12 +73,7 @@ test('bank transfer: required messages, the account list opens with a bank, equa
 
 test('a replayed transfer request posts once; another level replaying it is refused', async ({ page, browser }) => {
   const [a] = await cab01Accounts();
-  await login(page, 'KASIR');
-  await page.goto('/mutasi-uang-cash');
-  await page.getByRole('button', { name: 'Tambah Mutasi Uang Cash' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Mutasi Uang Cash' });
-  await dialog.getByLabel('Kategori').selectOption('SETORAN');
-  await dialog.getByLabel('Asal', { exact: true }).selectOption('CASH');
+  const dialog = await openCashDeposit(page);
   // A cash source allows only banks as destination.
   await expect(dialog.getByLabel('Tujuan', { exact: true }).locator('option[value="CASH"]')).toHaveCount(0);
   await expect(dialog.getByLabel('Rekening Asal')).toBeDisabled();
@@ -96,4 +102,29 @@ test('a bank source on the cash screen forces cash as the destination', async ({
   await dialog.getByLabel('Asal', { exact: true }).selectOption(a.kode_bank);
   await expect(dialog.getByLabel('Tujuan', { exact: true })).toHaveValue('CASH');
   await expect(dialog.getByLabel('Rekening Tujuan')).toBeDisabled();
+});
+
+test('cash never goes below zero: a withdrawal above the cash in hand is refused; a forged amount (0x10, 1e3) posts nothing', async ({ page }) => {
+  const bri = (await cab01Accounts()).find((account) => account.kode_bank === 'BRI')!;
+  const cash = '1-1100-CAB01';
+  const [cashBefore, before] = [await saldo(cash), await entries()];
+  expect(cashBefore).toBeLessThan(999_000_000);
+  const dialog = await openCashDeposit(page);
+  await chooseSide(page, 'Tujuan', 'BRI', bri.no_rekening);
+  await dialog.getByLabel('Jumlah Rp').fill('999000000');
+  await dialog.getByLabel('Keterangan').fill('Setoran terlalu besar');
+  const request = await captureAction(page, () => dialog.getByRole('button', { name: 'Simpan' }).click());
+  await expect(dialog.getByRole('alert')).toHaveText('Saldo kas toko tidak cukup');
+  expect([await saldo(cash), await entries()]).toEqual([cashBefore, before]);
+
+  // The same POST with the amount written loosely: not Rp 16 or Rp 1.000, but refused, nothing posted.
+  const headers = { ...request.headers() };
+  delete headers['content-length'];
+  for (const forged of ['0x10', '1e3']) {
+    const body = request.postDataBuffer()!.toString('latin1').replace(/(name="[^"]*jumlah"\r\n\r\n)999000000/, `$1${forged}`);
+    expect(body, forged).toContain(forged);
+    const response = await page.request.post('/mutasi-uang-cash', { headers, data: Buffer.from(body, 'latin1') });
+    expect(await response.text(), forged).toContain('jumlahInvalid');
+  }
+  expect([await saldo(cash), await entries()]).toEqual([cashBefore, before]);
 });

@@ -52,8 +52,8 @@ test('Parameter Harga Beli: list, add with required messages and the mask, edit 
   await expect(page.getByText('Berhasil Menghapus Data')).toBeVisible();
   await expect(table.getByRole('row', { name: /HB-E2E/ })).toHaveCount(0);
 
-  // A cashier (Parameter hidden in the demo access tree) replaying the same POSTs changes nothing.
-  expect(await replayAs(browser, create, 'KASIR')).toContain(NOT_AVAILABLE);
+  // A cashier, a sales user or a branch supervisor (Parameter is OWN/SU's) replaying the same POSTs changes nothing.
+  for (const level of ['KASIR', 'USER', 'SPV'] as const) expect(await replayAs(browser, create, level)).toContain(NOT_AVAILABLE);
   expect(await hargaBeli('HB-E2E')).toBeUndefined();
   await sql(`insert into para_harga_beli (kode_harga, harga_per_gram) values ('HB-E2E', 1)`);
   expect(await replayAs(browser, remove, 'KASIR')).toContain(NOT_AVAILABLE);
@@ -139,6 +139,19 @@ test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after
   await expect(page.getByRole('table', { name: 'Hasil laporan' }).getByText(formatPercent(((2_300_000 - perGram) / 2_300_000) * 100)).first()).toBeVisible();
 
   expect(await replayAs(browser, save, 'KASIR')).toContain(NOT_AVAILABLE);
+  // The ordinary user `sales` saving the chain's gold price is refused too.
+  expect(await replayAs(browser, save, 'USER')).toContain(NOT_AVAILABLE);
+  expect(await stored()).toBe('2300000');
+
+  // The owner's own POST with a loosely written amount: hexadecimal or an exponent is not Rp 16 or Rp 1.000.
+  const headers = { ...save.headers() };
+  delete headers['content-length'];
+  for (const forged of ['0x10', '1e3', '-5']) {
+    const body = save.postDataBuffer()!.toString('latin1').replace(/(name="[^"]*harga_global"\r\n\r\n)2300000/, `$1${forged}`);
+    expect(body, forged).toContain(forged);
+    const response = await page.request.post(save.url(), { headers, data: Buffer.from(body, 'latin1') });
+    expect(await response.text(), forged).toContain('hargaGlobalInvalid');
+  }
   expect(await stored()).toBe('2300000');
 });
 
@@ -162,8 +175,9 @@ test('Parameter Akun: journal list with spaces, click-to-edit accounts held unti
   expect(await account()).toBe('3-1000');
   await sql(`update para_akun_transaksi set nomor_akun = '1-1300' where trx = 'KIRIM_UANG_PUSAT' and kode_akun = 'KAS_DALAM_PERJALANAN'`);
 
-  // The same save replayed by a cashier, or by the owner while the accounting module is off, changes nothing.
+  // The same save replayed by a cashier, a sales user, or by the owner while the accounting module is off, changes nothing.
   expect(await replayAs(browser, save, 'KASIR')).toContain(NOT_AVAILABLE);
+  expect(await replayAs(browser, save, 'USER')).toContain(NOT_AVAILABLE);
   await setSetting('NAGAFIN_ACCOUNTING_MODULE', 'false');
   try {
     expect(await replayAs(browser, save, 'OWN')).toContain(NOT_AVAILABLE);
@@ -171,4 +185,33 @@ test('Parameter Akun: journal list with spaces, click-to-edit accounts held unti
     await setSetting('NAGAFIN_ACCOUNTING_MODULE', 'true');
   }
   expect(await account()).toBe('1-1300');
+});
+
+test('Parameter Akun offers only the chain\'s accounts; "this shop\'s cash" stays with the transaction; a forged branch account is refused', async ({ page }) => {
+  const parameters = async () => sql(`select trx, kode_akun, nomor_akun from para_akun_transaksi order by trx, kode_akun`);
+  const before = await parameters();
+  await login(page, 'OWN');
+  await page.goto('/parameter-akun');
+  await page.getByRole('table', { name: 'Daftar Jurnal' }).getByRole('link', { name: 'Edit KIRIM UANG PUSAT' }).click();
+  // KAS TOKO is the sending branch's cash: not a button to choose from.
+  await expect(page.getByRole('button', { name: 'Nomor akun KAS TOKO' })).toHaveCount(0);
+  await expect(page.getByLabel('Nomor akun KAS TOKO')).toHaveText('—');
+  await page.getByRole('button', { name: 'Nomor akun KAS DALAM PERJALANAN' }).click();
+  const options = await page.getByRole('combobox', { name: 'Nomor akun KAS DALAM PERJALANAN' }).locator('option').evaluateAll(
+    (nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  // The demo chart's chain-wide accounts: Kas Dalam Perjalanan and Modal Pemilik; no shop's cash or bank account.
+  expect(options).toEqual(['', '1-1300', '3-1000']);
+
+  await page.goto('/parameter-akun');
+  await page.getByRole('table', { name: 'Daftar Jurnal' }).getByRole('link', { name: 'Edit MUTASI UANG CASH' }).click();
+  const save = await captureAction(page, () => page.getByRole('button', { name: 'Simpan Perubahan' }).click());
+  await expect(page.getByText('Data Berhasil Diedit')).toBeVisible();
+  // The same save, forged to point Mutasi Uang Cash at the Surabaya branch's cash, is refused with the reason.
+  const headers = { ...save.headers() };
+  delete headers['content-length'];
+  const forged = save.postData()!.replace('"nomor_akun":null', '"nomor_akun":"1-1100-CAB02"');
+  expect(forged).toContain('1-1100-CAB02');
+  const response = await page.request.post(save.url(), { headers, data: forged });
+  expect(await response.text()).toContain('Akun 1-1100-CAB02 milik toko CAB02');
+  expect(await parameters()).toEqual(before);
 });

@@ -1,5 +1,6 @@
 import { parseFlag } from '../../settings/keys';
 import type { Settings } from '../../settings/load';
+import { parseRupiah } from '../../validation/rupiah';
 
 /**
  * The app's price of a catalogue item: its fixed harga_jual, or, for an item priced per gram, its weight times the
@@ -13,7 +14,9 @@ export function appPrice(item: { berat: string; ikut_harga_global: boolean; harg
   const [grams, fraction = ''] = item.berat.split('.');
   const milligrams = BigInt(grams) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3));
   const exact = milligrams * BigInt(hargaGlobal);
-  const step = BigInt(Math.max(1, Number(settings.PEMBULATAN_PENJUALAN) || 500)) * 1000n;
+  // A stored step that is not a whole Rupiah above 0 (written before settings were checked) falls back to Rp 500.
+  const stored = parseRupiah(settings.PEMBULATAN_PENJUALAN);
+  const step = BigInt(typeof stored === 'number' && stored > 0 ? stored : 500) * 1000n;
   const down = parseFlag(settings.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE);
   const steps = exact / step + (!down && exact % step !== 0n ? 1n : 0n);
   return Number((steps * step) / 1000n);

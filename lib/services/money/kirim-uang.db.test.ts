@@ -59,7 +59,7 @@ describe('kirim uang pusat and terima uang kas', () => {
     await send(2_000_000);
     expect(await saldo('1-1310')).toBe(2_000_000);
     expect(await saldo(CASH_IN_TRANSIT_ACCOUNT)).toBe(0);
-    await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: '9-NOPE' }, { kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: null }] }))
+    await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }, { kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: '9-NOPE' }] }))
       .rejects.toMatchObject({ messageKey: 'akunUnknown' });
     await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }] }))
       .rejects.toMatchObject({ messageKey: 'parameterAkunLines' });

@@ -3,11 +3,11 @@ import { format } from 'date-fns-tz';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../auth/context';
 import type { Database } from '../../db/client';
-import { kirimUang, saldoAkun, toko } from '../../db/schema';
+import { kirimUang, toko } from '../../db/schema';
 import { cashAccountOf, TRX } from '../../domain/ledger';
 import { linesFromParameters } from '../../ledger/parameter-lines';
 import { postJournal } from '../../ledger/post-journal';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import type { KirimUangInput } from './kirim-uang-schema';
 
 export { kirimUangSchema } from './kirim-uang-schema';
@@ -20,7 +20,8 @@ const referenceOf = (kodeToko: string, sequence: number, now: Date) =>
 /**
  * A branch sends cash to head office: one journal entry (Parameter Akun KIRIM UANG PUSAT: cash in transit debit,
  * the branch's cash kredit) and the transfer with its reference number, in one transaction. The branch cannot send
- * more cash than it holds. The same idempotency key (a double click, a retry) returns the first transfer.
+ * more cash than it holds: postJournal refuses any entry that overdraws a shop's cash. The same idempotency key
+ * (a double click, a retry) returns the first transfer.
  */
 export async function createKirimUang({ db, ctx, input, now = new Date() }: { db: Database; ctx: SessionContext; input: KirimUangInput; now?: Date }) {
   if (ctx.shop.appType === 'PUSAT') throw ForbiddenError('notAvailable');
@@ -36,9 +37,6 @@ export async function createKirimUang({ db, ctx, input, now = new Date() }: { db
       const [earlier] = await tx.select().from(kirimUang).where(eq(kirimUang.idempotencyKey, idempotencyKey));
       return { nomorReferensi: earlier.nomorReferensi, replayed: true };
     }
-    const [balance] = await tx.select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cash));
-    // Checked after the posting, under the balance row's lock, so two sends at once cannot both spend the same cash.
-    if ((balance?.saldo ?? 0) < 0) throw ValidationError('saldoKasKurang');
     const [{ next }] = (await tx.execute(sql`select nextval('kirim_uang_seq')::int as next`)).rows as { next: number }[];
     const nomorReferensi = referenceOf(ctx.shop.kodeToko, next, now);
     await tx.insert(kirimUang).values({

@@ -53,4 +53,43 @@ describe('postMutasi', () => {
     }
     expect(await count()).toBe(before);
   });
+
+  it('refuses a cash withdrawal larger than the cash in hand (CASH → BRI Rp 999.000.000 with Rp 48.000.000), writing nothing', async () => {
+    const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
+    const cash = cashAccountOf('CAB01');
+    // The demo opens CAB01's cash at Rp 50.000.000; Rp 2.000.000 to the bank leaves Rp 48.000.000.
+    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) });
+    expect(await saldo(cash)).toBe(48_000_000);
+    const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
+    const before = await count();
+    await expect(postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 999_000_000 }) }))
+      .rejects.toMatchObject({ kind: 'validation', messageKey: 'saldoKasKurang' });
+    expect(await count()).toBe(before);
+    expect(await saldo(cash)).toBe(48_000_000);
+    // Bank to cash is a deposit into cash: allowed whatever the cash holds.
+    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'BRI', asal_rekening: bri.no_rekening, tujuan: 'CASH', jumlah: 1_000_000 }) });
+    expect(await saldo(cash)).toBe(49_000_000);
+  });
+
+  it('under 12 concurrent withdrawals of Rp 7.000.000 from Rp 48.000.000 in cash, 6 pass and the cash ends at Rp 6.000.000', async () => {
+    const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
+    const cash = cashAccountOf('CAB01');
+    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) });
+    const bankBefore = await saldo(bri.nomor_akun);
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => postMutasi({
+      db: db(), ctx: kasir, kind: 'CASH',
+      input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 7_000_000, idempotencyKey: `tarik-bersamaan-${i}` }),
+    })));
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason.messageKey);
+    // 48.000.000 − 6 × 7.000.000 = 6.000.000; a seventh would leave −1.000.000.
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(6);
+    expect(refused).toEqual(Array(6).fill('saldoKasKurang'));
+    expect(await saldo(cash)).toBe(6_000_000);
+    expect(await saldo(bri.nomor_akun)).toBe(bankBefore + 42_000_000);
+    // The balance agrees with the lines: 50.000.000 opening − 2.000.000 − 42.000.000.
+    const lines = (await db().execute(sql`select sum(debit - kredit)::bigint as s from jurnal_detail where nomor_akun = ${cash}`)).rows[0] as { s: string };
+    expect(Number(lines.s)).toBe(6_000_000);
+    const posted = (await db().execute(sql`select count(*)::int as n from jurnal where idempotency_key like 'kasir:tarik-bersamaan-%'`)).rows[0] as { n: number };
+    expect(posted.n).toBe(6);
+  });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
-import { rupiahField } from '../../validation/rupiah';
+import { parseRupiah, rupiahField } from '../../validation/rupiah';
 
 /** The para_system key of the global gold price (para-system/key/PARAMETER_HARGA_EMAS_GLOBAL_VALUE). */
 export const HARGA_GLOBAL_KEY = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE';
@@ -15,13 +15,6 @@ export const hargaGlobalSchema = z.object({
 /** The global gold price per gram in whole Rupiah; 0 when it was never set. */
 export async function getHargaGlobal(db: Database): Promise<number> {
   const [row] = await db.select({ value: paraSystem.value }).from(paraSystem).where(eq(paraSystem.key, HARGA_GLOBAL_KEY));
-  const value = Number(row?.value);
-  return Number.isSafeInteger(value) && value > 0 ? value : 0;
-}
-
-export async function saveHargaGlobal(db: Database, nominal: number, userId: string): Promise<void> {
-  await db
-    .insert(paraSystem)
-    .values({ key: HARGA_GLOBAL_KEY, value: String(nominal), updatedBy: userId, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: paraSystem.key, set: { value: String(nominal), updatedBy: userId, updatedAt: new Date() } });
+  const value = parseRupiah(row?.value);
+  return typeof value === 'number' && value > 0 ? value : 0;
 }

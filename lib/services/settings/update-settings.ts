@@ -1,16 +1,15 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '../../auth/context';
-import { SETTINGS_LEVELS } from '../../auth/levels';
 import type { Database } from '../../db/client';
 import { paraSystem } from '../../db/schema';
 import { emitToAll } from '../../realtime/events';
-import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
-import { ForbiddenError, ValidationError } from '../errors';
+import { validateSettings } from '../../settings/validate';
+import { requireSettingsAdmin } from '../chain-admin';
 
 /**
  * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).
- * Unknown keys are refused, so a forged form cannot create settings.
+ * Unknown keys and values outside a setting's type are refused before anything is written (validateSettings).
  */
 export async function updateSettings({ db, ctx, input, originTab }: {
   db: Database;
@@ -19,10 +18,8 @@ export async function updateSettings({ db, ctx, input, originTab }: {
   /** The browser tab that saved; it is not asked to refresh. */
   originTab?: string;
 }): Promise<void> {
-  if (!(SETTINGS_LEVELS as readonly string[]).includes(ctx.user.level)) throw ForbiddenError();
-  const known = new Set([...Object.keys(MODULE_FLAGS), ...Object.keys(SYSTEM_VARIABLES)]);
-  const entries = Object.entries(input);
-  if (entries.some(([key]) => !known.has(key))) throw ValidationError('unknownSetting');
+  requireSettingsAdmin(ctx);
+  const entries = Object.entries(validateSettings(input));
   if (entries.length === 0) return;
   await db.transaction(async (tx) => {
     await tx

@@ -5,7 +5,8 @@ import { parseCatalogueCall } from '@/lib/api/catalogue-api';
 import { gateContextOf } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
 import { presentRow } from '@/lib/api/present-row';
-import { keepFieldOf, MASTERS, masterSchema } from '@/lib/masters/definitions';
+import { formFromJson } from '@/lib/api/json-form';
+import { keepFieldOf, MASTERS, masterSchema, type MasterId } from '@/lib/masters/definitions';
 import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
 import { MASTER_SERVICES } from '@/lib/masters/registry';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
@@ -15,18 +16,17 @@ import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/services/errors'
 
 type Params = { params: Promise<{ path: string[] }> };
 
-/** A JSON object, or multipart form data (needed for images), as FormData for the screens' schema; bad text is refused. */
-async function readBody(request: Request): Promise<FormData | null> {
+/**
+ * A JSON object, or multipart form data (needed for images), as FormData for the screens' schema; bad text is refused,
+ * and `invalid` names the JSON fields whose value is refused (an object, or a text field that is not a string).
+ */
+async function readBody(request: Request, id: MasterId): Promise<{ form: FormData; invalid: string[] } | null> {
   const type = request.headers.get('content-type') ?? '';
   const body: unknown = type.startsWith('multipart/form-data') ? await request.formData().catch(() => null) : await request.json().catch(() => null);
   if (hasBadText(body)) throw ValidationError(BAD_TEXT_KEY);
-  if (body instanceof FormData) return body;
+  if (body instanceof FormData) return { form: body, invalid: [] };
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) {
-    for (const item of [value].flat()) if (item !== null && item !== undefined) form.append(name, String(item));
-  }
-  return form;
+  return formFromJson(body as Record<string, unknown>, MASTERS[id].fields);
 }
 
 /**
@@ -52,8 +52,16 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
       await deleteMaster({ db, ctx, id: call.id, key: call.key });
       return Response.json({ message: t('masters.katalog.deleted') });
     }
-    const form = await readBody(request);
-    if (!form) return Response.json({ message: t('errors.badBody') }, { status: 400 });
+    const body = await readBody(request, call.id);
+    if (!body) return Response.json({ message: t('errors.badBody') }, { status: 400 });
+    const { form, invalid } = body;
+    if (invalid.length) {
+      const known = new Set(master.fields.map((field) => field.name));
+      const errors = Object.fromEntries(invalid.map((field) => [field, [known.has(field)
+        ? t('errors.fieldInvalid', { label: t(`masters.fields.${field}` as 'masters.fields.kode_bank') })
+        : t('errors.badBody')]]));
+      return Response.json({ message: Object.values(errors).flat()[0], errors }, { status: 400 });
+    }
     const key = call.op === 'update' ? call.key : undefined;
     if (key) form.set(MASTERS[call.id].fields.find((f) => f.key)!.name, key);
     // The app edits an image list by sending back the stored keys it keeps, as it read them (gambar_path).
