@@ -5,6 +5,7 @@ import type { SessionContext } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { checkNewPassword } from '../../domain/password-policy';
 import { ValidationError } from '../errors';
 import type { changePasswordSchema } from './schemas';
 
@@ -17,6 +18,7 @@ export async function changePassword({ db, ctx, input }: {
   ctx: SessionContext;
   input: z.infer<typeof changePasswordSchema>;
 }): Promise<{ sessionVersion: number }> {
+  checkNewPassword(input.newPassword, { field: 'newPassword', tooShort: 'newPasswordTooShort' });
   const [user] = await db.select().from(users).where(eq(users.userId, ctx.user.userId));
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw ValidationError('oldPasswordWrong');
   if (input.oldPassword === input.newPassword) throw ValidationError('newPasswordSame');
