@@ -19,12 +19,5 @@ export const DEMO_USERS: { userId: string; namaUser: string; level: Level; kodeT
   { userId: 'kasir2', namaUser: 'Rina Wijaya', level: 'KASIR', kodeToko: 'CAB02', password: 'kasir123' },
 ];
 
-/** Menu groups hidden per level in the demo access tree (SU and OWN see everything regardless). */
-export const DEMO_HIDDEN_MENU: Partial<Record<Level, string[]>> = {
-  SPV: ['setting'],
-  KASIR: ['setting', 'manageUsers', 'masterData', 'parameter', 'katalog'],
-  USER: ['setting', 'manageUsers', 'masterData', 'katalog', 'laporan', 'kas', 'uangBank'],
-};
-
 export const FIRST_NAMES = ['Ayu', 'Bayu', 'Citra', 'Dimas', 'Eka', 'Fajar', 'Gita', 'Hendra', 'Indah', 'Joko', 'Kartika', 'Lukman', 'Mega', 'Nanda', 'Putri', 'Rizky', 'Sari', 'Taufik', 'Wulan', 'Yusuf'];
 export const LAST_NAMES = ['Saputra', 'Wibowo', 'Kurniawan', 'Handayani', 'Setiawan', 'Permata', 'Nugroho', 'Susanti', 'Hidayat', 'Rahayu'];
