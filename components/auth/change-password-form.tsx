@@ -19,6 +19,9 @@ export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onD
     lastResult,
     constraint: getZodConstraint(changePasswordSchema),
     shouldValidate: 'onBlur',
+    // Once an error shows, it goes while typing: cleared on blur instead, the message's removal moves Simpan under
+    // the pointer between press and release, and the first click after a correction is lost.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
 

@@ -29,6 +29,8 @@ export function UserForm({ user, levels, shops, onDone }: {
     lastResult,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
+    // Errors go while typing, not on blur: see the change-password form.
+    shouldRevalidate: 'onInput',
     defaultValue: user ? { userId: user.userId, namaUser: user.namaUser, level: user.level, kodeToko: user.kodeToko } : { level: 'KASIR', kodeToko: shops[0]?.kodeToko },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

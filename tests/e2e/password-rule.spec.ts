@@ -38,6 +38,8 @@ test('Tambah User refuses a 6-character password and the published demo password
   await expect(dialog.getByText('Password ini terlalu umum dan mudah ditebak, gunakan password lain')).toBeVisible();
   expect(await sql(`select 1 from users where user_id = 'kasir8'`)).toHaveLength(0);
 
+  await dialog.getByLabel('User ID').fill('kasir8');
+  await dialog.getByLabel('Nama User').fill('Kasir Delapan');
   await dialog.getByLabel('Password', { exact: true }).fill('delapan-gram-emas');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data Berhasil Ditambahkan')).toBeVisible();
