@@ -19,6 +19,7 @@ test('Ganti Password refuses 6 characters in the browser and a breached password
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Password ini terlalu umum dan mudah ditebak, gunakan password lain')).toBeVisible();
   await expect(page.getByText('Update password berhasil')).toHaveCount(0);
+  await expect(page.getByLabel('Password Lama')).toHaveValue('kasir123');
   expect(await sql(`select session_version from users where user_id = 'kasir'`)).toEqual([{ session_version: 1 }]);
 });
 
@@ -38,8 +39,9 @@ test('Tambah User refuses a 6-character password and the published demo password
   await expect(dialog.getByText('Password ini terlalu umum dan mudah ditebak, gunakan password lain')).toBeVisible();
   expect(await sql(`select 1 from users where user_id = 'kasir8'`)).toHaveLength(0);
 
-  await dialog.getByLabel('User ID').fill('kasir8');
-  await dialog.getByLabel('Nama User').fill('Kasir Delapan');
+  // The refusal keeps what was typed: only the password is changed.
+  await expect(dialog.getByLabel('User ID')).toHaveValue('kasir8');
+  await expect(dialog.getByLabel('Nama User')).toHaveValue('Kasir Delapan');
   await dialog.getByLabel('Password', { exact: true }).fill('delapan-gram-emas');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data Berhasil Ditambahkan')).toBeVisible();
