@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parse } from 'node:url';
-import { bootDatabase } from './lib/db/boot';
+import { bootDatabase, exitForSetup } from './lib/db/boot';
 import { closeDb } from './lib/db/client';
 import { attachRealtime, closeRealtime } from './lib/realtime/server';
 import { ensureSessionSecret } from './lib/server/session-secret';
@@ -16,7 +16,9 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const started = Date.now();
 
 ensureSessionSecret(path.resolve(process.env.KILAU_DATA_DIR ?? 'data'));
-const database = await bootDatabase();
+// The demo installation (published logins) only when asked: `npm start` passes --demo; a production start never seeds.
+const database = await bootDatabase({ demo: process.argv.includes('--demo') || process.env.KILAU_DEMO === '1' });
+if (database.needsSetup) await exitForSetup(database);
 
 const { default: next } = await import('next');
 const app = next({ dev, hostname, port, dir: process.cwd() });

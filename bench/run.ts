@@ -28,7 +28,7 @@ delete (env as Record<string, string | undefined>).DATABASE_URL;
 
 function startServer(): { child: ChildProcess; started: number } {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', () => {});
   child.stderr?.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(chunk));
   return { child, started };

@@ -7,6 +7,7 @@ import { changePasswordAction } from '@/lib/actions/change-password';
 import { changePasswordSchema } from '@/lib/services/auth/schemas';
 import { PasswordField } from '../forms/field';
 import { useFormOutcome } from '../forms/use-form-outcome';
+import { submitWithoutReset } from '../forms/submit-without-reset';
 import { Button } from '../ui/button';
 import { blockEnterSubmit } from '../forms/block-enter';
 
@@ -19,7 +20,11 @@ export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onD
     lastResult,
     constraint: getZodConstraint(changePasswordSchema),
     shouldValidate: 'onBlur',
+    // Once an error shows, it goes while typing: cleared on blur instead, the message's removal moves Simpan under
+    // the pointer between press and release, and the first click after a correction is lost.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    onSubmit: submitWithoutReset(action),
   });
 
   useFormOutcome(lastResult, onDone);

@@ -8,6 +8,7 @@ import { createUserSchema, updateUserSchema } from '@/lib/services/users/schemas
 import type { UserRow } from '@/lib/services/users/find-users';
 import { ErrorList, Field, PasswordField } from '../forms/field';
 import { useFormOutcome } from '../forms/use-form-outcome';
+import { submitWithoutReset } from '../forms/submit-without-reset';
 import { blockEnterSubmit } from '../forms/block-enter';
 import { FormFooter } from '../forms/form-footer';
 
@@ -29,8 +30,11 @@ export function UserForm({ user, levels, shops, onDone }: {
     lastResult,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
+    // Errors go while typing, not on blur: see the change-password form.
+    shouldRevalidate: 'onInput',
     defaultValue: user ? { userId: user.userId, namaUser: user.namaUser, level: user.level, kodeToko: user.kodeToko } : { level: 'KASIR', kodeToko: shops[0]?.kodeToko },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: submitWithoutReset(action),
   });
   useFormOutcome(lastResult, onDone);
   const passwordField = (fields as Record<string, typeof fields.userId>).password;

@@ -11,4 +11,5 @@ await recreateDatabase(url);
 process.env.DATABASE_URL = url;
 process.env.SESSION_SECRET = E2E_SESSION_SECRET;
 process.env.PORT = String(E2E_PORT);
+process.env.KILAU_DEMO = '1';
 await import('../../server');

@@ -19,18 +19,5 @@ export const DEMO_USERS: { userId: string; namaUser: string; level: Level; kodeT
   { userId: 'kasir2', namaUser: 'Rina Wijaya', level: 'KASIR', kodeToko: 'CAB02', password: 'kasir123' },
 ];
 
-/** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
-const CHAIN_MENUS = ['setting', 'masterData', 'parameter', 'katalog'];
-
-/**
- * Menu groups hidden per level in the demo access tree (SU and OWN see everything regardless). The route gates
- * and the services refuse these levels anyway; the tree keeps their menus free of what they cannot use.
- */
-export const DEMO_HIDDEN_MENU: Partial<Record<Level, string[]>> = {
-  SPV: [...CHAIN_MENUS],
-  KASIR: [...CHAIN_MENUS, 'manageUsers'],
-  USER: [...CHAIN_MENUS, 'manageUsers', 'laporan', 'kas', 'uangBank'],
-};
-
 export const FIRST_NAMES = ['Ayu', 'Bayu', 'Citra', 'Dimas', 'Eka', 'Fajar', 'Gita', 'Hendra', 'Indah', 'Joko', 'Kartika', 'Lukman', 'Mega', 'Nanda', 'Putri', 'Rizky', 'Sari', 'Taufik', 'Wulan', 'Yusuf'];
 export const LAST_NAMES = ['Saputra', 'Wibowo', 'Kurniawan', 'Handayani', 'Setiawan', 'Permata', 'Nugroho', 'Susanti', 'Hidayat', 'Rahayu'];

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
 import { getDb, type Database } from '../client';
-import { hakAksesLevel, paraSystem, toko, users } from '../schema';
-import { DEMO_HIDDEN_MENU, DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
+import { paraSystem, users } from '../schema';
+import { DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
+import { seedInstallation } from './installation';
 import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
 import { seedKatalog } from './katalog';
@@ -30,8 +30,8 @@ export async function isDatabaseEmpty(): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo installation: head office, two branches, a user of every level,
- * the module flags and the access tree. Deterministic for a given seed; `scale` multiplies the generated staff.
+ * Fills an empty database with the demo installation: what every installation has (seedInstallation) for a head
+ * office and two branches, a user of every level with the published passwords, and 90 days of data. Deterministic for a given seed; `scale` multiplies the generated staff.
  */
 export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: number; seed?: string } = {}): Promise<DemoLogin[]> {
   const random = createRandom(seed);
@@ -51,20 +51,12 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
 
   const photos = await writeDemoPhotos();
   await getDb().transaction(async (tx) => {
-    await tx.insert(toko).values(DEMO_SHOPS.map((shop) => ({ ...shop })));
+    await seedInstallation(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
     await tx.insert(users).values([
       ...DEMO_USERS.map(({ password, ...user }) => ({ ...user, passwordHash: hashes.get(password)! })),
       ...generated,
     ]);
-    await tx.insert(paraSystem).values([
-      ...Object.entries(MODULE_FLAGS).map(([key, value]) => ({ key, value: String(value) })),
-      ...Object.entries(SYSTEM_VARIABLES).map(([key, value]) => ({ key, value })),
-      { key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) },
-    ]);
-    const accessRows = Object.entries(DEMO_HIDDEN_MENU).flatMap(([level, keys]) =>
-      keys.map((menuKey) => ({ level, menuKey, isShow: false })),
-    );
-    await tx.insert(hakAksesLevel).values(accessRows);
+    await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
     const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
     const today = new Date();
     const { items } = await seedItems(tx as unknown as Database, { shops, scale, seed, photos });

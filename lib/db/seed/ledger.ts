@@ -1,6 +1,6 @@
-import { bankAccountOf, CAPITAL_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
+import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
 import type { Database } from '../client';
-import { akun, bank, kodeTransaksi, paraAkunTransaksi, paraHargaBeli, rekening } from '../schema';
+import { akun, bank, paraHargaBeli, rekening } from '../schema';
 import { postJournal } from '../../ledger/post-journal';
 
 export const DEMO_BANKS = [
@@ -10,17 +10,12 @@ export const DEMO_BANKS = [
 ] as const;
 
 /**
- * The chart of accounts (capital, cash per shop, an account per bank account), the journal parameters of the
- * transfers, and an opening entry per shop so balances start where a real shop's would.
+ * The demo's money data on top of the installation's chart of accounts (seedInstallation): banks, purchase prices,
+ * two or three bank accounts per shop with their ledger accounts, and an opening entry per shop so balances start
+ * where a real shop's would.
  */
 export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: string; namaToko: string }[] }) {
   await db.insert(bank).values([...DEMO_BANKS]);
-  await db.insert(kodeTransaksi).values([
-    { kodeTransaksi: 'SETORAN', namaTransaksi: 'Setoran Kas ke Bank' },
-    { kodeTransaksi: 'PENARIKAN', namaTransaksi: 'Penarikan Bank ke Kas' },
-    { kodeTransaksi: 'PINDAH_DANA', namaTransaksi: 'Pindah Dana Antar Rekening' },
-    { kodeTransaksi: 'MODAL_KERJA', namaTransaksi: 'Modal Kerja Harian' },
-  ]);
   await db.insert(paraHargaBeli).values([
     { kodeHarga: 'HB-24K', hargaPerGram: 1_980_000 },
     { kodeHarga: 'HB-22K', hargaPerGram: 1_790_000 },
@@ -33,25 +28,10 @@ export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: s
       namaRekening: `${shop.namaToko}`, kodeBank: b.kodeBank, kodeToko: shop.kodeToko,
     })),
   );
-  await db.insert(akun).values([
-    { nomorAkun: CAPITAL_ACCOUNT, namaAkun: 'Modal Pemilik', jenis: 'MODAL' },
-    { nomorAkun: CASH_IN_TRANSIT_ACCOUNT, namaAkun: 'Kas Dalam Perjalanan', jenis: 'ASET' },
-    ...shops.map((shop) => ({ nomorAkun: cashAccountOf(shop.kodeToko), namaAkun: `Kas ${shop.namaToko}`, jenis: 'ASET', kodeToko: shop.kodeToko })),
-    ...accounts.map((r) => ({ nomorAkun: bankAccountOf(r.noRekening), namaAkun: `Bank ${r.kodeBank} ${r.noRekening}`, jenis: 'ASET', kodeToko: r.kodeToko })),
-  ]);
+  await db.insert(akun).values(
+    accounts.map((r) => ({ nomorAkun: bankAccountOf(r.noRekening), namaAkun: `Bank ${r.kodeBank} ${r.noRekening}`, jenis: 'ASET', kodeToko: r.kodeToko })),
+  );
   await db.insert(rekening).values(accounts.map((r) => ({ ...r, nomorAkun: bankAccountOf(r.noRekening) })));
-  // A transfer debits its destination and credits its source; the accounts come from the transfer itself.
-  await db.insert(paraAkunTransaksi).values([
-    { trx: TRX.MUTASI_UANG_BANK, type: 'DEFAULT', kodeAkun: 'TUJUAN', jenisAkun: 'D', nomorAkun: null },
-    { trx: TRX.MUTASI_UANG_BANK, type: 'DEFAULT', kodeAkun: 'ASAL', jenisAkun: 'K', nomorAkun: null },
-    { trx: TRX.MUTASI_UANG_CASH, type: 'DEFAULT', kodeAkun: 'TUJUAN', jenisAkun: 'D', nomorAkun: null },
-    { trx: TRX.MUTASI_UANG_CASH, type: 'DEFAULT', kodeAkun: 'ASAL', jenisAkun: 'K', nomorAkun: null },
-    // Money sent to head office sits in transit until head office records its reception.
-    { trx: TRX.KIRIM_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_DALAM_PERJALANAN', jenisAkun: 'D', nomorAkun: CASH_IN_TRANSIT_ACCOUNT },
-    { trx: TRX.KIRIM_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_TOKO', jenisAkun: 'K', nomorAkun: null },
-    { trx: TRX.TERIMA_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_PUSAT', jenisAkun: 'D', nomorAkun: null },
-    { trx: TRX.TERIMA_UANG_PUSAT, type: 'DEFAULT', kodeAkun: 'KAS_DALAM_PERJALANAN', jenisAkun: 'K', nomorAkun: CASH_IN_TRANSIT_ACCOUNT },
-  ]);
   for (const shop of shops) {
     const own = accounts.filter((r) => r.kodeToko === shop.kodeToko);
     const cash = 50_000_000;

@@ -26,6 +26,18 @@ describe('changePassword', () => {
     expect(rows.map((row) => [row.sid, row.revokedAt !== null])).toEqual([['other-browser', true], ['spv-browser', false], ['this-browser', false]]);
   });
 
+  it('refuses a new password of 6 characters or a breached one, and the old password keeps working', async () => {
+    await expect(changePassword({ db: db(), ctx, input: { oldPassword: 'kasir123', newPassword: '123456' } })).rejects.toMatchObject(
+      new AppError('validation', 'newPasswordTooShort', {}, 'newPassword'),
+    );
+    await expect(changePassword({ db: db(), ctx, input: { oldPassword: 'kasir123', newPassword: 'PASSWORD123' } })).rejects.toMatchObject(
+      new AppError('validation', 'passwordTooCommon', {}, 'newPassword'),
+    );
+    const [row] = await db().select().from(users).where(eq(users.userId, 'kasir'));
+    expect(row.sessionVersion).toBe(1);
+    expect(await verifyPassword('kasir123', row.passwordHash)).toBe(true);
+  });
+
   it('refuses a wrong old password and changes nothing', async () => {
     await expect(changePassword({ db: db(), ctx, input: { oldPassword: 'salah', newPassword: 'emas2026' } })).rejects.toMatchObject(
       new AppError('validation', 'oldPasswordWrong'),

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeOtherSessionRecords } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { checkNewPassword } from '../../domain/password-policy';
 import { ValidationError } from '../errors';
 import type { changePasswordSchema } from './schemas';
 
@@ -18,6 +19,7 @@ export async function changePassword({ db, ctx, input }: {
   ctx: SessionContext;
   input: z.infer<typeof changePasswordSchema>;
 }): Promise<{ sessionVersion: number }> {
+  checkNewPassword(input.newPassword, { field: 'newPassword', tooShort: 'newPasswordTooShort' });
   const [user] = await db.select().from(users).where(eq(users.userId, ctx.user.userId));
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw ValidationError('oldPasswordWrong');
   if (input.oldPassword === input.newPassword) throw ValidationError('newPasswordSame');

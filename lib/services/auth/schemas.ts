@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordField } from '../../domain/password-rules';
 
 // Shared by the forms (client validation) and the actions (server validation). Messages are keys under `errors.`.
 export const loginSchema = z.object({
@@ -9,5 +10,5 @@ export const loginSchema = z.object({
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string({ error: 'oldPasswordRequired' }).min(1, 'oldPasswordRequired'),
-  newPassword: z.string({ error: 'newPasswordRequired' }).min(6, 'newPasswordTooShort').max(200, 'passwordTooLong'),
+  newPassword: newPasswordField({ required: 'newPasswordRequired', tooShort: 'newPasswordTooShort' }),
 });

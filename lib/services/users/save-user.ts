@@ -5,6 +5,7 @@ import type { SessionContext } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { toko, users } from '../../db/schema';
+import { checkNewPassword } from '../../domain/password-policy';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireCanManage, requireUserAdmin } from './rules';
 import type { createUserSchema, updateUserSchema } from './schemas';
@@ -19,6 +20,7 @@ export async function createUser({ db, ctx, input }: { db: Database; ctx: Sessio
   requireUserAdmin(ctx);
   requireCanManage(ctx, input);
   await requireShop(db, input.kodeToko);
+  checkNewPassword(input.password, { field: 'password', tooShort: 'passwordTooShort' });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [taken] = await tx.select({ userId: users.userId }).from(users).where(eq(sql`lower(${users.userId})`, input.userId.toLowerCase()));

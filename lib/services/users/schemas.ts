@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from '../../auth/levels';
+import { newPasswordField } from '../../domain/password-rules';
 
 // Shared by the user form (browser) and the actions (server). Messages are keys under `errors.`.
 const userId = z
@@ -17,7 +18,7 @@ export const createUserSchema = z.object({
   namaUser,
   level,
   kodeToko,
-  password: z.string({ error: 'passwordRequired' }).min(6, 'newPasswordTooShort').max(200, 'passwordTooLong'),
+  password: newPasswordField({ required: 'passwordRequired', tooShort: 'passwordTooShort' }),
 });
 
 export const updateUserSchema = z.object({ userId, namaUser, level, kodeToko });

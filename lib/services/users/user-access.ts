@@ -5,6 +5,7 @@ import type { SessionContext } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { isCommonPassword } from '../../domain/password-policy';
 import { disconnectUser } from '../../realtime/events';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireCanManage, requireUserAdmin } from './rules';
@@ -34,7 +35,9 @@ const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ234567
 /** Gives the user a new random password, shown once to the admin; the user's sessions end. */
 export async function resetUserPassword({ db, ctx, userId }: { db: Database; ctx: SessionContext; userId: string }): Promise<string> {
   await requireManagedUser(db, ctx, userId);
-  const password = Array.from({ length: 10 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  let password: string;
+  do password = Array.from({ length: 10 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  while (isCommonPassword(password));
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), updatedBy: ctx.user.userId })

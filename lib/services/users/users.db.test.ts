@@ -23,6 +23,16 @@ describe('user administration', () => {
     expect(await verifyPassword('kasir333', row.passwordHash)).toBe(true);
   });
 
+  it('refuses a password of 6 characters or a breached one on the password field, and writes nothing', async () => {
+    await expect(createUser({ db: db(), ctx: owner, input: { ...newUser, password: '123456' } })).rejects.toMatchObject({
+      kind: 'validation', messageKey: 'passwordTooShort', field: 'password',
+    });
+    await expect(createUser({ db: db(), ctx: owner, input: { ...newUser, password: 'Sunshine1' } })).rejects.toMatchObject({
+      kind: 'validation', messageKey: 'passwordTooCommon', field: 'password',
+    });
+    expect(await userRow('kasir3')).toBeUndefined();
+  });
+
   it('refuses a user id already in use, in any letter case, on the userId field', async () => {
     await expect(createUser({ db: db(), ctx: owner, input: { ...newUser, userId: 'KASIR' } })).rejects.toMatchObject({
       kind: 'conflict', messageKey: 'userIdTaken', field: 'userId',
