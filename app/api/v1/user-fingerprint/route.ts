@@ -1,4 +1,4 @@
-import { readJson, withApiUser, withReader } from '@/lib/api/api-handler';
+import { apiErrorResponse, readJson, withApiUser, withReader } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
 import { fingerprintsOf, registerFingerprint } from '@/lib/services/otorisasi/fingerprint';
 
@@ -10,7 +10,9 @@ import { fingerprintsOf, registerFingerprint } from '@/lib/services/otorisasi/fi
  *   user); answers 201 { user_id, count }, never the templates.
  */
 export async function POST(request: Request) {
-  const body = await readJson(request);
+  // Which caller the body names decides the check, so it is read first (the edge caps it at 1 MB); bad text is a 400.
+  const body = await readJson(request).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
+  if (body instanceof Error) return apiErrorResponse(body);
   const userId = String(body?.user_id ?? '');
   if (body && 'fp' in body) {
     return withApiUser(request, async (ctx) => Response.json({ data: await registerFingerprint(getDb(), ctx, userId, body.fp) }, { status: 201 }));
