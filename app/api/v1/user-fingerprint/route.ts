@@ -11,8 +11,12 @@ import { fingerprintsOf, registerFingerprint } from '@/lib/services/otorisasi/fi
  */
 export async function POST(request: Request) {
   // Which caller the body names decides the check, so it is read first (the edge caps it at 1 MB); bad text is a 400.
-  const body = await readJson(request).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
-  if (body instanceof Error) return apiErrorResponse(body);
+  let body: Awaited<ReturnType<typeof readJson>>;
+  try {
+    body = await readJson(request);
+  } catch (error) {
+    return apiErrorResponse(error);
+  }
   const userId = String(body?.user_id ?? '');
   if (body && 'fp' in body) {
     return withApiUser(request, async (ctx) => Response.json({ data: await registerFingerprint(getDb(), ctx, userId, body.fp) }, { status: 201 }));
