@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/support/e2e-constants';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Cross-cutting specs live in tests/e2e; a feature's own specs in features/<area>/e2e.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'features/*/e2e/**/*.spec.ts'],
   fullyParallel: false,
   // The tests change flags and users in one shared database: one worker keeps them apart.
   workers: 1,

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { LanguagePicker } from '@/components/shell/language-picker';
 import { BrandMark } from '@/components/shell/brand-mark';
 import { getSessionContext } from '@/lib/auth/dal';
-import { getInstallationShop } from '@/lib/services/shop/get-installation-shop';
+import { getInstallationShop } from '@/lib/db/installation-shop';
 import { loadSettings } from '@/lib/settings/load';
 import { parseFlag } from '@/lib/settings/keys';
 import { CLIENT_BUILD, CLIENT_VERSION, SERVER_VERSION } from '@/lib/version';

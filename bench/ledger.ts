@@ -12,7 +12,7 @@ import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { ensureDatabase } from '../lib/db/ensure-database';
 import { migrateDatabase } from '../lib/db/migrate';
 import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
-import { cashAccountOf } from '../lib/domain/ledger';
+import { cashAccountOf } from '@/lib/ledger/accounts';
 import { postJournal } from '../lib/ledger/post-journal';
 
 const WRITERS = 20;

@@ -13,7 +13,7 @@ import { migrateDatabase } from '../lib/db/migrate';
 import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
 import { writeReportExcel } from '../lib/reports/excel';
 import { renderReportPdf } from '../lib/reports/pdf';
-import { REPORTS } from '../lib/reports/registry';
+import { REPORTS } from '@/features/reports';
 import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
 import { storedSessionCookie } from '../tests/support/stored-session';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AuthorizationHost } from '@/components/otorisasi/authorization-host';
+import { AuthorizationHost } from '@/features/otorisasi/components/authorization-host';
 import { Footer } from '@/components/shell/footer';
 import { LanguagePicker } from '@/components/shell/language-picker';
 import { RealtimeListener } from '@/components/shell/realtime-listener';
@@ -11,7 +11,7 @@ import { UserMenu } from '@/components/shell/user-menu';
 import { gateContextOf } from '@/lib/auth/context';
 import { getSessionContext } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { listFingerprintApprovers } from '@/lib/services/otorisasi/fingerprint';
+import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
 import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';

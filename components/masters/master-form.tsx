@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useState } from 'react';
-import { saveMasterAction } from '@/lib/actions/masters';
+import { saveMasterAction } from '@/lib/masters/actions';
 import { formatHashtags, keepFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { blockEnterSubmit } from '../forms/block-enter';
 import { FormFooter } from '../forms/form-footer';

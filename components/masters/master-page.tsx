@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { MASTERS, type MasterId } from '@/lib/masters/definitions';
-import { MASTER_SERVICES } from '@/lib/masters/registry';
+import { MASTER_SERVICES } from '@/features/masters';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
 

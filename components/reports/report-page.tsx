@@ -1,7 +1,7 @@
 import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
-import { REPORTS } from '@/lib/reports/registry';
+import { REPORTS } from '@/features/reports';
 import { runReport } from '@/lib/reports/run-report';
 import { parseFlag } from '@/lib/settings/keys';
 import { PagePanel } from '../shell/page-panel';

@@ -2,10 +2,10 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { logoutAction } from '@/lib/actions/logout';
+import { logoutAction } from '@/features/auth/actions/logout';
 import { clearLocalData } from '@/lib/client/local-data';
 import { useAlerts } from '../alerts/use-alerts';
-import { ChangePasswordForm } from '../auth/change-password-form';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { Modal } from '../ui/modal';
 
 /** Header buttons: the change-password dialog and logout with its confirmation. */

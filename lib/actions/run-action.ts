@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSessionContext, requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
-import { toAppError } from '../services/errors';
+import { toAppError } from '@/lib/errors/app-error';
 import type { ActionResult } from './result';
 
 /**

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { getSessionContext, requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
-import { toAppError } from '../services/errors';
+import { toAppError } from '@/lib/errors/app-error';
 
 export type FormOutcome = 'invalid' | 'expired' | 'error' | 'success';
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
 import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
-import { AppError, HTTP_STATUS, toAppError, ValidationError } from '../services/errors';
-import { readerFromToken, readerTokenOf, type ReaderContext } from '../services/otorisasi/reader';
+import { AppError, HTTP_STATUS, toAppError, ValidationError } from '@/lib/errors/app-error';
+import { readerFromToken, readerTokenOf, type ReaderContext } from '@/features/otorisasi/services/reader';
 import { apiContext } from './api-context';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatRupiah } from '../format';
 import { imageFieldsOf, type MasterId, type MasterRow } from '../masters/definitions';
 import type { Settings } from '../settings/load';
-import { appPrice } from '../services/katalog/app-price';
+import { appPrice } from '@/features/katalog/services/app-price';
 
 export type PresentContext = { origin: string; hargaGlobal: number; settings: Settings };
 

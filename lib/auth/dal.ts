@@ -4,7 +4,7 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '../db/client';
 import { checkRouteAccess } from '../routes';
-import { AppError } from '../services/errors';
+import { AppError } from '@/lib/errors/app-error';
 import { gateContextOf, type SessionContext } from './context';
 import { loadSessionContext } from './load-session-context';
 import { openSession, SESSION_COOKIE } from './seal';

@@ -597,7 +597,7 @@ export const otorisasi = pgTable(
   (t) => [index('otorisasi_toko_tgl').on(t.kodeToko, t.inputDate), index('otorisasi_open').on(t.kodeToko, t.status)],
 );
 
-/** Fingerprint templates per user, as the reader sends them; matched through lib/services/otorisasi/fingerprint-matcher.ts. */
+/** Fingerprint templates per user, as the reader sends them; matched through features/otorisasi/services/fingerprint-matcher.ts. */
 export const userFingerprint = pgTable('user_fingerprint', {
   id: serial('id').primaryKey(),
   userId: varchar('user_id', { length: 30 }).notNull().references(() => users.userId),

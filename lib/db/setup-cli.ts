@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { AppError } from '../services/errors';
+import { AppError } from '@/lib/errors/app-error';
 import { bootDatabase, hasUsers } from './boot';
 import { closeDb, getDb } from './client';
 import { setupInstallation, validateSetup, type SetupInput } from './setup';

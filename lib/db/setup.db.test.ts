@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { login } from '../services/auth/login';
+import { login } from '@/features/auth/services/login';
 import { useTestDatabase } from '../../tests/support/db';
 import { bootDatabase } from './boot';
 import { akun, bank, paraAkunTransaksi, paraSystem, toko, users } from './schema';

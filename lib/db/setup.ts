@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
-import { checkNewPassword } from '../domain/password-policy';
-import { AppError, ConflictError } from '../services/errors';
-import { createUserSchema } from '../services/users/schemas';
+import { checkNewPassword } from '@/features/auth/password-policy';
+import { AppError, ConflictError } from '@/lib/errors/app-error';
+import { createUserSchema } from '@/features/users/services/schemas';
 import type { Database } from './client';
 import { users } from './schema';
 import { seedInstallation } from './seed/installation';

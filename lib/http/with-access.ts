@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
-import { HTTP_STATUS, toAppError } from '../services/errors';
+import { HTTP_STATUS, toAppError } from '@/lib/errors/app-error';
 
 /**
  * Wraps a route handler (exports, API): the session and the gate of the screen it belongs to are checked

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ValidationError } from '../services/errors';
+import { ValidationError } from '@/lib/errors/app-error';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './limits';
 
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS };

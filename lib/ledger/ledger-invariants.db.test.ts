@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../db/seed/random';
-import { cashAccountOf } from '../domain/ledger';
+import { cashAccountOf } from './accounts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { postJournal, type JournalInput } from './post-journal';
 

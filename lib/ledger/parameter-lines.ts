@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paraAkunTransaksi } from '../db/schema';
-import { ValidationError } from '../services/errors';
+import { ValidationError } from '@/lib/errors/app-error';
 import type { JournalLine } from './post-journal';
 
 type Reader = Pick<Database, 'select'>;

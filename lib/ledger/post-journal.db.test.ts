@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAccountOf } from '../domain/ledger';
+import { cashAccountOf } from './accounts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { postJournal } from './post-journal';
 

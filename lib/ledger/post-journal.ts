@@ -2,8 +2,8 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { akun, jurnal } from '../db/schema';
-import { isCashAccount } from '../domain/ledger';
-import { ConflictError, ValidationError } from '../services/errors';
+import { isCashAccount } from './accounts';
+import { ConflictError, ValidationError } from '@/lib/errors/app-error';
 
 import { MAX_AMOUNT } from './limits';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OtorisasiFeature } from '../services/otorisasi/features';
+import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
 import { rupiahField } from '../validation/rupiah';
 
 /**

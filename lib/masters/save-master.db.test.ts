@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { masterSchema } from './definitions';
-import { MASTER_SERVICES } from './registry';
-import { authorizeManual } from '../services/otorisasi/manual';
+import { MASTER_SERVICES } from '@/features/masters';
+import { authorizeManual } from '@/features/otorisasi/services/manual';
 import { deleteMaster, saveMaster } from './save-master';
 
 const { db } = useDemoDatabase();

@@ -4,11 +4,11 @@ import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
 import { processUpload } from '../images/process-upload';
 import { getImageStore } from '../images/store';
-import { requireChainAdmin } from '../services/chain-admin';
-import { AppError, NotFoundError } from '../services/errors';
-import { spendGrant } from '../services/otorisasi/grant';
+import { requireChainAdmin } from '@/lib/auth/chain-admin';
+import { AppError, NotFoundError } from '@/lib/errors/app-error';
+import { spendGrant } from '@/features/otorisasi/services/grant';
 import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
-import { MASTER_SERVICES } from './registry';
+import { MASTER_SERVICES } from '@/features/masters';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505'
   || (error as { code?: string })?.code === '23505';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { getDb } from '../db/client';
-import { createQrRequest, decideQrRequest } from '../services/otorisasi/qr';
+import { createQrRequest, decideQrRequest } from '@/features/otorisasi/services/qr';
 import { emitToAll, emitToShop, emitToUser } from './events';
 import { closeRealtime } from './server';
 import { connectClient, eventNames, sessionCookie, startRealtimeServer, type TestClient } from './testing/test-clients';

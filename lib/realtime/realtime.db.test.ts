@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { getDb } from '../db/client';
-import { setUserActive } from '../services/users/user-access';
+import { setUserActive } from '@/features/users/services/user-access';
 import { emitToAll, emitToShop, emitToUser } from './events';
 import { closeRealtime, getRealtime } from './server';
 import { connectClient, eventNames, sessionCookie, startRealtimeServer, type TestClient } from './testing/test-clients';

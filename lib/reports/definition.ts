@@ -1,4 +1,4 @@
-import type { OtorisasiFeature } from '../services/otorisasi/features';
+import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
 import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
 

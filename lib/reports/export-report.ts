@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { SessionContext } from '../auth/context';
 import { formatLongDate } from '../format';
 import { contentDisposition } from '../http/with-access';
-import { ValidationError } from '../services/errors';
+import { ValidationError } from '@/lib/errors/app-error';
 import type { ReportDefinition } from './definition';
 import { writeReportExcel } from './excel';
 import { renderReportPdf } from './pdf';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { QrApprovals } from '@/components/otorisasi/qr-approvals';
+import { QrApprovals } from '@/features/otorisasi/components/qr-approvals';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { listOpenQrRequests } from '@/lib/services/otorisasi/qr';
+import { listOpenQrRequests } from '@/features/otorisasi/services/qr';
 
 /** For supervisors without the authenticator app: the shop's open QR requests, approved or rejected from a phone. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ keystore?: string }> }) {

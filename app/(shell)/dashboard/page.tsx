@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { DashboardView } from '@/components/dashboard/dashboard-view';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { getDashboard } from '@/lib/services/dashboard/get-dashboard';
+import { getDashboard } from '@/features/dashboard/services/get-dashboard';
 
 export default async function DashboardPage() {
   const ctx = await requirePage('/dashboard');

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { PagePanel } from '@/components/shell/page-panel';
-import { UsersScreen } from '@/components/users/users-screen';
+import { UsersScreen } from '@/features/users/components/users-screen';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { findShops, findUsers } from '@/lib/services/users/find-users';
-import { assignableLevels } from '@/lib/services/users/rules';
+import { findShops, findUsers } from '@/features/users/services/find-users';
+import { assignableLevels } from '@/features/users/services/rules';
 
 export default async function DataUsersPage() {
   const ctx = await requirePage('/data-users');

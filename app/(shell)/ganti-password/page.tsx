@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { AccessScreen } from '@/components/access/access-screen';
+import { AccessScreen } from '@/features/users/components/access-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { translateMenu } from '@/components/shell/translate-menu';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { buildAccessTree } from '@/lib/menu/build';
-import { editableLevels, getHiddenMenuKeys, type AccessTarget } from '@/lib/services/access/access';
-import { AppError } from '@/lib/services/errors';
-import { findUsers } from '@/lib/services/users/find-users';
+import { editableLevels, getHiddenMenuKeys, type AccessTarget } from '@/features/users/services/access';
+import { AppError } from '@/lib/errors/app-error';
+import { findUsers } from '@/features/users/services/find-users';
 import { notFound } from 'next/navigation';
 
 export default async function HakAksesUsersPage({ searchParams }: { searchParams: Promise<{ level?: string; user?: string }> }) {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { KirimUangForm } from '@/components/money/kirim-uang-form';
-import { KirimUangHistory } from '@/components/money/kirim-uang-history';
+import { KirimUangForm } from '@/features/money/components/kirim-uang-form';
+import { KirimUangHistory } from '@/features/money/components/kirim-uang-history';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { formatRupiah } from '@/lib/format';
-import { findCashBalance } from '@/lib/services/money/find-money';
-import { kirimUangHistory } from '@/lib/services/money/kirim-uang';
+import { findCashBalance } from '@/features/money/services/find-money';
+import { kirimUangHistory } from '@/features/money/services/kirim-uang';
 
 export default async function Page() {
   const ctx = await requirePage('/kirim-uang-pusat');

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { MoneyScreen } from '@/components/money/money-screen';
+import { MoneyScreen } from '@/features/money/components/money-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { TRX } from '@/lib/domain/ledger';
-import { findMoneyOverview, findTransferOptions } from '@/lib/services/money/find-money';
+import { TRX } from '@/lib/ledger/accounts';
+import { findMoneyOverview, findTransferOptions } from '@/features/money/services/find-money';
 
 export default async function Page() {
   const ctx = await requirePage('/mutasi-uang-cash');

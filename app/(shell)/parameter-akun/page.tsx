@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { JournalEditor } from '@/components/parameters/journal-editor';
-import { JournalList } from '@/components/parameters/journal-list';
+import { JournalEditor } from '@/features/parameters/components/journal-editor';
+import { JournalList } from '@/features/parameters/components/journal-list';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { findJournal, listAkunChoices, listJournals } from '@/lib/services/parameters/parameter-akun';
+import { findJournal, listAkunChoices, listJournals } from '@/features/parameters/services/parameter-akun';
 
 /** Akuntansi / Parameter Akun: the journal list, or one journal's edit screen (?trx=…&type=…). */
 export default async function Page({ searchParams }: { searchParams: Promise<{ trx?: string; type?: string }> }) {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { HargaGlobalForm } from '@/components/parameters/harga-global-form';
+import { HargaGlobalForm } from '@/features/parameters/components/harga-global-form';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
+import { getHargaGlobal } from '@/features/parameters/services/harga-global';
 
 export default async function Page() {
   await requirePage('/parameter-harga-global');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SettingsForm } from '@/components/settings/settings-form';
+import { SettingsForm } from '@/features/settings/components/settings-form';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';

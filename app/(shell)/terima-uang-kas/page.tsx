@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { KirimUangHistory } from '@/components/money/kirim-uang-history';
-import { TerimaUangScreen } from '@/components/money/terima-uang-screen';
+import { KirimUangHistory } from '@/features/money/components/kirim-uang-history';
+import { TerimaUangScreen } from '@/features/money/components/terima-uang-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
-import { kirimUangHistory } from '@/lib/services/money/kirim-uang';
+import { kirimUangHistory } from '@/features/money/services/kirim-uang';
 
 /** Terima Uang Kas at head office: look a transfer up by reference, record its reception; transfers still on the way below. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ nomor?: string }> }) {

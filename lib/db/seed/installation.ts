@@ -1,5 +1,5 @@
 import type { Level } from '../../auth/levels';
-import { CAPITAL_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
+import { CAPITAL_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
 import type { Database } from '../client';
 import { akun, hakAksesLevel, kodeTransaksi, paraAkunTransaksi, paraSystem, toko } from '../schema';

@@ -1,4 +1,4 @@
-import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '../../domain/ledger';
+import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import type { Database } from '../client';
 import { akun, bank, paraHargaBeli, rekening } from '../schema';
 import { postJournal } from '../../ledger/post-journal';

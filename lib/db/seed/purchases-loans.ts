@@ -1,6 +1,6 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { KELOMPOK_HARGA, KONDISI_BELI } from '../../domain/purchases';
+import { KELOMPOK_HARGA, KONDISI_BELI } from '@/features/pembelian/purchases';
 import type { Database } from '../client';
 import { insertChunked } from './insert-chunked';
 import { hutang, hutangDetail, pembelian } from '../schema';

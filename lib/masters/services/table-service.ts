@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MasterValue } from '../definitions';
-import { ConflictError } from '../../services/errors';
+import { ConflictError } from '@/lib/errors/app-error';
 import { audit, type MasterService, type Reader } from './types';
 
 /**

@@ -2,7 +2,7 @@ import { expect, type Browser, type Page, type Request } from '@playwright/test'
 import pg from 'pg';
 import type { Level } from '../../../lib/auth/levels';
 import { DEMO_USERS } from '../../../lib/db/seed/demo-installation';
-import { randomKeystore } from '../../../lib/services/otorisasi/random-keystore';
+import { randomKeystore } from '@/features/otorisasi/services/random-keystore';
 import { testDatabaseUrl } from '../../support/test-database';
 
 /** The demo login of a level: the first demo user of that level, as the seed writes them. */

@@ -1,6 +1,6 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
-import { listReaders, registerReader } from '@/lib/services/otorisasi/reader';
+import { listReaders, registerReader } from '@/features/otorisasi/services/reader';
 
 /** GET fingerprint-reader: the registered readers, without their tokens (OWN, SU). */
 export async function GET(request: Request) {

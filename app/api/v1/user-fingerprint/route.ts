@@ -1,6 +1,6 @@
 import { apiErrorResponse, readJson, withApiUser, withReader } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
-import { fingerprintsOf, registerFingerprint } from '@/lib/services/otorisasi/fingerprint';
+import { fingerprintsOf, registerFingerprint } from '@/features/otorisasi/services/fingerprint';
 
 /**
  * POST user-fingerprint (§7), while FINGERPRINT_MODULE is on.

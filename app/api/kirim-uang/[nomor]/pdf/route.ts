@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { getSessionContext } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
-import { renderKirimUangReceiptPdf, type KirimUangLabels } from '@/lib/reports/kirim-uang-receipt-pdf';
-import { findKirimUang } from '@/lib/services/money/kirim-uang';
-import { recordKirimUangPrint } from '@/lib/services/money/kirim-uang-print';
-import { getInstallationShop } from '@/lib/services/shop/get-installation-shop';
+import { renderKirimUangReceiptPdf, type KirimUangLabels } from '@/features/money/receipts/kirim-uang-receipt-pdf';
+import { findKirimUang } from '@/features/money/services/kirim-uang';
+import { recordKirimUangPrint } from '@/features/money/services/kirim-uang-print';
+import { getInstallationShop } from '@/lib/db/installation-shop';
 
 const LABELS = ['title', 'nomorReferensi', 'tanggal', 'dariToko', 'kepada', 'keterangan', 'status', 'jumlah', 'terbilang', 'rupiah',
   'dikirimOleh', 'diterimaOleh', 'printedBy', 'statusOPEN', 'statusDONE'] as const;

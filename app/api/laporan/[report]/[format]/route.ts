@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { withAccess } from '@/lib/http/with-access';
 import { exportReport } from '@/lib/reports/export-report';
-import { REPORTS } from '@/lib/reports/registry';
+import { REPORTS } from '@/features/reports';
 
 // GET /api/laporan/<report id>/<pdf|xlsx>?tgl_from=…&tgl_to=…&kode_toko=…: checked like the report's page.
 export async function GET(request: NextRequest, { params }: { params: Promise<{ report: string; format: string }> }) {

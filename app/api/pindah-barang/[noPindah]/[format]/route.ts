@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
-import { renderTransferReceiptPdf, type ReceiptLabels } from '@/lib/reports/transfer-receipt-pdf';
-import { writeTransferReceiptExcel } from '@/lib/reports/transfer-receipt-excel';
-import { spendGrant } from '@/lib/services/otorisasi/grant';
-import { getTransferReceipt } from '@/lib/services/transfers/get-transfer-receipt';
+import { renderTransferReceiptPdf, type ReceiptLabels } from '@/features/stock/receipts/transfer-receipt-pdf';
+import { writeTransferReceiptExcel } from '@/features/stock/receipts/transfer-receipt-excel';
+import { spendGrant } from '@/features/otorisasi/services/grant';
+import { getTransferReceipt } from '@/features/stock/services/get-transfer-receipt';
 
 // GET /api/pindah-barang/<no_pindah>/<pdf|xlsx>: the TANDA TERIMA of one transfer, checked like /lihat-pindah-barang.
 // Every copy is a reprint: it spends a supervisor's grant (?otorisasi=<keystore>), once.

@@ -1,18 +1,18 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getTranslations } from 'next-intl/server';
 import { apiContext } from '@/lib/api/api-context';
-import { parseCatalogueCall } from '@/lib/api/catalogue-api';
+import { parseCatalogueCall } from '@/features/katalog/api/catalogue-api';
 import { gateContextOf } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
 import { presentRow } from '@/lib/api/present-row';
 import { formFromJson } from '@/lib/api/json-form';
 import { keepFieldOf, MASTERS, masterSchema, type MasterId } from '@/lib/masters/definitions';
-import { getHargaGlobal } from '@/lib/services/parameters/harga-global';
-import { MASTER_SERVICES } from '@/lib/masters/registry';
+import { getHargaGlobal } from '@/features/parameters/services/harga-global';
+import { MASTER_SERVICES } from '@/features/masters';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { checkRouteAccess } from '@/lib/routes';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
-import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/services/errors';
+import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/errors/app-error';
 
 type Params = { params: Promise<{ path: string[] }> };
 

@@ -5,8 +5,8 @@ import { getClientAddress } from '@/lib/auth/request-info';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { sealApiToken } from '@/lib/auth/seal';
 import { getDb } from '@/lib/db/client';
-import { login } from '@/lib/services/auth/login';
-import { loginSchema } from '@/lib/services/auth/schemas';
+import { login } from '@/features/auth/services/login';
+import { loginSchema } from '@/features/auth/services/schemas';
 
 // POST /api/v1/auth/token {user_id, password, device_token?}: a bearer token for the app's calls, with the login's
 // throttling. The answer's device_token, sent back with later logins, is the app's device cookie (see device-token.ts).

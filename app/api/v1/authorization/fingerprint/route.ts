@@ -1,7 +1,7 @@
 import { readJson, withReader } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
-import { AppError } from '@/lib/services/errors';
-import { authorizeFingerprint } from '@/lib/services/otorisasi/fingerprint';
+import { AppError } from '@/lib/errors/app-error';
+import { authorizeFingerprint } from '@/features/otorisasi/services/fingerprint';
 
 /**
  * POST authorization/fingerprint {user_id, fp, kategori} (§7), only from the shop's registered reader

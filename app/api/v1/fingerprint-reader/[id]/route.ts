@@ -1,6 +1,6 @@
 import { withApiUser } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
-import { revokeReader } from '@/lib/services/otorisasi/reader';
+import { revokeReader } from '@/features/otorisasi/services/reader';
 
 /** DELETE fingerprint-reader/{id} (OWN, SU): revokes a reader at once; 404 when no live reader has that id. */
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,8 +1,8 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
 import { getDb } from '@/lib/db/client';
-import { AppError, NotFoundError } from '@/lib/services/errors';
-import { isOtorisasiFeature } from '@/lib/services/otorisasi/features';
-import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/lib/services/otorisasi/qr';
+import { AppError, NotFoundError } from '@/lib/errors/app-error';
+import { isOtorisasiFeature } from '@/features/otorisasi/services/features';
+import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/features/otorisasi/services/qr';
 
 type Params = { params: Promise<{ path: string[] }> };
 

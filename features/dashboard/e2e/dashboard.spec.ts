@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { formatInTimeZone } from 'date-fns-tz';
+import { formatRupiah } from '@/lib/format';
+import { login, sql } from '@/tests/e2e/support/fixtures';
+
+const today = () => formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+
+test('a branch dashboard: today\'s totals, the monthly chart, debts and birthdays of its own shop', async ({ page }) => {
+  await login(page, 'KASIR');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard · Kilau Emas Bandung', level: 1 })).toBeVisible();
+  const [sales] = await sql<{ n: number; value: string }>(
+    `select count(*)::int as n, coalesce(sum(total_harga), 0)::text as value from penjualan
+      where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date = $1`, [today()],
+  );
+  await expect(page.getByTestId('today-penjualan-value')).toHaveText(formatRupiah(Number(sales.value)));
+  await expect(page.getByTestId('today-penjualan-detail')).toContainText(`${sales.n} transaksi`);
+  const [debt] = await sql<{ value: string }>(`select coalesce(sum(jumlah_hutang), 0)::text as value from hutang where kode_toko = 'CAB01' and tgl_lunas is null`);
+  await expect(page.getByTestId('debt-outstanding')).toHaveText(formatRupiah(Number(debt.value)));
+  const birthdays = await sql(`select 1 from member where kode_toko = 'CAB01' and to_char(tgl_lahir, 'MM-DD') = $1`, [today().slice(5)]);
+  expect(birthdays.length).toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'Member Berulang Tahun Hari Ini' }).getByRole('listitem')).toHaveCount(birthdays.length);
+
+  const chart = page.getByTestId('monthly-chart');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Gram' }).click();
+  await expect(page.getByRole('radio', { name: 'Gram' })).toHaveAttribute('aria-checked', 'true');
+  await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: / g$/ }).first()).toBeVisible();
+});
+
+test('the head-office dashboard covers every shop and is refused to a branch', async ({ page, browser }) => {
+  await login(page, 'OWN');
+  await page.goto('/dashboardPusat');
+  const [sales] = await sql<{ value: string }>(
+    `select coalesce(sum(total_harga), 0)::text as value from penjualan where (tanggal at time zone 'Asia/Jakarta')::date = $1`, [today()],
+  );
+  await expect(page.getByTestId('today-penjualan-value')).toHaveText(formatRupiah(Number(sales.value)));
+
+  const kasir = await browser.newContext();
+  const kasirPage = await kasir.newPage();
+  await login(kasirPage, 'KASIR');
+  expect((await kasirPage.goto('/dashboardPusat'))?.status()).toBe(403);
+  await kasir.close();
+});

@@ -1,0 +1,77 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Database } from '@/lib/db/client';
+import { todayInJakarta } from '@/lib/format';
+import { ForbiddenError } from '@/lib/errors/app-error';
+
+export const DASHBOARD_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
+export const MONTHLY_KINDS = ['penjualan', 'pembelian', 'service', 'hutang'] as const;
+export type Figure = { count: number; value: number; grams: number };
+export type MonthlyPoint = { month: number } & Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: number }>;
+
+const day = (column: ReturnType<typeof sql.raw>) => sql`(${column} at time zone 'Asia/Jakarta')::date`;
+
+/**
+ * The dashboard of §2.7 for a set of shops: today's sales, purchases, orders and services; the monthly analysis
+ * of the year (values and grams of sales, purchases, services and debts); the debt figures; today's birthdays.
+ * `allShops` is the head-office view and needs app type PUSAT.
+ */
+export async function getDashboard({ db, ctx, allShops, now = new Date() }: { db: Database; ctx: SessionContext; allShops: boolean; now?: Date }) {
+  if (allShops && ctx.shop.appType !== 'PUSAT') throw ForbiddenError();
+  const shopFilter = allShops ? sql`true` : sql`kode_toko = ${ctx.shop.kodeToko}`;
+  const today = todayInJakarta(now);
+  const year = Number(today.slice(0, 4));
+
+  const todayRows = await db.execute(sql`
+    select 'penjualan' as kind, count(*)::int as count, coalesce(sum(total_harga), 0)::float8 as value, coalesce(sum(total_berat), 0)::float8 as grams
+      from penjualan where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
+    union all
+    select 'pembelian', count(*)::int, coalesce(sum(harga), 0)::float8, coalesce(sum(berat), 0)::float8
+      from pembelian where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
+    union all
+    select 'pesanan', count(*)::int, coalesce(sum(total_harga), 0)::float8, coalesce(sum(total_berat), 0)::float8
+      from pesanan where ${shopFilter} and status <> 'BATAL' and ${day(sql.raw('tgl_pesanan'))} = ${today}
+    union all
+    select 'service', count(*)::int, coalesce(sum(total_harga), 0)::float8, coalesce(sum(total_berat), 0)::float8
+      from service where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}`);
+  const todayFigures = Object.fromEntries(
+    (todayRows.rows as { kind: string; count: number; value: number; grams: number }[]).map(({ kind, ...figure }) => [kind, figure]),
+  ) as Record<(typeof DASHBOARD_KINDS)[number], Figure>;
+
+  const monthlyRows = await db.execute(sql`
+    select 'penjualan' as kind, extract(month from tanggal at time zone 'Asia/Jakarta')::int as month, sum(total_harga)::float8 as value, sum(total_berat)::float8 as grams
+      from penjualan where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    union all
+    select 'pembelian', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(harga)::float8, sum(berat)::float8
+      from pembelian where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    union all
+    select 'service', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::float8, sum(total_berat)::float8
+      from service where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    union all
+    select 'hutang', extract(month from h.tgl_hutang at time zone 'Asia/Jakarta')::int, sum(h.jumlah_hutang)::float8, sum(d.grams)::float8
+      from hutang h join (select no_faktur_hutang, sum(berat) as grams from hutang_detail group by 1) d using (no_faktur_hutang)
+     where ${allShops ? sql`true` : sql`h.kode_toko = ${ctx.shop.kodeToko}`} and extract(year from h.tgl_hutang at time zone 'Asia/Jakarta') = ${year} group by 2`);
+  const monthly: MonthlyPoint[] = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    ...(Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, { value: 0, grams: 0 }])) as Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: number }>),
+  }));
+  for (const row of monthlyRows.rows as { kind: (typeof MONTHLY_KINDS)[number]; month: number; value: number; grams: number }[]) {
+    monthly[row.month - 1][row.kind] = { value: row.value, grams: Math.round(row.grams * 1000) / 1000 };
+  }
+
+  const [debt] = (await db.execute(sql`
+    select count(*) filter (where tgl_lunas is null)::int as outstanding_count,
+           coalesce(sum(jumlah_hutang) filter (where tgl_lunas is null), 0)::float8 as outstanding_value,
+           count(*) filter (where ${day(sql.raw('tgl_hutang'))} = ${today})::int as new_today,
+           count(*) filter (where tgl_lunas is not null and ${day(sql.raw('tgl_lunas'))} = ${today})::int as redeemed_today
+      from hutang where ${shopFilter}`)).rows as { outstanding_count: number; outstanding_value: number; new_today: number; redeemed_today: number }[];
+
+  const birthdays = (await db.execute(sql`
+    select kode_member, nama_member, no_hp, kode_toko, extract(year from age(${today}::date, tgl_lahir))::int as age
+      from member where ${shopFilter} and to_char(tgl_lahir, 'MM-DD') = ${today.slice(5)} order by nama_member`)).rows as {
+    kode_member: string; nama_member: string; no_hp: string; kode_toko: string; age: number;
+  }[];
+
+  return { today, year, todayFigures, monthly, debt, birthdays };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { customer, hutang, hutangDetail } from '@/lib/db/schema';
+import { formatWeight } from '@/lib/format';
+import { jakartaDayRange } from '@/lib/reports/day-range';
+import type { ReportDefinition } from '@/lib/reports/definition';
+import { bungaAktual, bungaTotal, totalTebus } from '@/lib/reports/formulas';
+
+type Row = {
+  no_faktur_hutang: string; nama_customer: string; alamat_customer: string; tgl_hutang: Date; tgl_lunas: Date; lama_pinjam: number;
+  kode_sales: string; jumlah_hutang: number; bunga: number; bunga_rp: number; bunga_pinjam: number; bunga_aktual: number; total_bayar: number;
+  detail_barang: string;
+};
+
+const SORTS = { tgl_hutang: hutang.tglHutang, tgl_lunas: hutang.tglLunas, no_faktur_hutang: hutang.noFakturHutang } as const;
+
+/** Laporan Penebusan Detail: loans redeemed in the period with their interest (§9) and the pawned items. */
+export const penebusanDetail: ReportDefinition<Row> = {
+  id: 'penebusan-detail',
+  path: '/laporan-penebusan-detail',
+  titleKey: 'laporan-penebusan-detail',
+  branchSelector: true,
+  dateRange: true,
+  inputs: [{ name: 'no_pinjam', label: 'noPinjam' }],
+  selects: [
+    {
+      name: 'sort_by', label: 'sortBy',
+      options: async () => [
+        { value: 'tgl_hutang', label: 'tanggalMasuk', translate: true },
+        { value: 'tgl_lunas', label: 'tanggalLunas', translate: true },
+        { value: 'no_faktur_hutang', label: 'fakturPinjam', translate: true },
+      ],
+    },
+  ],
+  exportName: 'Laporan Penebusan Detail',
+  messages: { empty: 'penebusanEmpty', available: 'penebusanAvailable', failed: 'penebusanFailed', emptyText: 'penebusanEmptyText' },
+  columns: [
+    { key: 'no_faktur_hutang', label: 'noFakturHutang', format: 'text', width: 1.6 },
+    { key: 'nama_customer', label: 'namaCustomer', format: 'text', width: 1.2 },
+    { key: 'tgl_hutang', label: 'tglHutang', format: 'date', width: 0.8 },
+    { key: 'tgl_lunas', label: 'tglLunas', format: 'date', width: 0.8 },
+    { key: 'lama_pinjam', label: 'lamaPinjam', format: 'integer', width: 0.5 },
+    { key: 'jumlah_hutang', label: 'jumlahHutang', format: 'money', total: true, width: 1.1 },
+    { key: 'bunga', label: 'bunga', format: 'percent', width: 0.6 },
+    { key: 'bunga_rp', label: 'bungaRp', format: 'money', width: 0.8 },
+    { key: 'bunga_pinjam', label: 'bungaPinjam', format: 'money', total: true },
+    { key: 'bunga_aktual', label: 'bungaAktual', format: 'percent', width: 0.6 },
+    { key: 'total_bayar', label: 'totalBayar', format: 'money', total: true, width: 1.1 },
+    { key: 'detail_barang', label: 'detailBarang', format: 'text', width: 2 },
+  ],
+  async query({ db, filters }) {
+    const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
+    const noPinjam = filters.values.no_pinjam;
+    const sort = SORTS[filters.values.sort_by as keyof typeof SORTS] ?? hutang.tglHutang;
+    const loans = await db
+      .select({
+        no_faktur_hutang: hutang.noFakturHutang, nama_customer: customer.namaCustomer, alamat_customer: customer.alamatCustomer,
+        tgl_hutang: hutang.tglHutang, tgl_lunas: hutang.tglLunas, kode_sales: hutang.kodeSales, jumlah_hutang: hutang.jumlahHutang,
+        bunga: hutang.bunga, bunga_rp: hutang.bungaRp,
+        // Days of the loan: Jakarta calendar days from pawning to redemption, at least one.
+        lama_pinjam: sql<number>`greatest(((${hutang.tglLunas} at time zone 'Asia/Jakarta')::date - (${hutang.tglHutang} at time zone 'Asia/Jakarta')::date), 1)`,
+      })
+      .from(hutang)
+      .innerJoin(customer, eq(customer.kodeCustomer, hutang.kodeCustomer))
+      .where(and(
+        eq(hutang.kodeToko, filters.kodeToko), isNotNull(hutang.tglLunas), gte(hutang.tglLunas, start), lt(hutang.tglLunas, end),
+        noPinjam ? sql`${hutang.noFakturHutang} ilike ${`%${noPinjam}%`}` : undefined,
+      ))
+      .orderBy(asc(sort), asc(hutang.noFakturHutang));
+    const items = loans.length
+      ? await db.select().from(hutangDetail).where(inArray(hutangDetail.noFakturHutang, loans.map((loan) => loan.no_faktur_hutang))).orderBy(asc(hutangDetail.id))
+      : [];
+    const itemsOf = new Map<string, typeof items>();
+    for (const item of items) itemsOf.set(item.noFakturHutang, [...(itemsOf.get(item.noFakturHutang) ?? []), item]);
+    return loans.map((loan) => {
+      const interest = bungaTotal(loan.bunga_rp, loan.lama_pinjam);
+      return {
+        ...loan,
+        tgl_lunas: loan.tgl_lunas!,
+        bunga: Number(loan.bunga),
+        bunga_pinjam: interest,
+        bunga_aktual: bungaAktual(interest, loan.lama_pinjam, loan.jumlah_hutang),
+        total_bayar: totalTebus(loan.jumlah_hutang, interest),
+        detail_barang: (itemsOf.get(loan.no_faktur_hutang) ?? []).map((item) => `${item.namaBarang} ${formatWeight(item.berat, 3)} g`).join('; '),
+      };
+    });
+  },
+};

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { formatRupiah } from '@/lib/format';
+import { approvedGrant, captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
+import { readPdf } from '@/tests/e2e/support/files';
+
+const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select saldo from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
+
+test('a branch sends money to head office with a landscape receipt; head office receives it once', async ({ page, browser, context }) => {
+  await login(page, 'KASIR');
+  await page.goto('/kirim-uang-pusat');
+  const before = await saldo('1-1100-CAB01');
+  await expect(page.getByTestId('saldo-kas')).toHaveText(formatRupiah(before));
+  await page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click();
+  await expect(page.getByText('Jumlah Rp Tidak Boleh Kosong')).toBeVisible();
+  await page.getByLabel('Jumlah Rp').fill('1250000');
+  await expect(page.getByLabel('Jumlah Rp')).toHaveValue('Rp. 1.250.000 ,-');
+  await page.getByLabel('Keterangan').fill('Setoran penjualan hari ini');
+  const receiptPage = context.waitForEvent('page');
+  const create = await captureAction(page, () => page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click());
+  await expect(page.getByText(/Kirim Uang Berhasil, No Referensi KU-CAB01-/)).toBeVisible();
+  const [sent] = await sql<{ nomor_referensi: string }>(`select nomor_referensi from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
+  expect((await receiptPage).url()).toContain(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
+  const history = page.getByRole('table', { name: 'Riwayat Kirim Uang' });
+  await expect(history.getByRole('row', { name: new RegExp(sent.nomor_referensi) })).toContainText('BELUM DITERIMA');
+  expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
+  await expect(page.getByTestId('saldo-kas')).toHaveText(formatRupiah(before - 1_250_000));
+  // Sent once: the same POST again posts nothing; head office cannot send through it at all.
+  const sends = async () => (await sql<{ n: number }>(`select count(*)::int as n from kirim_uang`))[0].n;
+  const count = await sends();
+  expect(await replayAs(browser, create, 'OWN')).toContain('Menu ini tidak tersedia untuk akun Anda');
+  expect(await sends()).toBe(count);
+  expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
+
+  // The copy printed with the sending was the first; another is a reprint a supervisor authorizes.
+  await expect.poll(async () => (await sql<{ dicetak: number }>(`select dicetak from kirim_uang where nomor_referensi = $1`, [sent.nomor_referensi]))[0].dicetak).toBe(1);
+  const reprint = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
+  expect(reprint.status()).toBe(403);
+  expect((await reprint.json()).message).toBe('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
+  const pdf = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf?otorisasi=${await approvedGrant('kasir', 'CETAK_ULANG_KIRIM_UANG')}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const body = await pdf.body();
+  const { text, pageSize } = readPdf(body);
+  expect(text).toContain('BUKTI KIRIM UANG');
+  expect(text).toContain(sent.nomor_referensi);
+  expect(text).toContain('Rp. 1.250.000');
+  expect(text).toContain('Satu Juta Dua Ratus Lima Puluh Ribu Rupiah');
+  expect(text).toContain('Printed By kasir');
+  expect(pageSize).toBe('841.89 x 595.28 pts (A4)');
+
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await login(ownerPage, 'OWN');
+  await ownerPage.goto('/terima-uang-kas');
+  await ownerPage.getByRole('button', { name: 'Cari' }).click();
+  await expect(ownerPage.getByText('Mohon Masukkan Nomor Referensi')).toBeVisible();
+  await ownerPage.getByLabel('Nomor Referensi').fill('KU-NOPE-1');
+  await ownerPage.getByRole('button', { name: 'Cari' }).click();
+  await expect(ownerPage.getByText('No Terima Tidak Ditemukan')).toBeVisible();
+  await ownerPage.getByLabel('Nomor Referensi').fill(sent.nomor_referensi);
+  await ownerPage.getByRole('button', { name: 'Cari' }).click();
+  await expect(ownerPage.getByTestId('jumlah-terima')).toHaveText('Rp. 1.250.000');
+  const pusatBefore = await saldo('1-1100-PUSAT');
+  const receive = await captureAction(ownerPage, () => ownerPage.getByRole('main').getByRole('button', { name: 'Terima Uang' }).click());
+  await expect(ownerPage.getByText('Terima Uang Berhasil')).toBeVisible();
+  await expect(ownerPage.getByTestId('status-terima')).toHaveText('SUDAH DITERIMA');
+  await expect(ownerPage.getByRole('main').getByRole('button', { name: 'Terima Uang' })).toHaveCount(0);
+  expect(await saldo('1-1100-PUSAT')).toBe(pusatBefore + 1_250_000);
+  expect((await sql(`select status, received_by from kirim_uang where nomor_referensi = $1`, [sent.nomor_referensi]))[0]).toEqual({ status: 'DONE', received_by: 'owner' });
+
+  // Received once: the same POST again, by the owner or a cashier, moves nothing.
+  expect(await replayAs(browser, receive, 'OWN')).toContain('sudah diterima');
+  expect(await replayAs(browser, receive, 'KASIR')).toContain('Menu ini tidak tersedia untuk akun Anda');
+  expect(await saldo('1-1100-PUSAT')).toBe(pusatBefore + 1_250_000);
+  await owner.close();
+});
+
+test('more than the branch holds is refused; the amount written as hexadecimal or an exponent sends nothing', async ({ page }) => {
+  const sends = async () => (await sql<{ n: number }>(`select count(*)::int as n from kirim_uang`))[0].n;
+  const [count, cash] = [await sends(), await saldo('1-1100-CAB01')];
+  expect(cash).toBeLessThan(999_000_000);
+  await login(page, 'KASIR');
+  await page.goto('/kirim-uang-pusat');
+  await page.getByLabel('Jumlah Rp').fill('999000000');
+  await page.getByLabel('Keterangan').fill('Terlalu besar');
+  const create = await captureAction(page, () => page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click());
+  await expect(page.getByText('Saldo kas toko tidak cukup').first()).toBeVisible();
+  // The cashier's own POST again with "0x10" or "1e3": not Rp 16 or Rp 1.000, refused before anything is sent.
+  const headers = { ...create.headers() };
+  delete headers['content-length'];
+  for (const forged of ['0x10', '1e3']) {
+    const body = create.postDataBuffer()!.toString('latin1').replace(/(name="[^"]*jumlah"\r\n\r\n)999000000/, `$1${forged}`);
+    expect(body, forged).toContain(forged);
+    expect(await (await page.request.post(create.url(), { headers, data: Buffer.from(body, 'latin1') })).text(), forged).toContain('jumlahInvalid');
+  }
+  expect([await sends(), await saldo('1-1100-CAB01')]).toEqual([count, cash]);
+});
+
+test('each side reaches only its own screen', async ({ page, browser }) => {
+  await login(page, 'KASIR');
+  expect((await page.goto('/terima-uang-kas'))?.status()).toBe(403);
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await login(ownerPage, 'OWN');
+  expect((await ownerPage.goto('/kirim-uang-pusat'))?.status()).toBe(403);
+  await owner.close();
+});
+
+test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and receipt links', async ({ page }) => {
+  const [row] = await sql<{ nomor_referensi: string; tgl: string }>(
+    `select nomor_referensi, (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
+  test.skip(!row, 'needs the transfer of the first test');
+  await login(page, 'OWN');
+  await page.goto('/laporan-kirim-uang-pusat');
+  await page.getByRole('button', { name: 'Cari Laporan' }).click();
+  await expect(page.getByText('Mohon Pilih Toko')).toBeVisible();
+  await page.goto(`/laporan-kirim-uang-pusat?tgl_from=${row.tgl}&tgl_to=${row.tgl}&kode_toko=CAB02&status=ALL&cari=1`);
+  await expect(page.getByText('Data Tidak Ditemukan').first()).toBeVisible();
+  await page.goto(`/laporan-kirim-uang-pusat?tgl_from=${row.tgl}&tgl_to=${row.tgl}&kode_toko=CAB01&status=ALL&cari=1`);
+  const table = page.getByRole('table', { name: 'Hasil laporan' });
+  await expect(table.getByRole('row', { name: new RegExp(row.nomor_referensi) })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(row.nomor_referensi) }).getByRole('button', { name: 'Cetak Bukti' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export Pdf' })).toBeVisible();
+});

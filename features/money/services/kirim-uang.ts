@@ -1,0 +1,100 @@
+import 'server-only';
+import { format } from 'date-fns-tz';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Database } from '@/lib/db/client';
+import { kirimUang, toko } from '@/lib/db/schema';
+import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
+import { linesFromParameters } from '@/lib/ledger/parameter-lines';
+import { postJournal } from '@/lib/ledger/post-journal';
+import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors/app-error';
+import type { KirimUangInput } from './kirim-uang-schema';
+
+export { kirimUangSchema } from './kirim-uang-schema';
+
+
+/** A reference number reads like the shop's other documents: KU-CAB01-20261122-00042. */
+const referenceOf = (kodeToko: string, sequence: number, now: Date) =>
+  `KU-${kodeToko}-${format(now, 'yyyyMMdd', { timeZone: 'Asia/Jakarta' })}-${String(sequence).padStart(5, '0')}`;
+
+/**
+ * A branch sends cash to head office: one journal entry (Parameter Akun KIRIM UANG PUSAT: cash in transit debit,
+ * the branch's cash kredit) and the transfer with its reference number, in one transaction. The branch cannot send
+ * more cash than it holds: postJournal refuses any entry that overdraws a shop's cash. The same idempotency key
+ * (a double click, a retry) returns the first transfer.
+ */
+export async function createKirimUang({ db, ctx, input, now = new Date() }: { db: Database; ctx: SessionContext; input: KirimUangInput; now?: Date }) {
+  if (ctx.shop.appType === 'PUSAT') throw ForbiddenError('notAvailable');
+  const cash = cashAccountOf(ctx.shop.kodeToko);
+  const idempotencyKey = `${ctx.user.userId}:${input.idempotencyKey}`;
+  return db.transaction(async (tx) => {
+    const lines = await linesFromParameters(tx, TRX.KIRIM_UANG_PUSAT, { KAS_TOKO: cash }, input.jumlah);
+    const posted = await postJournal(tx, {
+      kodeToko: ctx.shop.kodeToko, trx: TRX.KIRIM_UANG_PUSAT, createdBy: ctx.user.userId, idempotencyKey: `kirim:${idempotencyKey}`,
+      keterangan: input.keterangan || 'Kirim uang ke pusat', lines,
+    });
+    if (posted.replayed) {
+      const [earlier] = await tx.select().from(kirimUang).where(eq(kirimUang.idempotencyKey, idempotencyKey));
+      return { nomorReferensi: earlier.nomorReferensi, replayed: true };
+    }
+    const [{ next }] = (await tx.execute(sql`select nextval('kirim_uang_seq')::int as next`)).rows as { next: number }[];
+    const nomorReferensi = referenceOf(ctx.shop.kodeToko, next, now);
+    await tx.insert(kirimUang).values({
+      nomorReferensi, kodeToko: ctx.shop.kodeToko, jumlah: input.jumlah, keterangan: input.keterangan, idempotencyKey,
+      jurnalKirimId: posted.jurnal.id, createdBy: ctx.user.userId, tanggal: now,
+    });
+    return { nomorReferensi, replayed: false };
+  });
+}
+
+export type KirimUangRow = {
+  nomorReferensi: string; kodeToko: string; namaToko: string; alamatToko: string; jumlah: number; keterangan: string; status: string;
+  tanggal: string; createdBy: string; receivedBy: string | null; receivedAt: string | null;
+};
+
+const rowColumns = {
+  nomorReferensi: kirimUang.nomorReferensi, kodeToko: kirimUang.kodeToko, namaToko: toko.namaToko, alamatToko: toko.alamatToko, jumlah: kirimUang.jumlah,
+  keterangan: kirimUang.keterangan, status: kirimUang.status, tanggal: kirimUang.tanggal, createdBy: kirimUang.createdBy,
+  receivedBy: kirimUang.receivedBy, receivedAt: kirimUang.receivedAt,
+};
+const serialize = (row: { tanggal: Date; receivedAt: Date | null } & Omit<KirimUangRow, 'tanggal' | 'receivedAt'>): KirimUangRow => ({
+  ...row, tanggal: row.tanggal.toISOString(), receivedAt: row.receivedAt?.toISOString() ?? null,
+});
+
+/** GET kirim-uang/{nomor_referensi}: head office sees every branch's transfer, a branch only its own. */
+export async function findKirimUang({ db, ctx, nomorReferensi }: { db: Database; ctx: SessionContext; nomorReferensi: string }): Promise<KirimUangRow> {
+  const [row] = await db.select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
+    .where(and(eq(kirimUang.nomorReferensi, nomorReferensi.trim().toUpperCase()), ctx.shop.appType === 'PUSAT' ? undefined : eq(kirimUang.kodeToko, ctx.shop.kodeToko)));
+  if (!row) throw NotFoundError('noTerimaNotFound');
+  return serialize(row);
+}
+
+/** GET kirim-uang-history: the latest transfers of a branch, or at head office those still to be received. */
+export async function kirimUangHistory({ db, ctx, limit = 50 }: { db: Database; ctx: SessionContext; limit?: number }): Promise<KirimUangRow[]> {
+  const where = ctx.shop.appType === 'PUSAT' ? eq(kirimUang.status, 'OPEN') : eq(kirimUang.kodeToko, ctx.shop.kodeToko);
+  const rows = await db.select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
+    .where(where).orderBy(desc(kirimUang.tanggal), desc(kirimUang.nomorReferensi)).limit(limit);
+  return rows.map(serialize);
+}
+
+/**
+ * Head office records the reception (kirim-uang/{nomor_referensi}/reception): Parameter Akun TERIMA UANG PUSAT
+ * (head office's cash debit, cash in transit kredit). The transfer's row is locked first, so it is received once.
+ */
+export async function receiveKirimUang({ db, ctx, nomorReferensi }: { db: Database; ctx: SessionContext; nomorReferensi: string }) {
+  if (ctx.shop.appType !== 'PUSAT') throw ForbiddenError('notAvailable');
+  return db.transaction(async (tx) => {
+    const [transfer] = await tx.select().from(kirimUang).where(eq(kirimUang.nomorReferensi, nomorReferensi.trim().toUpperCase())).for('update');
+    if (!transfer) throw NotFoundError('noTerimaNotFound');
+    if (transfer.status === 'DONE') throw ConflictError('sudahDiterima');
+    const lines = await linesFromParameters(tx, TRX.TERIMA_UANG_PUSAT, { KAS_PUSAT: cashAccountOf(ctx.shop.kodeToko) }, transfer.jumlah);
+    const posted = await postJournal(tx, {
+      kodeToko: ctx.shop.kodeToko, trx: TRX.TERIMA_UANG_PUSAT, createdBy: ctx.user.userId, idempotencyKey: `terima:${transfer.nomorReferensi}`,
+      keterangan: `Terima uang ${transfer.nomorReferensi} dari ${transfer.kodeToko}`, lines,
+    });
+    await tx.update(kirimUang)
+      .set({ status: 'DONE', jurnalTerimaId: posted.jurnal.id, receivedBy: ctx.user.userId, receivedAt: new Date() })
+      .where(eq(kirimUang.nomorReferensi, transfer.nomorReferensi));
+    return { nomorReferensi: transfer.nomorReferensi };
+  });
+}

@@ -1,0 +1,74 @@
+'use server';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { getClientAddress } from '@/lib/auth/request-info';
+import { readDeviceNonce } from '@/lib/auth/device-cookie';
+import { getDb } from '@/lib/db/client';
+import { isOtorisasiFeature } from '../services/features';
+import { startFingerprint } from '../services/fingerprint';
+import { authorizeManual } from '../services/manual';
+import { createQrRequest, decideQrRequest, readQrDecision, removeQrRequest } from '../services/qr';
+import { AppError } from '@/lib/errors/app-error';
+import type { ActionResult } from '@/lib/actions/result';
+import { runAction } from '@/lib/actions/run-action';
+
+/** What the dialog resolves with: the grant the guarded action uses, who approved, how, and the note. */
+export type OtorisasiGrant = { keystore: string; approvedBy: string; mode: 'MANUAL' | 'FINGERPRINT' | 'QR'; keterangan: string };
+
+const feature = (value: unknown) => {
+  if (!isOtorisasiFeature(value)) throw new AppError('validation', 'otorisasiUnknown');
+  return value;
+};
+const manualSchema = z.object({
+  userId: z.string().trim().min(1, 'userIdRequired').max(30, 'userIdTooLong'),
+  password: z.string().min(1, 'passwordRequired').max(200, 'passwordTooLong'),
+  keterangan: z.string().trim().max(200, 'keteranganTooLong').optional(),
+});
+
+// The dialog serves every screen: any logged-in user may ask; the guarded action checks its own gate and the grant.
+
+export async function authorizeManualAction(fitur: string, notes: string, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
+  return runAction('session', async (ctx) => {
+    const parsed = manualSchema.safeParse(input);
+    if (!parsed.success) throw new AppError('validation', parsed.error.issues[0].message);
+    const grant = await authorizeManual({
+      db: getDb(), ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
+      input: { ...parsed.data, fitur: feature(fitur), notes },
+    });
+    return { status: 'success', data: grant };
+  });
+}
+
+export async function requestQrAction(fitur: string, notes: string) {
+  return runAction('session', async (ctx) => ({ status: 'success', data: await createQrRequest(getDb(), ctx, { fitur: feature(fitur), notes }) }));
+}
+
+export async function removeQrAction(keystore: string) {
+  return runAction('session', async (ctx) => {
+    await removeQrRequest(getDb(), ctx, String(keystore));
+    return { status: 'success' };
+  });
+}
+
+/** After a qr-auth or fingerprint-auth event: the decision as stored, never as the event says. */
+export async function readDecisionAction(keystore: string) {
+  return runAction('session', async (ctx) => {
+    const decision = await readQrDecision(getDb(), ctx, String(keystore));
+    return { status: 'success', data: decision ?? undefined };
+  });
+}
+
+export async function startFingerprintAction(fitur: string, notes: string, approver: string, keterangan: string) {
+  return runAction('session', async (ctx) => ({
+    status: 'success', data: await startFingerprint(getDb(), ctx, { approver: String(approver), fitur: feature(fitur), notes, keterangan: String(keterangan ?? '') }),
+  }));
+}
+
+/** The approval page: a supervisor or owner approves or rejects an open QR request. */
+export async function decideQrAction(keystore: string, approve: boolean) {
+  return runAction('/otorisasi-qr', async (ctx) => {
+    const decided = await decideQrRequest(getDb(), ctx, String(keystore), approve === true);
+    const t = await getTranslations('otorisasi.approval');
+    return { status: 'success', message: t(decided.status === 'APPROVED' ? 'approved' : 'rejected') };
+  });
+}

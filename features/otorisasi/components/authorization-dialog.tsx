@@ -1,0 +1,202 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import {
+  authorizeManualAction, readDecisionAction, removeQrAction, requestQrAction, startFingerprintAction, type OtorisasiGrant,
+} from '@/features/otorisasi/actions/otorisasi';
+import type { OtorisasiAsk } from '@/features/otorisasi/request-authorization';
+import { QR_TTL_MS } from '@/features/otorisasi/services/features';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { getRealtimeSocket } from '@/components/realtime/use-realtime';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { QrPanel } from './qr-panel';
+
+/** §9: the QR listener starts 2 s after the dialog opens. */
+export const QR_LISTEN_DELAY_MS = 2000;
+const inputClass = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200';
+
+/**
+ * The authorization dialog (§2.6, §4): manual mode first (a supervisor's or owner's user name and password, optional
+ * keterangan), fingerprint mode where FINGERPRINT_MODULE is on, and always a QR request a supervisor approves from the
+ * authenticator app or the approval page. Resolves with the grant, or null when closed or rejected.
+ */
+export function AuthorizationDialog({ ask, approvers, onDone }: {
+  ask: OtorisasiAsk; approvers: { userId: string; namaUser: string }[] | null; onDone: (grant: OtorisasiGrant | null) => void;
+}) {
+  const t = useTranslations('otorisasi');
+  const alerts = useAlerts();
+  const [mode, setMode] = useState<'manual' | 'fingerprint'>('manual');
+  const [qr, setQr] = useState<{ keystore: string; value: string } | null>(null);
+  const [qrFailed, setQrFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [scan, setScan] = useState<{ approver: string; keystore: string; state: 'waiting' | 'scanned' | 'retry' } | null>(null);
+  const done = useRef(false);
+  const qrKeystore = useRef<string | null>(null);
+  // Requests this dialog removed itself (renewed after expiry): their cancel event is no reason to close.
+  const retired = useRef(new Set<string>());
+
+  const finish = (grant: OtorisasiGrant | null) => {
+    if (done.current) return;
+    done.current = true;
+    onDone(grant);
+  };
+
+  // On opening: ask for a QR request, and a fresh one each time it expires; on closing, it leaves the server's open list.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let active = true;
+    const renew = setTimeout(() => setGeneration((value) => value + 1), QR_TTL_MS - 5000);
+    void requestQrAction(ask.fitur, ask.notes).then((result) => {
+      if (!active) {
+        if (result.status === 'success') void removeQrAction(result.data!.keystore);
+        return;
+      }
+      if (result.status !== 'success' || !result.data) {
+        setQrFailed(true);
+        return;
+      }
+      qrKeystore.current = result.data.keystore;
+      const value = JSON.stringify({ client: result.data.client, keystore: result.data.keystore, url: `${window.location.origin}/otorisasi-qr?keystore=${result.data.keystore}` });
+      setQr({ keystore: result.data.keystore, value });
+    }).catch(() => setQrFailed(true));
+    return () => {
+      active = false;
+      clearTimeout(renew);
+      if (qrKeystore.current) {
+        retired.current.add(qrKeystore.current);
+        void removeQrAction(qrKeystore.current);
+      }
+      qrKeystore.current = null;
+    };
+  }, [ask.fitur, ask.notes, generation]);
+
+  // About 2 s after opening, listen for the QR decision of this keystore (compared in upper case).
+  useEffect(() => {
+    if (!qr) return;
+    const socket = getRealtimeSocket();
+    const onQr = async (event: { status: string; keystore: string; cancel?: boolean }) => {
+      const keystore = String(event.keystore).toUpperCase();
+      if (keystore !== qr.keystore.toUpperCase() || retired.current.has(keystore)) return;
+      if (event.cancel) return finish(null);
+      const decision = await readDecisionAction(qr.keystore);
+      const stored = decision.status === 'success' ? decision.data : undefined;
+      if (stored?.status === 'APPROVED' && stored.decidedBy) {
+        qrKeystore.current = null;
+        finish({ keystore: qr.keystore, approvedBy: stored.decidedBy, mode: 'QR', keterangan: '' });
+      } else if (stored?.status === 'REJECTED') {
+        finish(null);
+        void alerts.error(t('qrRejected'));
+      }
+    };
+    const timer = setTimeout(() => {
+      socket.on('qr-auth', onQr);
+      // A decision made before the listener started is read once.
+      void onQr({ status: '', keystore: qr.keystore });
+    }, QR_LISTEN_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      socket.off('qr-auth', onQr);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- finish and alerts are stable for the dialog's life
+  }, [qr]);
+
+  // Fingerprint: the scan of the chosen supervisor arrives as fingerprint-auth.
+  useEffect(() => {
+    if (!scan || scan.state === 'scanned') return;
+    const socket = getRealtimeSocket();
+    const onScan = async (event: { status: string; auth_for: string; user_id: string }) => {
+      if (event.user_id !== scan.approver || event.auth_for !== ask.fitur) return;
+      if (String(event.status) !== 'true') {
+        setScan({ ...scan, state: 'retry' });
+        return;
+      }
+      setScan({ ...scan, state: 'scanned' });
+      const decision = await readDecisionAction(scan.keystore);
+      if (decision.status === 'success' && decision.data?.status === 'APPROVED') {
+        finish({ keystore: scan.keystore, approvedBy: scan.approver, mode: 'FINGERPRINT', keterangan: '' });
+      }
+    };
+    socket.on('fingerprint-auth', onScan);
+    return () => {
+      socket.off('fingerprint-auth', onScan);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- finish is stable for the dialog's life
+  }, [scan, ask.fitur]);
+
+  const submitManual = async (form: FormData) => {
+    setBusy(true);
+    setError(null);
+    const result = await authorizeManualAction(ask.fitur, ask.notes, {
+      userId: String(form.get('userId') ?? ''), password: String(form.get('password') ?? ''), keterangan: String(form.get('keterangan') ?? ''),
+    });
+    setBusy(false);
+    if (result.status === 'success' && result.data) return finish(result.data);
+    if (result.status === 'expired') return alerts.handle(result);
+    setError(result.status === 'error' ? result.message : null);
+  };
+
+  const startScan = async (form: FormData) => {
+    // The choice is locked while a scan is awaited; a retry asks the same supervisor again.
+    const approver = scan?.approver ?? String(form.get('approver') ?? '');
+    setBusy(true);
+    setError(null);
+    const result = await startFingerprintAction(ask.fitur, ask.notes, approver, String(form.get('keterangan') ?? ''));
+    setBusy(false);
+    if (result.status === 'success' && result.data) setScan({ approver, keystore: result.data.keystore, state: 'waiting' });
+    else if (result.status === 'error') setError(result.message);
+  };
+
+  return (
+    <Modal open title={t('title')} onClose={() => finish(null)} size="lg">
+      <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
+        <div className="flex flex-col items-center gap-2 sm:border-r sm:border-stone-200 sm:pr-5">
+          <QrPanel value={qr?.value ?? null} failed={qrFailed} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-stone-600">{t('contact')}</p>
+          {approvers && (
+            <div role="tablist" className="flex gap-1 rounded-lg bg-stone-100 p-1 text-sm">
+              {(['manual', 'fingerprint'] as const).map((key) => (
+                <button key={key} type="button" role="tab" aria-selected={mode === key} onClick={() => { setMode(key); setError(null); setScan(null); }}
+                  className={`flex-1 rounded-md px-3 py-1.5 ${mode === key ? 'bg-white font-medium shadow-sm' : 'text-stone-600'}`}>{t(`modes.${key}`)}</button>
+              ))}
+            </div>
+          )}
+          <form key={mode} className="flex flex-col gap-3" onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            void (mode === 'manual' ? submitManual(data) : startScan(data));
+          }}>
+            {mode === 'manual' ? (
+              <>
+                <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('userId')}
+                  <input name="userId" autoComplete="off" className={inputClass} /></label>
+                <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('password')}
+                  <input name="password" type="password" autoComplete="off" className={inputClass} /></label>
+              </>
+            ) : (
+              <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('approver')}
+                <select name="approver" className={inputClass} disabled={!!scan}>
+                  {(approvers ?? []).map((user) => <option key={user.userId} value={user.userId}>{user.userId} - {user.namaUser}</option>)}
+                </select></label>
+            )}
+            <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('keterangan')}
+              <input name="keterangan" maxLength={200} autoComplete="off" className={inputClass} /></label>
+            {scan && (
+              <p role="status" className={`rounded-lg px-3 py-2 text-sm ${scan.state === 'retry' ? 'bg-red-50 text-red-700' : 'bg-amber-50 text-amber-900'}`}>
+                {t(scan.state === 'waiting' ? 'scanNow' : scan.state === 'scanned' ? 'scanned' : 'scanRetry')}
+              </p>
+            )}
+            {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => finish(null)}>{t('batal')}</Button>
+              <Button type="submit" disabled={busy || (mode === 'fingerprint' && scan?.state === 'waiting')}>{busy ? t('checking') : t('submit')}</Button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SessionContext } from '@/lib/auth/context';
+import { otorisasi } from '@/lib/db/schema';
+import type { Tx } from '@/lib/masters/services/types';
+import { AppError } from '@/lib/errors/app-error';
+import { GRANT_TTL_MS, type OtorisasiFeature } from './features';
+
+/**
+ * Spends an authorization inside the guarded action's transaction: approved for this user and feature, not used yet, not
+ * older than GRANT_TTL_MS. Used once; anything else is refused and the action writes nothing.
+ */
+export async function spendGrant(tx: Tx, ctx: SessionContext, keystore: unknown, fitur: OtorisasiFeature): Promise<{ approvedBy: string }> {
+  if (typeof keystore !== 'string' || !keystore) throw new AppError('forbidden', 'otorisasiRequired');
+  const [row] = await tx.update(otorisasi).set({ usedAt: new Date() }).where(and(
+    eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId), eq(otorisasi.fitur, fitur),
+    eq(otorisasi.status, 'APPROVED'), isNull(otorisasi.usedAt), gt(otorisasi.decidedAt, sql`now() - ${`${GRANT_TTL_MS} milliseconds`}::interval`),
+  )).returning({ approvedBy: otorisasi.decidedBy });
+  if (!row?.approvedBy) throw new AppError('forbidden', 'otorisasiRequired');
+  return { approvedBy: row.approvedBy };
+}

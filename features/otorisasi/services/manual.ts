@@ -1,0 +1,31 @@
+import 'server-only';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Database } from '@/lib/db/client';
+import { AppError } from '@/lib/errors/app-error';
+import { checkCredentials } from '@/features/auth/services/check-credentials';
+import { canApprove } from './approver';
+import type { OtorisasiFeature } from './features';
+import { insertRequest } from './request';
+
+/**
+ * Manual mode: a supervisor's or owner's user name and password typed into the cashier's dialog. Attempts are
+ * throttled like logins (taken before the password is checked); every attempt with a known approver is logged,
+ * granted or refused.
+ */
+export async function authorizeManual({ db, ctx, input, address, deviceNonce, now = Date.now() }: {
+  db: Database; ctx: SessionContext; address: string; deviceNonce?: string; now?: number;
+  input: { userId: string; password: string; keterangan?: string; fitur: OtorisasiFeature; notes?: string };
+}) {
+  const check = await checkCredentials(db, { userId: input.userId, password: input.password, address, deviceNonce, now });
+  if (!check.ok && check.reason === 'throttled') throw new AppError('forbidden', 'otorisasiThrottled', { seconds: check.retryAfterSeconds });
+  if (!check.ok) throw new AppError('validation', 'otorisasiWrongPassword', {}, 'password');
+  const approver = check.user;
+  // A supervisor may authorize their own action: the log still names them.
+  const granted = canApprove(approver, ctx.shop.kodeToko);
+  const row = await insertRequest(db, ctx, {
+    fitur: input.fitur, mode: 'MANUAL', notes: input.notes, keterangan: input.keterangan,
+    decision: { status: granted ? 'APPROVED' : 'REJECTED', by: approver.userId },
+  });
+  if (!granted) throw new AppError('forbidden', 'otorisasiNotApprover');
+  return { keystore: row.keystore, approvedBy: approver.userId, mode: 'MANUAL' as const, keterangan: row.keterangan };
+}

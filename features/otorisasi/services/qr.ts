@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Database } from '@/lib/db/client';
+import { otorisasi, users } from '@/lib/db/schema';
+import { emitToShop } from '@/lib/realtime/events';
+import { AppError, NotFoundError } from '@/lib/errors/app-error';
+import { canApprove } from './approver';
+import type { OtorisasiFeature } from './features';
+import { clientOf, insertRequest } from './request';
+
+/** QR mode, cashier side: a request the dialog shows as a QR code and whose decision it awaits (qr-auth). */
+export async function createQrRequest(db: Database, ctx: SessionContext, input: { fitur: OtorisasiFeature; notes?: string }) {
+  const row = await insertRequest(db, ctx, { fitur: input.fitur, mode: 'QR', notes: input.notes });
+  // Supervisors' approval pages of the shop reload their list.
+  emitToShop(row.kodeToko, 'qr-auth', { status: 'OPEN', keystore: row.keystore });
+  return { keystore: row.keystore, client: row.client, client_notes: row.clientNotes, status: row.status, event: row.event, input_by: row.inputBy, input_date: row.inputDate };
+}
+
+/**
+ * The dialog closed: its open request leaves the supervisors' list (kept as CANCELLED in the log). With `client` (the
+ * API's remove/{shop}/{keystore}) only a request of that shop. Answers whether a request was removed.
+ */
+export async function removeQrRequest(db: Database, ctx: SessionContext, keystore: string, client?: string): Promise<boolean> {
+  const removed = await db.update(otorisasi).set({ status: 'CANCELLED' }).where(and(
+    eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId), eq(otorisasi.status, 'OPEN'),
+    client === undefined ? undefined : eq(otorisasi.client, clientOf(client)),
+  )).returning({ kodeToko: otorisasi.kodeToko, keystore: otorisasi.keystore });
+  // Supervisors' lists drop it; a dialog still showing it elsewhere closes.
+  for (const row of removed) emitToShop(row.kodeToko, 'qr-auth', { status: 'CANCELLED', keystore: row.keystore, cancel: true });
+  return removed.length > 0;
+}
+
+/** Requests past their time are EXPIRED before anyone reads or decides them. */
+async function expireOld(db: Database) {
+  await db.update(otorisasi).set({ status: 'EXPIRED' }).where(and(eq(otorisasi.status, 'OPEN'), lte(otorisasi.expiresAt, sql`now()`)));
+}
+
+/** QR mode, supervisor side: the open requests of the approver's shop (every shop for an owner), newest first. */
+export async function listOpenQrRequests(db: Database, approver: SessionContext) {
+  await expireOld(db);
+  const rows = await db.select({
+    keystore: otorisasi.keystore, client: otorisasi.client, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur,
+    client_notes: otorisasi.clientNotes, input_by: otorisasi.inputBy, nama_user: users.namaUser, input_date: otorisasi.inputDate, expires_at: otorisasi.expiresAt,
+  }).from(otorisasi).innerJoin(users, eq(users.userId, otorisasi.inputBy))
+    .where(and(eq(otorisasi.mode, 'QR'), eq(otorisasi.status, 'OPEN'), gt(otorisasi.expiresAt, sql`now()`)))
+    .orderBy(desc(otorisasi.inputDate));
+  const me = { level: approver.user.level, kodeToko: approver.shop.kodeToko, isActive: true };
+  return rows.filter((row) => canApprove(me, row.kode_toko));
+}
+
+/**
+ * A supervisor approves or rejects one open request of a shop they may approve for. Decided once: a second decision,
+ * an expired or unknown keystore, or another shop's request is refused. The waiting dialog hears qr-auth.
+ */
+export async function decideQrRequest(db: Database, approver: SessionContext, keystore: string, approve: boolean) {
+  await expireOld(db);
+  const code = keystore.toUpperCase();
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(otorisasi).where(and(eq(otorisasi.keystore, code), eq(otorisasi.mode, 'QR'))).for('update');
+    if (!row) throw NotFoundError('otorisasiUnknown');
+    const me = { level: approver.user.level, kodeToko: approver.shop.kodeToko, isActive: true };
+    if (!canApprove(me, row.kodeToko)) throw new AppError('forbidden', 'otorisasiNotApprover');
+    if (row.status === 'EXPIRED') throw new AppError('conflict', 'otorisasiExpired');
+    if (row.status !== 'OPEN') throw new AppError('conflict', 'otorisasiDecided');
+    const status = approve ? 'APPROVED' : 'REJECTED';
+    await tx.update(otorisasi).set({ status, decidedBy: approver.user.userId, decidedAt: new Date() }).where(eq(otorisasi.id, row.id));
+    return { kodeToko: row.kodeToko, status };
+  });
+  emitToShop(decided.kodeToko, 'qr-auth', { status: decided.status, keystore: code });
+  return decided;
+}
+
+/** The dialog's check after a qr-auth event: the decision, read from the database rather than trusted from the event. */
+export async function readQrDecision(db: Database, ctx: SessionContext, keystore: string) {
+  const [row] = await db.select({ status: otorisasi.status, decidedBy: otorisasi.decidedBy }).from(otorisasi)
+    .where(and(eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId)));
+  return row ?? null;
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Database } from '@/lib/db/client';
+import { otorisasi } from '@/lib/db/schema';
+import type { Tx } from '@/lib/masters/services/types';
+import { QR_TTL_MS, type OtorisasiFeature } from './features';
+import { randomKeystore } from './random-keystore';
+
+export type OtorisasiMode = 'MANUAL' | 'FINGERPRINT' | 'QR';
+
+/** The QR request's client (§3): the shop code with spaces as underscores. */
+export const clientOf = (kodeToko: string) => kodeToko.replace(/ /g, '_');
+
+/** Writes a request of the user's shop; manual and fingerprint rows are decided at once or when the scan arrives. */
+export async function insertRequest(db: Database | Tx, ctx: SessionContext, values: {
+  fitur: OtorisasiFeature; mode: OtorisasiMode; notes?: string; keterangan?: string; approver?: string;
+  decision?: { status: 'APPROVED' | 'REJECTED'; by: string };
+}) {
+  const now = new Date();
+  const [row] = await db.insert(otorisasi).values({
+    keystore: randomKeystore(), kodeToko: ctx.shop.kodeToko, client: clientOf(ctx.shop.kodeToko), fitur: values.fitur,
+    clientNotes: values.notes?.slice(0, 200) ?? '', mode: values.mode, keterangan: values.keterangan?.slice(0, 200) ?? '',
+    approver: values.approver, inputBy: ctx.user.userId, inputDate: now, expiresAt: new Date(now.getTime() + QR_TTL_MS),
+    status: values.decision?.status ?? 'OPEN', decidedBy: values.decision?.by, decidedAt: values.decision ? now : undefined,
+  }).returning();
+  return row;
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Database } from '@/lib/db/client';
+import { akun, paraAkunTransaksi } from '@/lib/db/schema';
+import { isShopCashRole } from '@/lib/ledger/accounts';
+import { spaced } from '@/lib/format';
+import { requireChainAdmin } from '@/lib/auth/chain-admin';
+import { NotFoundError, ValidationError } from '@/lib/errors/app-error';
+
+/** A line's role, debit or kredit, its fixed account (null: the transaction's), and whether its account may be chosen. */
+export type JournalParameter = {
+  trx: string; type: string; detail_akun: { kode_akun: string; jenis_akun: string; nomor_akun: string | null; editable: boolean }[];
+};
+
+/** PUT para-akun-transaksi/{trx}/{type}: the account of each line; an empty account means the one the transaction names. */
+export const detailAkunSchema = z.array(z.object({
+  kode_akun: z.string().min(1).max(30),
+  nomor_akun: z.string().max(30).nullable(),
+})).min(1).max(50);
+
+/** The journals (trx, type) that have parameters, in name order. */
+export async function listJournals(db: Database): Promise<{ trx: string; type: string }[]> {
+  return db.selectDistinct({ trx: paraAkunTransaksi.trx, type: paraAkunTransaksi.type }).from(paraAkunTransaksi)
+    .orderBy(asc(paraAkunTransaksi.trx), asc(paraAkunTransaksi.type));
+}
+
+export async function findJournal(db: Database, trx: string, type: string): Promise<JournalParameter | null> {
+  const rows = await db.select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type)))
+    .orderBy(asc(paraAkunTransaksi.jenisAkun), asc(paraAkunTransaksi.kodeAkun));
+  if (!rows.length) return null;
+  return {
+    trx, type,
+    detail_akun: rows.map((row) => ({ kode_akun: row.kodeAkun, jenis_akun: row.jenisAkun, nomor_akun: row.nomorAkun, editable: !isShopCashRole(row.kodeAkun) })),
+  };
+}
+
+/**
+ * Account choices: the accounts of the whole chain (no shop), since a journal's parameters serve every shop. A shop's
+ * own accounts (its cash, its bank accounts) are never fixed here: they come from the transaction of the shop posting.
+ */
+export async function listAkunChoices(db: Database): Promise<{ nomor_akun: string; nama_akun: string }[]> {
+  return db.select({ nomor_akun: akun.nomorAkun, nama_akun: akun.namaAkun }).from(akun).where(isNull(akun.kodeToko)).orderBy(asc(akun.nomorAkun));
+}
+
+/**
+ * Saves the accounts of a journal's lines in one transaction. Only the account number changes: the lines of a
+ * journal and whether each is debit or kredit are fixed by the transaction kind, so the entries stay balanced.
+ * A role meaning "this shop's cash" stays with the transaction, and a fixed account is one of the whole chain: one
+ * shop's account named here would make every other shop post to it (head office pointing Mutasi Uang Cash at a
+ * branch's cash).
+ */
+export async function updateJournalAccounts({ db, ctx, trx, type, detail }: {
+  db: Database; ctx: SessionContext; trx: string; type: string; detail: z.infer<typeof detailAkunSchema>;
+}): Promise<void> {
+  requireChainAdmin(ctx);
+  await db.transaction(async (tx) => {
+    const current = await tx.select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type))).for('update');
+    if (!current.length) throw NotFoundError();
+    const roles = new Set(current.map((row) => row.kodeAkun));
+    if (detail.length !== roles.size || detail.some((line) => !roles.has(line.kode_akun)) || new Set(detail.map((l) => l.kode_akun)).size !== detail.length) {
+      throw ValidationError('parameterAkunLines');
+    }
+    const cashRole = detail.find((line) => line.nomor_akun && isShopCashRole(line.kode_akun));
+    if (cashRole) throw ValidationError('akunKasTokoDariTransaksi', { role: spaced(cashRole.kode_akun) });
+    const chosen = [...new Set(detail.map((line) => line.nomor_akun).filter((nomor): nomor is string => !!nomor))];
+    const known = chosen.length ? await tx.select({ nomor: akun.nomorAkun, kodeToko: akun.kodeToko }).from(akun).where(inArray(akun.nomorAkun, chosen)) : [];
+    if (known.length !== chosen.length) throw ValidationError('akunUnknown');
+    const ofShop = known.find((account) => account.kodeToko !== null);
+    if (ofShop) throw ValidationError('akunMilikToko', { nomor: ofShop.nomor, toko: ofShop.kodeToko! });
+    for (const line of detail) {
+      await tx.update(paraAkunTransaksi)
+        .set({ nomorAkun: line.nomor_akun || null, updatedBy: ctx.user.userId, updatedAt: new Date() })
+        .where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type), eq(paraAkunTransaksi.kodeAkun, line.kode_akun)));
+    }
+  });
+}

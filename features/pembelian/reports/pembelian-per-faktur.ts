@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { groupBarang, pembelian } from '@/lib/db/schema';
+import { KELOMPOK_HARGA, KONDISI_BELI } from '../purchases';
+import { jakartaDayRange } from '@/lib/reports/day-range';
+import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
+import { hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
+import { getHargaGlobal } from '@/features/parameters/services/harga-global';
+
+type Row = {
+  kondisi: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string; harga_emas: number;
+  berat_nota: string; berat: string; harga_nota: number; harga: number; harga_per_gram: number; persentase: number;
+};
+
+const ALL: SelectOption = { value: 'ALL', label: 'semua', translate: true };
+
+/**
+ * Laporan Pembelian Per Faktur: purchases of the period grouped by condition, with price per gram and margin (§9).
+ * The margin compares with the market price of Parameter Harga Global; without one, with the purchase's own gold price.
+ */
+export const pembelianPerFaktur: ReportDefinition<Row> = {
+  id: 'pembelian-per-faktur',
+  path: '/laporan-pembelian-per-faktur',
+  titleKey: 'laporan-pembelian-per-faktur',
+  branchSelector: true,
+  dateRange: true,
+  searchLabel: 'searchData',
+  groupBy: 'kondisi',
+  selects: [
+    {
+      name: 'kode_group', label: 'kodeGroup',
+      options: async (db) => [ALL, ...(await db.select().from(groupBarang).orderBy(asc(groupBarang.kodeGroup))).map((g) => ({ value: g.kodeGroup, label: `${g.kodeGroup} - ${g.namaGroup}` }))],
+    },
+    { name: 'kelompok_harga', label: 'kelompokHarga', options: async () => [ALL, ...KELOMPOK_HARGA.map((k) => ({ value: k.kode, label: k.nama }))] },
+    { name: 'kondisi', label: 'kondisiBeli', options: async () => [ALL, ...KONDISI_BELI.map((k) => ({ value: k, label: k }))] },
+  ],
+  exportName: 'Laporan Pembelian Per Faktur',
+  messages: { empty: 'pembelianEmpty', available: 'pembelianAvailable', failed: 'pembelianEmpty', emptyText: 'pembelianEmptyText' },
+  pdf: { downloadOver: 500 },
+  columns: [
+    { key: 'no_faktur_beli', label: 'noFakturBeli', format: 'text', width: 1.7 },
+    { key: 'kode_sales', label: 'sales', format: 'text', width: 0.9 },
+    { key: 'nama_barang', label: 'namaBarang', format: 'text', width: 1.6 },
+    { key: 'kode_group', label: 'group', format: 'text', width: 0.5 },
+    { key: 'harga_emas', label: 'hargaEmas', format: 'money' },
+    { key: 'berat_nota', label: 'beratNota', format: 'weight3', total: true, width: 0.8 },
+    { key: 'berat', label: 'berat', format: 'weight3', total: true, width: 0.8 },
+    { key: 'harga_nota', label: 'hargaNota', format: 'money', total: true, width: 1.1 },
+    { key: 'harga', label: 'harga', format: 'money', total: true, width: 1.1 },
+    { key: 'harga_per_gram', label: 'hargaPerGram', format: 'money' },
+    { key: 'persentase', label: 'persentase', format: 'percent', width: 0.7 },
+  ],
+  async query({ db, filters }) {
+    const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
+    const { kode_group, kelompok_harga, kondisi } = filters.values;
+    const rows = await db
+      .select({
+        kondisi: pembelian.kondisi, no_faktur_beli: pembelian.noFakturBeli, kode_sales: pembelian.kodeSales, nama_barang: pembelian.namaBarang,
+        kode_group: pembelian.kodeGroup, harga_emas: pembelian.hargaEmas, berat_nota: pembelian.beratNota, berat: pembelian.berat,
+        harga_nota: pembelian.hargaNota, harga: pembelian.harga,
+      })
+      .from(pembelian)
+      .where(and(
+        eq(pembelian.kodeToko, filters.kodeToko), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end),
+        kode_group === 'ALL' ? undefined : eq(pembelian.kodeGroup, kode_group),
+        kelompok_harga === 'ALL' ? undefined : eq(pembelian.kelompokHarga, kelompok_harga),
+        kondisi === 'ALL' ? undefined : eq(pembelian.kondisi, kondisi),
+      ))
+      .orderBy(asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli));
+    const hargaGlobal = await getHargaGlobal(db);
+    return rows.map((row) => {
+      const perGram = hargaPerGram(row.harga, Number(row.berat));
+      return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(hargaGlobal || row.harga_emas, perGram) };
+    });
+  },
+};

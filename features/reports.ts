@@ -1,0 +1,18 @@
+import type { ReportDefinition } from '@/lib/reports/definition';
+import { analisisHargaBarang } from '@/features/stock/reports/analisis-harga-barang';
+import { batalPesanan } from '@/features/pesanan/reports/batal-pesanan';
+import { batalTitip } from '@/features/pesanan/reports/batal-titip';
+import { jurnalReport } from '@/features/money/reports/jurnal';
+import { kelompokBarang } from '@/features/stock/reports/kelompok-barang';
+import { kirimUangPusat } from '@/features/money/reports/kirim-uang-pusat';
+import { lihatPindahBarang } from '@/features/stock/reports/lihat-pindah-barang';
+import { otorisasiReport } from '@/features/otorisasi/reports/otorisasi';
+import { pembelianPerFaktur } from '@/features/pembelian/reports/pembelian-per-faktur';
+import { penebusanDetail } from '@/features/hutang/reports/penebusan-detail';
+import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
+
+/** Every report the engine serves, by id (the export URLs use the id). */
+export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
+  [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
+    kirimUangPusat, jurnalReport, otorisasiReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+);

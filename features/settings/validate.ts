@@ -1,0 +1,35 @@
+import { formatRupiah } from '@/lib/format';
+import { ValidationError } from '@/lib/errors/app-error';
+import { parseRupiah } from '@/lib/validation/rupiah';
+import { isModuleKey, isSystemVariableKey, SYSTEM_VARIABLE_RULES } from '@/lib/settings/keys';
+
+/**
+ * The values to store for a settings change, each in its one stored form: a flag 'true' or 'false', a choice as
+ * listed, a rounding step as plain digits ("Rp. 1.000" → "1000"). The first unknown key or refused value throws,
+ * so a change is stored whole or not at all.
+ */
+export function validateSettings(input: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(input)) {
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (isModuleKey(key)) {
+      if (value !== 'true' && value !== 'false') throw ValidationError('settingFlagInvalid', { key });
+      out[key] = value;
+    } else if (isSystemVariableKey(key)) {
+      const rule = SYSTEM_VARIABLE_RULES[key];
+      if (rule.kind === 'choice') {
+        if (!rule.values.includes(value)) throw ValidationError('settingChoiceInvalid', { key, values: rule.values.join(', ') });
+        out[key] = value;
+      } else {
+        const amount = parseRupiah(value);
+        if (typeof amount !== 'number' || amount < rule.min || amount > rule.max) {
+          throw ValidationError('settingRupiahInvalid', { key, min: formatRupiah(rule.min), max: formatRupiah(rule.max) });
+        }
+        out[key] = String(amount);
+      }
+    } else {
+      throw ValidationError('unknownSettingKey', { key: key.slice(0, 60) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { saveAccessAction } from '@/features/users/actions/save-access';
+import type { AccessTarget } from '@/features/users/services/access';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import type { SidebarItem } from '@/components/shell/sidebar';
+import { Button } from '@/components/ui/button';
+
+/** /hak-akses-users: pick a level or a user, tick the menu entries they see (three levels deep), save. */
+export function AccessScreen({ tree, target, hidden, levels, users }: {
+  tree: SidebarItem[];
+  target: AccessTarget;
+  hidden: string[];
+  levels: string[];
+  users: { userId: string; level: string }[];
+}) {
+  const t = useTranslations('access');
+  const alerts = useAlerts();
+  const router = useRouter();
+  const [hiddenKeys, setHiddenKeys] = useState(() => new Set(hidden));
+  const [pending, startTransition] = useTransition();
+
+  const toggle = (key: string, shown: boolean) =>
+    setHiddenKeys((current) => {
+      const next = new Set(current);
+      if (shown) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const save = () =>
+    startTransition(async () => {
+      if (alerts.handle(await saveAccessAction(target, [...hiddenKeys]))) router.refresh();
+    });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap gap-4">
+        <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          <label htmlFor="access-level">{t('level')}</label>
+          <select
+            id="access-level"
+            value={target.kind === 'level' ? target.level : ''}
+            onChange={(event) => router.push(`/hak-akses-users?level=${encodeURIComponent(event.target.value)}`)}
+            className="w-48 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            {target.kind === 'user' && <option value="">—</option>}
+            {levels.map((level) => <option key={level} value={level}>{level}</option>)}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          <label htmlFor="access-user">{t('user')}</label>
+          <select
+            id="access-user"
+            value={target.kind === 'user' ? target.userId : ''}
+            onChange={(event) => router.push(event.target.value ? `/hak-akses-users?user=${encodeURIComponent(event.target.value)}` : '/hak-akses-users')}
+            className="w-64 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">{t('allOfLevel')}</option>
+            {users.map((user) => <option key={user.userId} value={user.userId}>{user.userId} ({user.level})</option>)}
+          </select>
+        </div>
+      </div>
+      <p className="text-sm text-stone-600">
+        {target.kind === 'level' ? t('editingLevel', { level: target.level }) : t('editingUser', { userId: target.userId })}
+      </p>
+      <ul className="space-y-3" aria-label={t('treeLabel')}>
+        {tree.map((group) => (
+          <AccessNode key={group.key} item={group} hiddenKeys={hiddenKeys} onToggle={toggle} parentHidden={false} depth={0} />
+        ))}
+      </ul>
+      <div>
+        <Button onClick={save} disabled={pending}>{pending ? t('saving') : t('save')}</Button>
+      </div>
+    </div>
+  );
+}
+
+function AccessNode({ item, hiddenKeys, onToggle, parentHidden, depth }: {
+  item: SidebarItem;
+  hiddenKeys: Set<string>;
+  onToggle: (key: string, shown: boolean) => void;
+  parentHidden: boolean;
+  depth: number;
+}) {
+  const shown = !hiddenKeys.has(item.key);
+  return (
+    <li className={depth === 0 ? 'rounded-lg border border-stone-200 p-3' : ''}>
+      <label className={`flex items-center gap-2 text-sm ${depth === 0 ? 'font-semibold' : ''} ${parentHidden ? 'text-stone-400' : 'text-stone-800'}`}>
+        <input type="checkbox" checked={shown} onChange={(event) => onToggle(item.key, event.target.checked)} className="size-4 accent-amber-600" />
+        {item.title}
+      </label>
+      {item.children && (
+        <ul className="ml-6 mt-2 space-y-1.5">
+          {item.children.map((child) => (
+            <AccessNode key={child.key} item={child} hiddenKeys={hiddenKeys} onToggle={onToggle} parentHidden={parentHidden || !shown} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

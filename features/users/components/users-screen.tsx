@@ -1,0 +1,93 @@
+'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import { KeyRound, Pencil, Power, UserPlus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useState, useTransition } from 'react';
+import { resetUserPasswordAction, setUserActiveAction } from '@/features/users/actions/user-access';
+import type { UserRow } from '@/features/users/services/find-users';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { UserForm } from './user-form';
+
+type Editing = { user: UserRow | null } | null;
+
+/** /data-users: the list with add, edit, disable/enable and reset password. */
+export function UsersScreen({ users, levels, shops, currentUserId }: {
+  users: UserRow[];
+  levels: string[];
+  shops: { kodeToko: string; namaToko: string }[];
+  currentUserId: string;
+}) {
+  const t = useTranslations('users');
+  const alerts = useAlerts();
+  const router = useRouter();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [, startTransition] = useTransition();
+  const close = useCallback(() => {
+    setEditing(null);
+    router.refresh();
+  }, [router]);
+
+  const columns = useMemo<ColumnDef<UserRow, unknown>[]>(() => {
+    const toggleActive = async (user: UserRow) => {
+      const question = user.isActive ? t('confirmDisable', { userId: user.userId }) : t('confirmEnable', { userId: user.userId });
+      if (!(await alerts.confirm(question))) return;
+      startTransition(async () => {
+        if (alerts.handle(await setUserActiveAction(user.userId, !user.isActive))) router.refresh();
+      });
+    };
+    const resetPassword = async (user: UserRow) => {
+      if (!(await alerts.confirm(t('confirmReset', { userId: user.userId })))) return;
+      alerts.progress(t('resetting'));
+      const result = await resetUserPasswordAction(user.userId);
+      alerts.progressDone();
+      if (alerts.handle(result) && result.data) await alerts.info(t('newPassword', { userId: user.userId, password: result.data.password }));
+    };
+    return [
+      { accessorKey: 'userId', header: t('userId') },
+      { accessorKey: 'namaUser', header: t('namaUser') },
+      { accessorKey: 'level', header: t('level') },
+      { id: 'toko', accessorFn: (row) => `${row.kodeToko} ${row.namaToko}`, header: t('shop'), cell: ({ row }) => `${row.original.kodeToko} · ${row.original.namaToko}` },
+      {
+        id: 'status', accessorFn: (row) => (row.isActive ? t('active') : t('inactive')), header: t('status'),
+        cell: ({ row }) => (
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${row.original.isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-200 text-stone-600'}`}>
+            {row.original.isActive ? t('active') : t('inactive')}
+          </span>
+        ),
+      },
+      {
+        id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
+        cell: ({ row }) => {
+          const user = row.original;
+          const manageable = levels.includes(user.level) && user.userId !== currentUserId;
+          if (!manageable) return null;
+          return (
+            <div className="flex gap-1">
+              <button type="button" onClick={() => setEditing({ user })} aria-label={t('editUser', { userId: user.userId })} className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Pencil size={15} /></button>
+              <button type="button" onClick={() => toggleActive(user)} aria-label={user.isActive ? t('disableUser', { userId: user.userId }) : t('enableUser', { userId: user.userId })} className={`rounded p-1.5 hover:bg-stone-100 ${user.isActive ? 'text-red-600' : 'text-emerald-600'}`}><Power size={15} /></button>
+              <button type="button" onClick={() => resetPassword(user)} aria-label={t('resetUser', { userId: user.userId })} className="rounded p-1.5 text-amber-700 hover:bg-stone-100"><KeyRound size={15} /></button>
+            </div>
+          );
+        },
+      },
+    ];
+  }, [t, alerts, router, levels, currentUserId]);
+
+  return (
+    <>
+      <DataTable
+        data={users}
+        columns={columns}
+        label={t('tableLabel')}
+        toolbar={<Button onClick={() => setEditing({ user: null })}><UserPlus size={16} aria-hidden /> {t('add')}</Button>}
+      />
+      <Modal open={editing !== null} title={editing?.user ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
+        {editing && <UserForm key={editing.user?.userId ?? 'new'} user={editing.user} levels={levels} shops={shops} onDone={close} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { login, sql } from '@/tests/e2e/support/fixtures';
+
+test.afterEach(async () => {
+  await sql(`delete from hak_akses_level where level = 'KASIR' and menu_key in ('/ganti-password', 'utility')`);
+  await sql(`delete from hak_akses_user where user_id = 'kasir2'`);
+});
+
+test('taking an entry away from a level applies to its users at the next request', async ({ page, browser }) => {
+  const kasir = await browser.newContext();
+  const kasirPage = await kasir.newPage();
+  await login(kasirPage, 'KASIR');
+  await expect(kasirPage.getByRole('link', { name: 'Ganti Password' })).toBeVisible();
+
+  await login(page, 'OWN');
+  await page.goto('/hak-akses-users?level=KASIR');
+  await expect(page.getByText('Menu yang dapat dilihat oleh level KASIR')).toBeVisible();
+  const tree = page.getByRole('list', { name: 'Menu' });
+  await expect(tree.getByRole('checkbox', { name: 'Setting', exact: true })).not.toBeChecked();
+  await tree.getByRole('checkbox', { name: 'Ganti Password' }).uncheck();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Hak Akses Berhasil Disimpan')).toBeVisible();
+
+  await kasirPage.reload();
+  await expect(kasirPage.getByRole('link', { name: 'Ganti Password' })).toHaveCount(0);
+  const refused = await kasirPage.goto('/ganti-password');
+  expect(refused?.status()).toBe(403);
+  await kasir.close();
+});
+
+test('rights of one user differ from the level without changing it', async ({ page }) => {
+  await login(page, 'OWN');
+  await page.goto('/hak-akses-users');
+  await page.getByLabel('User', { exact: true }).selectOption('kasir2');
+  await expect(page.getByText('Menu yang dapat dilihat oleh user kasir2')).toBeVisible();
+  await page.getByRole('list', { name: 'Menu' }).getByRole('checkbox', { name: 'Utility' }).uncheck();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Hak Akses Berhasil Disimpan')).toBeVisible();
+  expect(await sql(`select menu_key, is_show from hak_akses_user where user_id = 'kasir2'`)).toEqual([{ menu_key: 'utility', is_show: false }]);
+  expect(await sql(`select 1 from hak_akses_level where level = 'KASIR' and menu_key = 'utility'`)).toHaveLength(0);
+});
