@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { MASTERS, type MasterId } from '@/lib/masters/definitions';
-import { MASTER_SERVICES } from '@/features/masters';
+import { getMasterOptions, listMaster } from '@/lib/masters/read-master';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
 
@@ -10,9 +9,8 @@ import { MasterScreen } from './master-screen';
 export async function MasterPage({ id }: { id: MasterId }) {
   const master = MASTERS[id];
   const ctx = await requirePage(master.path);
-  const service = MASTER_SERVICES[id];
   const [t, rows, options] = await Promise.all([
-    getTranslations('routes'), service.list(getDb(), ctx), service.options?.(getDb(), ctx) ?? Promise.resolve({}),
+    getTranslations('routes'), listMaster({ ctx, input: { id } }), getMasterOptions({ ctx, input: { id } }),
   ]);
   return (
     <PagePanel title={t(master.path.slice(1) as 'home')} reloadable>

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getSessionContext, requireAccess } from '../auth/dal';
+import { requireSessionAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
-import { toAppError } from '@/lib/errors/app-error';
+import { answerError } from '@/lib/errors/error-answer';
 import type { ActionResult } from './result';
 
 /**
@@ -19,19 +19,11 @@ export async function runAction<T>(
   /** The action's arguments as sent by the browser: bad text (a NUL…) is refused before anything runs. */
   input?: unknown,
 ): Promise<ActionResult<T>> {
-  const t = await getTranslations('errors');
-  if (hasBadText(input)) return { status: 'error', message: t(BAD_TEXT_KEY) };
+  if (hasBadText(input)) return { status: 'error', message: (await getTranslations('errors'))(BAD_TEXT_KEY) };
   try {
-    const ctx = path === 'session' ? await getSessionContext() : await requireAccess(path);
-    if (!ctx) return { status: 'expired' };
-    return await work(ctx);
+    return await work(await requireSessionAccess(path));
   } catch (thrown) {
-    const error = toAppError(thrown);
-    if (error) {
-      if (error.kind === 'unauthenticated') return { status: 'expired' };
-      return { status: 'error', message: t(error.messageKey as 'unexpected', error.values) };
-    }
-    console.error(thrown);
-    return { status: 'error', message: (await getTranslations())(unexpectedKey as 'errors.unexpected') };
+    const answer = await answerError(thrown, { unexpectedKey });
+    return answer.expired ? { status: 'expired' } : { status: 'error', message: answer.message };
   }
 }

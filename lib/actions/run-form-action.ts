@@ -2,10 +2,10 @@ import 'server-only';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { getSessionContext, requireAccess } from '../auth/dal';
+import { requireSessionAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
-import { toAppError } from '@/lib/errors/app-error';
+import { answerError } from '@/lib/errors/error-answer';
 
 export type FormOutcome = 'invalid' | 'expired' | 'error' | 'success';
 
@@ -22,28 +22,20 @@ export async function runFormAction<Schema extends z.ZodType, T = undefined>(
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
   unexpectedKey = 'errors.unexpected',
 ) {
-  const t = await getTranslations('errors');
   const submission = parseWithZod(formData, { schema });
   if (hasBadText(formData)) {
-    const message = t(BAD_TEXT_KEY);
+    const message = (await getTranslations('errors'))(BAD_TEXT_KEY);
     return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
   }
   if (submission.status !== 'success') return { ...submission.reply(), outcome: 'invalid' as FormOutcome };
   try {
-    const ctx = path === 'session' ? await getSessionContext() : await requireAccess(path);
-    if (!ctx) return { ...submission.reply(), outcome: 'expired' as FormOutcome };
-    const { message, data } = await work(ctx, submission.value);
+    const { message, data } = await work(await requireSessionAccess(path), submission.value);
     return { ...submission.reply({ resetForm: true }), outcome: 'success' as FormOutcome, message, data };
   } catch (thrown) {
-    const error = toAppError(thrown);
-    if (error) {
-      if (error.kind === 'unauthenticated') return { ...submission.reply(), outcome: 'expired' as FormOutcome };
-      if (error.field) return { ...submission.reply({ fieldErrors: { [error.field]: [error.messageKey] } }), outcome: 'invalid' as FormOutcome };
-      const message = t(error.messageKey as 'unexpected', error.values);
-      return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
-    }
-    console.error(thrown);
-    const message = (await getTranslations())(unexpectedKey as 'errors.unexpected');
-    return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
+    const answer = await answerError(thrown, { unexpectedKey });
+    if (answer.expired) return { ...submission.reply(), outcome: 'expired' as FormOutcome };
+    const field = answer.error?.field;
+    if (field) return { ...submission.reply({ fieldErrors: { [field]: [answer.error!.messageKey] } }), outcome: 'invalid' as FormOutcome };
+    return { ...submission.reply({ formErrors: [answer.message] }), outcome: 'error' as FormOutcome, message: answer.message };
   }
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
 import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
-import { AppError, HTTP_STATUS, toAppError, ValidationError } from '@/lib/errors/app-error';
+import { AppError, ValidationError } from '@/lib/errors/app-error';
+import { errorResponse } from '@/lib/errors/error-answer';
 import { readerFromToken, readerTokenOf, type ReaderContext } from '@/features/otorisasi/services/reader';
 import { apiContext } from './api-context';
 
@@ -21,14 +21,8 @@ export async function withApiUser(request: Request, work: (ctx: SessionContext) 
   }
 }
 
-/** A thrown error as the API answers it: a typed service error (or bad text PostgreSQL refused) as its status, anything else 500. */
-export async function apiErrorResponse(thrown: unknown): Promise<Response> {
-  const t = await getTranslations('errors');
-  const error = toAppError(thrown);
-  if (error) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
-  console.error(thrown);
-  return Response.json({ message: t('unexpected') }, { status: 500 });
-}
+/** A thrown error as the API answers it: the one mapping of route handlers (lib/errors/error-answer.ts). */
+export const apiErrorResponse = (thrown: unknown) => errorResponse(thrown);
 
 /** A JSON object body, or null; bad text in it (a NUL…) is refused with errors.badText (400). */
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {

@@ -4,7 +4,8 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '../db/client';
 import { checkRouteAccess } from '../routes';
-import { AppError } from '@/lib/errors/app-error';
+import { UnauthenticatedError } from '@/lib/errors/app-error';
+import { requireAccess } from './require-access';
 import { gateContextOf, type SessionContext } from './context';
 import { loadSessionContext } from './load-session-context';
 import { openSession, SESSION_COOKIE } from './seal';
@@ -28,11 +29,13 @@ export async function requirePage(path: string): Promise<SessionContext> {
   return ctx;
 }
 
-/** For server actions and route handlers: the same check, as a typed error instead of a navigation. */
-export async function requireAccess(path: string): Promise<SessionContext> {
+/**
+ * For server actions and route handlers: the same check as a typed error instead of a navigation (no session:
+ * unauthenticated; the gate refuses: forbidden). 'session' lets any logged-in user through.
+ */
+export async function requireSessionAccess(path: string | 'session'): Promise<SessionContext> {
   const ctx = await getSessionContext();
-  if (!ctx) throw new AppError('unauthenticated', 'sessionExpired');
-  const access = checkRouteAccess(path, gateContextOf(ctx));
-  if (access !== 'ok') throw new AppError('forbidden', 'notAvailable');
+  if (!ctx) throw UnauthenticatedError();
+  if (path !== 'session') requireAccess(ctx, path);
   return ctx;
 }

@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The one transaction type: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a query runs on: the pool, or the caller's transaction. */
+export type Db = Database | Tx;
 
 type DbHolder = { pool: pg.Pool; db: Database; url: string };
 

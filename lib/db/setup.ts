@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { checkNewPassword } from '@/features/auth/password-policy';
 import { AppError, ConflictError } from '@/lib/errors/app-error';
 import { createUserSchema } from '@/features/users/services/schemas';
-import type { Database } from './client';
+import type { Db } from './client';
 import { users } from './schema';
 import { seedInstallation } from './seed/installation';
 
@@ -44,14 +44,14 @@ export function validateSetup(input: SetupInput): SetupValues {
  * the given password, hashed. Refused once the database has any user, so it cannot be used to take over an
  * installation; two setups at once are serialized by the table lock, and the second is refused.
  */
-export async function setupInstallation(db: Database, input: SetupInput): Promise<{ kodeToko: string; userId: string }> {
+export async function setupInstallation(db: Db, input: SetupInput): Promise<{ kodeToko: string; userId: string }> {
   const values = validateSetup(input);
   const passwordHash = await hashPassword(values.password);
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table users in exclusive mode`);
     const [found] = (await tx.execute(sql`select exists (select 1 from users) as found`)).rows as { found: boolean }[];
     if (found.found) throw ConflictError('setupDone');
-    await seedInstallation(tx as unknown as Database, {
+    await seedInstallation(tx, {
       shops: [{ kodeToko: values.kodeToko, namaToko: values.namaToko, appType: 'PUSAT' }],
       by: SETUP_BY,
     });

@@ -1,7 +1,6 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/db/client';
 import { MASTER_IDS, MASTERS, masterSchema, type MasterId } from './definitions';
 import { deleteMaster, saveMaster } from './save-master';
 import type { ActionResult } from '@/lib/actions/result';
@@ -27,7 +26,7 @@ export async function saveMasterAction(id: MasterId, key: string | null, _previo
   const path = known(id) ? master.path : '/404-unknown-master';
   const keys = messageKeys(master.id);
   return runFormAction(path, formData, masterSchema(master.id, key === null ? 'create' : 'edit'), async (ctx, value) => {
-    await saveMaster({ db: getDb(), ctx, id: master.id, key: key === null ? undefined : String(key), value });
+    await saveMaster({ ctx, input: { id: master.id, key: key === null ? undefined : String(key), value } });
     revalidatePath(master.path);
     return { message: (await getTranslations())((key === null ? keys.created : keys.updated) as 'masters.created') };
   }, key === null ? keys.createFailed : keys.updateFailed);
@@ -37,7 +36,7 @@ export async function deleteMasterAction(id: MasterId, key: string, grant?: stri
   if (!known(id)) return { status: 'error', message: (await getTranslations('masters'))('deleteFailed') };
   const keys = messageKeys(id);
   return runAction(MASTERS[id].path, async (ctx) => {
-    await deleteMaster({ db: getDb(), ctx, id, key: String(key), grant: typeof grant === 'string' ? grant : undefined });
+    await deleteMaster({ ctx, input: { id, key: String(key), grant: typeof grant === 'string' ? grant : undefined } });
     revalidatePath(MASTERS[id].path);
     return { status: 'success', message: (await getTranslations())(keys.deleted as 'masters.deleted') };
   }, keys.deleteFailed, [key, grant]);

@@ -197,11 +197,12 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
     case 'number': {
       const decimals = field.decimals ?? 0;
       const shape = decimals ? new RegExp(`^\\d{1,9}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
-      return z.string({ error: required }).trim().min(1, { error: required, abort: true })
+      // A number given as one (the app's JSON, or this schema's own output parsed again by the service) reads as its text.
+      return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: required }).trim().min(1, { error: required, abort: true })
         .transform((value) => value.replace(',', '.'))
         .refine((value) => shape.test(value), { error: 'fieldInvalid', abort: true })
         .refine((value) => Number(value) <= (field.max ?? Number.MAX_SAFE_INTEGER) && (decimals === 0 || Number(value) > 0), 'fieldInvalid')
-        .transform((value) => (decimals ? Number(value).toFixed(decimals) : Number(value)));
+        .transform((value) => (decimals ? Number(value).toFixed(decimals) : Number(value))));
     }
     case 'checkbox':
       return z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());

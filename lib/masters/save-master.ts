@@ -1,13 +1,14 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { SessionContext } from '../auth/context';
-import type { Database } from '../db/client';
+import { getDb } from '../db/client';
+import { requireMasterAccess } from './master-access';
+import { parseInput } from '../validation/parse-input';
 import { processUpload } from '../images/process-upload';
 import { getImageStore } from '../images/store';
-import { requireChainAdmin } from '@/lib/auth/chain-admin';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { spendGrant } from '@/features/otorisasi/services/grant';
-import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
+import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
 import { MASTER_SERVICES } from '@/features/masters';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505'
@@ -86,14 +87,19 @@ function settleImageLists(id: MasterId, value: MasterValue, existing: MasterRow 
 }
 
 /**
- * Every list here is chain-wide data (a master of money, a parameter, the catalogue): only its keepers write it.
+ * Every list here is chain-wide data (a master of money, a parameter, the catalogue): only its keepers write it, as
+ * the list's gate says. `value` is the form's (raw, or parsed already by the caller: it parses to itself again).
  * Creates a row, or updates the row with `key` (its key and fixed fields stay). A create sent twice (a double
  * click, a retried request) finds its own row and succeeds once more without writing; a different row under
  * the same code is refused on the code field. A replaced image is removed once the new one is saved; nothing
  * uploaded stays behind when the save fails.
  */
-export async function saveMaster({ db, ctx, id, key, value: input }: { db: Database; ctx: SessionContext; id: MasterId; key?: string; value: Record<string, unknown> }) {
-  requireChainAdmin(ctx);
+export async function saveMaster({ ctx, input: { id: listId, key, value: raw } }: {
+  ctx: SessionContext; input: { id: MasterId; key?: string; value: Record<string, unknown> };
+}) {
+  const id = requireMasterAccess(ctx, listId);
+  const input = parseInput(masterSchema(id, key === undefined ? 'create' : 'edit'), raw) as Record<string, unknown>;
+  const db = getDb();
   const service = MASTER_SERVICES[id];
   const keyField = keyFieldOf(id);
   const taken = () => new AppError('conflict', 'fieldTaken', {}, keyField);
@@ -134,8 +140,9 @@ export async function saveMaster({ db, ctx, id, key, value: input }: { db: Datab
 }
 
 /** Deletes a row; where the list asks for it, a supervisor's grant is spent in the same transaction. */
-export async function deleteMaster({ db, ctx, id, key, grant }: { db: Database; ctx: SessionContext; id: MasterId; key: string; grant?: string }) {
-  requireChainAdmin(ctx);
+export async function deleteMaster({ ctx, input: { id: listId, key, grant } }: { ctx: SessionContext; input: { id: MasterId; key: string; grant?: string } }) {
+  const id = requireMasterAccess(ctx, listId);
+  const db = getDb();
   if (MASTERS[id].editOnly) throw NotFoundError();
   const service = MASTER_SERVICES[id];
   const feature = MASTERS[id].deleteAuthorization;

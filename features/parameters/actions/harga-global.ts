@@ -1,14 +1,13 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/db/client';
-import { hargaGlobalSchema } from '../services/harga-global';
+import { hargaGlobalSchema } from '../services/schemas';
 import { saveHargaGlobal } from '../services/save-harga-global';
 import { runFormAction } from '@/lib/actions/run-form-action';
 
 export async function saveHargaGlobalAction(_previous: unknown, formData: FormData) {
   return runFormAction('/parameter-harga-global', formData, hargaGlobalSchema, async (ctx, value) => {
-    await saveHargaGlobal({ db: getDb(), ctx, nominal: value.harga_global });
+    await saveHargaGlobal({ ctx, input: value });
     revalidatePath('/parameter-harga-global');
     return { message: (await getTranslations('parameters'))('hargaGlobalSaved') };
   }, 'parameters.hargaGlobalFailed');

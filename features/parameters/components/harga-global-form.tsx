@@ -5,7 +5,7 @@ import { Save } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState, useCallback } from 'react';
 import { saveHargaGlobalAction } from '@/features/parameters/actions/harga-global';
-import { hargaGlobalSchema } from '@/features/parameters/services/harga-global';
+import { hargaGlobalSchema } from '@/features/parameters/services/schemas';
 import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';

@@ -1,13 +1,20 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
 import { paraSystem } from '@/lib/db/schema';
-import { requireChainAdmin } from '@/lib/auth/chain-admin';
+import { withTransaction } from '@/lib/db/transaction';
+import { parseInput } from '@/lib/validation/parse-input';
 import { HARGA_GLOBAL_KEY } from './harga-global';
+import { hargaGlobalSchema } from './schemas';
 
 /** PUT parameter-harga-emas/global: the chain's gold price per gram, kept by the owner and super users of head office. */
-export async function saveHargaGlobal({ db, ctx, nominal }: { db: Database; ctx: SessionContext; nominal: number }): Promise<void> {
-  requireChainAdmin(ctx);
+export async function saveHargaGlobal({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof hargaGlobalSchema>; tx?: Tx }): Promise<void> {
+  requireAccess(ctx, '/parameter-harga-global');
+  const { harga_global: nominal } = parseInput(hargaGlobalSchema, input);
   const row = { value: String(nominal), updatedBy: ctx.user.userId, updatedAt: new Date() };
-  await db.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, ...row }).onConflictDoUpdate({ target: paraSystem.key, set: row });
+  await withTransaction(tx, async (db) => {
+    await db.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, ...row }).onConflictDoUpdate({ target: paraSystem.key, set: row });
+  });
 }

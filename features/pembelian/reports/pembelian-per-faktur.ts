@@ -4,7 +4,7 @@ import { KELOMPOK_HARGA, KONDISI_BELI } from '../purchases';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import { hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
-import { getHargaGlobal } from '@/features/parameters/services/harga-global';
+import { readHargaGlobal } from '@/features/parameters/services/harga-global';
 
 type Row = {
   kondisi: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string; harga_emas: number;
@@ -66,7 +66,7 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
         kondisi === 'ALL' ? undefined : eq(pembelian.kondisi, kondisi),
       ))
       .orderBy(asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli));
-    const hargaGlobal = await getHargaGlobal(db);
+    const hargaGlobal = await readHargaGlobal(db);
     return rows.map((row) => {
       const perGram = hargaPerGram(row.harga, Number(row.berat));
       return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(hargaGlobal || row.harga_emas, perGram) };

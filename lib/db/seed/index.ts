@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { getDb, type Database } from '../client';
+import { getDb } from '../client';
 import { paraSystem, users } from '../schema';
 import { DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedInstallation } from './installation';
@@ -51,7 +51,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
 
   const photos = await writeDemoPhotos();
   await getDb().transaction(async (tx) => {
-    await seedInstallation(tx as unknown as Database, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
+    await seedInstallation(tx, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
     await tx.insert(users).values([
       ...DEMO_USERS.map(({ password, ...user }) => ({ ...user, passwordHash: hashes.get(password)! })),
       ...generated,
@@ -59,13 +59,13 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
     const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
     const today = new Date();
-    const { items } = await seedItems(tx as unknown as Database, { shops, scale, seed, photos });
-    await seedTransfers(tx as unknown as Database, { items, scale, seed, today });
-    const { customersOf } = await seedOrders(tx as unknown as Database, { shops, scale, seed, today });
-    await seedPurchasesAndLoans(tx as unknown as Database, { shops, scale, seed, today, customersOf });
-    await seedSalesAndServices(tx as unknown as Database, { shops, scale, seed, today });
-    await seedLedger(tx as unknown as Database, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
-    await seedKatalog(tx as unknown as Database);
+    const { items } = await seedItems(tx, { shops, scale, seed, photos });
+    await seedTransfers(tx, { items, scale, seed, today });
+    const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
+    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
+    await seedSalesAndServices(tx, { shops, scale, seed, today });
+    await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
+    await seedKatalog(tx);
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

@@ -1,7 +1,7 @@
 import type { Level } from '../../auth/levels';
 import { CAPITAL_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { akun, hakAksesLevel, kodeTransaksi, paraAkunTransaksi, paraSystem, toko } from '../schema';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
@@ -33,7 +33,7 @@ export type InstallationShop = { kodeToko: string; namaToko: string; alamatToko?
  * shop) and the journal parameters of the money transfers. No user: the caller adds them. Rows already there are
  * kept, so setup can run on a database whose users were all removed.
  */
-export async function seedInstallation(db: Database, { shops, by = 'SYSTEM' }: { shops: InstallationShop[]; by?: string }) {
+export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops: InstallationShop[]; by?: string }) {
   const audit = { createdBy: by, updatedBy: by };
   await db.insert(toko).values(shops.map((shop) => ({ ...shop, ...audit }))).onConflictDoNothing();
   await db.insert(paraSystem).values([

@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { barang, groupBarang, jenis } from '../schema';
 import { DEMO_GOLD_PRICE_24K } from './orders';
@@ -20,7 +20,7 @@ export const DEMO_GROUPS = [
 ] as const;
 
 /** Stock of every shop: `300 × scale` pieces each, weights of real jewellery, priced at the karat's share of 24K. */
-export async function seedItems(db: Database, { shops, scale, seed, photos }: { shops: string[]; scale: number; seed: string; photos: Map<string, string> }) {
+export async function seedItems(db: Db, { shops, scale, seed, photos }: { shops: string[]; scale: number; seed: string; photos: Map<string, string> }) {
   const random = createRandom(`${seed}:items`);
   await db.insert(jenis).values([...DEMO_JENIS]);
   await db.insert(groupBarang).values(DEMO_GROUPS.map(({ kodeGroup, namaGroup }) => ({ kodeGroup, namaGroup })));

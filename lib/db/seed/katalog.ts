@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { getImageStore } from '../../images/store';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { katalogAdmin, katalogBanner, katalogGroupDescription, katalogHadiah, katalogHarga, katalogInfo, katalogItem, katalogKategori } from '../schema';
 
 const CATEGORIES = [
@@ -22,7 +22,7 @@ const caption = (text: string, width: number, height: number) =>
 const demoKey = (folder: string, code: string) => `${folder}/PUSAT/demo${code.replace(/[^A-Za-z0-9]/g, '').toLowerCase().padEnd(12, '0').slice(0, 12)}.jpg`;
 
 /** The customer app's demo content: categories with icons (stored like uploads), prices, banners, infos, items, gifts, contacts, group texts. */
-export async function seedKatalog(db: Database) {
+export async function seedKatalog(db: Db) {
   const rows = [];
   for (const category of CATEGORIES) {
     const key = await demoImage(demoKey('KATEGORI', category.kode), 240, 240, category.warna, category.shape);
@@ -40,7 +40,7 @@ export async function seedKatalog(db: Database) {
   await seedKatalogContent(db);
 }
 
-async function seedKatalogContent(db: Database) {
+async function seedKatalogContent(db: Db) {
   await db.insert(katalogHarga).values([
     { kodeHargaApp: 'PERHIASAN', namaHargaApp: 'Harga Perhiasan', detailGroup: ['CC', 'KL', 'GL'] },
     { kodeHargaApp: 'CINCIN', namaHargaApp: 'Harga Cincin', detailGroup: ['CC'] },

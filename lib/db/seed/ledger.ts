@@ -1,5 +1,5 @@
 import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { akun, bank, paraHargaBeli, rekening } from '../schema';
 import { postJournal } from '../../ledger/post-journal';
 
@@ -14,7 +14,7 @@ export const DEMO_BANKS = [
  * two or three bank accounts per shop with their ledger accounts, and an opening entry per shop so balances start
  * where a real shop's would.
  */
-export async function seedLedger(db: Database, { shops }: { shops: { kodeToko: string; namaToko: string }[] }) {
+export async function seedLedger(db: Db, { shops }: { shops: { kodeToko: string; namaToko: string }[] }) {
   await db.insert(bank).values([...DEMO_BANKS]);
   await db.insert(paraHargaBeli).values([
     { kodeHarga: 'HB-24K', hargaPerGram: 1_980_000 },

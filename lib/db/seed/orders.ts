@@ -1,6 +1,6 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { customer, pesanan, pesananDetail, sales, titipUang } from '../schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
@@ -44,7 +44,7 @@ function duringOpeningHours(random: Random, day: string): Date {
  * 90 days of orders, their items and cancellations, and money deposits for every shop, ending today.
  * `scale` multiplies the daily volume.
  */
-export async function seedOrders(db: Database, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
+export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:orders`);
   const salesRows = shops.flatMap((kodeToko) =>
     Array.from({ length: 4 }, (_, i) => ({ kodeSales: `${kodeToko}-S${i + 1}`, namaSales: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, kodeToko })),

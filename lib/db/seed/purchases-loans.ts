@@ -1,7 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '@/features/pembelian/purchases';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { hutang, hutangDetail, pembelian } from '../schema';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
@@ -13,7 +13,7 @@ const at = (day: string, minutes: number) =>
   fromZonedTime(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Asia/Jakarta');
 
 /** 90 days of purchases from customers and of pawn loans (most redeemed) for every shop, ending today. */
-export async function seedPurchasesAndLoans(db: Database, { shops, scale, seed, today, customersOf }: {
+export async function seedPurchasesAndLoans(db: Db, { shops, scale, seed, today, customersOf }: {
   shops: string[]; scale: number; seed: string; today: Date; customersOf: Map<string, string[]>;
 }) {
   const random = createRandom(`${seed}:purchases-loans`);

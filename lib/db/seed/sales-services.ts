@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { member, penjualan, service } from '../schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
@@ -8,7 +8,7 @@ import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
 
 /** 90 days of sales and services for every shop, and members (some with a birthday today). */
-export async function seedSalesAndServices(db: Database, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
+export async function seedSalesAndServices(db: Db, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:sales-services`);
   const sales: (typeof penjualan.$inferInsert)[] = [];
   const services: (typeof service.$inferInsert)[] = [];

@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Database } from '../client';
+import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { barang, pindahBarang, pindahBarangDetail } from '../schema';
 import { createRandom } from './random';
@@ -8,7 +8,7 @@ import { createRandom } from './random';
 type Item = typeof barang.$inferInsert;
 
 /** 90 days of stock transfers between each shop's warehouses and trays, a few items each, ending today. */
-export async function seedTransfers(db: Database, { items, scale, seed, today }: { items: Item[]; scale: number; seed: string; today: Date }) {
+export async function seedTransfers(db: Db, { items, scale, seed, today }: { items: Item[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:transfers`);
   const byShop = new Map<string, Item[]>();
   for (const item of items) byShop.set(item.kodeToko, [...(byShop.get(item.kodeToko) ?? []), item]);

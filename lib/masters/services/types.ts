@@ -1,11 +1,15 @@
 import type { SessionContext } from '../../auth/context';
-import type { Database } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { MasterOptions, MasterRow, MasterValue } from '../definitions';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Reader = Database | Tx;
+/** What a master reads with: the pool or a transaction. */
+export type Reader = Db;
+export type { Tx };
 
-/** What one master stores; rows use the spec's field names. Rows outside the user's scope are not found. */
+/**
+ * What one master stores; rows use the spec's field names. Rows outside the user's scope are not found. Internal to the
+ * masters engine (lib/masters/*-master.ts), which checks the list's gate before any of these runs.
+ */
 export type MasterService = {
   list(db: Reader, ctx: SessionContext): Promise<MasterRow[]>;
   options?(db: Reader, ctx: SessionContext): Promise<MasterOptions>;
