@@ -3,7 +3,7 @@ import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
 import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
-import { errorResponse } from '@/lib/errors/error-answer';
+import { errorResponse, type ErrorAnswerOptions } from '@/lib/errors/error-answer';
 import { readerFromToken, readerTokenOf, type ReaderContext } from '@/features/otorisasi/services/reader';
 import { apiContext } from './api-context';
 
@@ -11,13 +11,13 @@ import { apiContext } from './api-context';
  * A JSON API call with a bearer token: 401 "Invalid Token" without a valid one, typed service errors as their status
  * with the message in the server's language, anything else 500.
  */
-export async function withApiUser(request: Request, work: (ctx: SessionContext) => Promise<Response>): Promise<Response> {
+export async function withApiUser(request: Request, work: (ctx: SessionContext) => Promise<Response>, options?: ErrorAnswerOptions): Promise<Response> {
   const ctx = await apiContext(request);
   if (!ctx) return Response.json({ message: 'Invalid Token' }, { status: 401 });
   try {
     return await work(ctx);
   } catch (error) {
-    return apiErrorResponse(error);
+    return errorResponse(error, options);
   }
 }
 

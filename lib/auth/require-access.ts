@@ -8,7 +8,7 @@ import { gateContextOf, type SessionContext } from './context';
  * passes when one of them may be opened. Refused: forbidden "notAvailable", whoever called.
  */
 export function requireAccess(ctx: SessionContext, path: string | readonly string[]): void {
-  const paths = typeof path === 'string' ? [path] : path;
+  const paths: readonly string[] = Array.isArray(path) ? path : [path as string];
   const gate = gateContextOf(ctx);
   if (!paths.some((one) => checkRouteAccess(one, gate) === 'ok')) throw ForbiddenError('notAvailable');
 }

@@ -31,7 +31,7 @@ export async function answerError(thrown: unknown, { unexpectedKey = 'errors.une
     return { status: 500, message: t(unexpectedKey as 'errors.unexpected'), error: null, expired: false };
   }
   if (error.kind === 'unauthenticated') return { status: HTTP_STATUS.unauthenticated, message: 'Invalid Token', error, expired: true };
-  const label = labelOf ? { label: error.field ? labelOf(error.field) : '' } : {};
+  const label: Record<string, string> = labelOf ? { label: error.field ? labelOf(error.field) : '' } : {};
   const message = t(`errors.${error.messageKey}` as 'errors.unexpected', { ...label, ...error.values });
   return { status: HTTP_STATUS[error.kind], message, error, expired: false };
 }

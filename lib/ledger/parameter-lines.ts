@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { paraAkunTransaksi } from '../db/schema';
 import { ValidationError } from '@/lib/errors/app-error';
 import type { JournalLine } from './post-journal';
-
-type Reader = Pick<Database, 'select'>;
 
 /**
  * The journal lines of one transaction kind as Parameter Akun sets them: each parameter row posts the amount to
  * its fixed account, or (account left empty) to the account the transaction names for that role.
  */
-export async function linesFromParameters(db: Reader, trx: string, roles: Record<string, string>, amount: number, type = 'DEFAULT'): Promise<JournalLine[]> {
+export async function linesFromParameters(db: Db, trx: string, roles: Record<string, string>, amount: number, type = 'DEFAULT'): Promise<JournalLine[]> {
   const parameters = await db.select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type)));
   if (!parameters.some((p) => p.jenisAkun === 'D') || !parameters.some((p) => p.jenisAkun === 'K')) throw ValidationError('parameterAkunMissing');
   return parameters.map((parameter) => {

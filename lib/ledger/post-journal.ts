@@ -1,6 +1,6 @@
 // No 'server-only' marker: the demo generator posts the opening entries from server.ts too.
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/client';
 import { akun, jurnal } from '../db/schema';
 import { isCashAccount } from './accounts';
 import { ConflictError, ValidationError } from '@/lib/errors/app-error';
@@ -19,7 +19,6 @@ export type JournalInput = {
   reversesId?: number | null;
 };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Jurnal = typeof jurnal.$inferSelect;
 
 export function validateLines(lines: JournalLine[]): void {

@@ -3,16 +3,14 @@ import { KirimUangForm } from '@/features/money/components/kirim-uang-form';
 import { KirimUangHistory } from '@/features/money/components/kirim-uang-history';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { formatRupiah } from '@/lib/format';
-import { findCashBalance } from '@/features/money/services/find-money';
+import { getCashBalance } from '@/features/money/services/find-money';
 import { kirimUangHistory } from '@/features/money/services/kirim-uang';
 
 export default async function Page() {
   const ctx = await requirePage('/kirim-uang-pusat');
-  const db = getDb();
   const [t, tRoutes, history, cash] = await Promise.all([
-    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db, ctx }), findCashBalance({ db, ctx }),
+    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ ctx }), getCashBalance({ ctx }),
   ]);
   return (
     <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>

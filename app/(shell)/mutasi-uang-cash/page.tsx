@@ -2,14 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { MoneyScreen } from '@/features/money/components/money-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
-import { TRX } from '@/lib/ledger/accounts';
 import { findMoneyOverview, findTransferOptions } from '@/features/money/services/find-money';
 
 export default async function Page() {
   const ctx = await requirePage('/mutasi-uang-cash');
   const [t, options, overview] = await Promise.all([
-    getTranslations('routes'), findTransferOptions({ db: getDb() }), findMoneyOverview({ db: getDb(), ctx, trx: TRX.MUTASI_UANG_CASH }),
+    getTranslations('routes'), findTransferOptions({ ctx, input: { kind: 'CASH' } }), findMoneyOverview({ ctx, input: { kind: 'CASH' } }),
   ]);
   return (
     <PagePanel title={t('mutasi-uang-cash')} reloadable>

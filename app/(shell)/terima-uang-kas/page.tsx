@@ -3,14 +3,13 @@ import { KirimUangHistory } from '@/features/money/components/kirim-uang-history
 import { TerimaUangScreen } from '@/features/money/components/terima-uang-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { kirimUangHistory } from '@/features/money/services/kirim-uang';
 
 /** Terima Uang Kas at head office: look a transfer up by reference, record its reception; transfers still on the way below. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ nomor?: string }> }) {
   const ctx = await requirePage('/terima-uang-kas');
   const [{ nomor }, t, tRoutes, pending] = await Promise.all([
-    searchParams, getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db: getDb(), ctx }),
+    searchParams, getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ ctx }),
   ]);
   return (
     <PagePanel title={tRoutes('terima-uang-kas')} reloadable>

@@ -1,19 +1,16 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/db/client';
 import { findRekenings } from '../services/find-money';
-import { postMutasi, type MutasiKind } from '../services/post-mutasi';
+import { MUTASI_PATHS as PATHS, postMutasi, type MutasiKind } from '../services/post-mutasi';
 import { mutasiSchema } from '../services/schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
 
-const PATHS: Record<MutasiKind, string> = { BANK: '/mutasi-uang-bank', CASH: '/mutasi-uang-cash' };
-
 async function post(kind: MutasiKind, formData: FormData) {
   return runFormAction(PATHS[kind], formData, mutasiSchema, async (ctx, input) => {
-    await postMutasi({ db: getDb(), ctx, kind, input });
+    await postMutasi({ ctx, input: { kind, ...input } });
     revalidatePath(PATHS[kind]);
     return { message: (await getTranslations('money'))(kind === 'BANK' ? 'bankSaved' : 'cashSaved') };
   }, kind === 'BANK' ? 'money.bankFailed' : 'money.cashFailed');
@@ -31,6 +28,6 @@ export async function postMutasiCashAction(_previous: unknown, formData: FormDat
 export async function findRekeningsAction(kind: MutasiKind, kodeBank: string): Promise<ActionResult<{ noRekening: string; namaRekening: string }[]>> {
   return runAction(PATHS[kind], async (ctx) => ({
     status: 'success',
-    data: await findRekenings({ db: getDb(), ctx, kodeBank: String(kodeBank) }),
+    data: await findRekenings({ ctx, input: { kind, kodeBank: String(kodeBank) } }),
   }), undefined, kodeBank);
 }

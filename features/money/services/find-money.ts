@@ -1,20 +1,27 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
+import { readDb } from '@/lib/db/transaction';
 import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema';
-import { cashAccountOf } from '@/lib/ledger/accounts';
+import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
+import { MUTASI_PATHS, type MutasiKind } from './post-mutasi';
 
 /** The shop's bank accounts under one bank, for the account dropdown that opens once a bank is chosen. */
-export async function findRekenings({ db, ctx, kodeBank }: { db: Database; ctx: SessionContext; kodeBank: string }) {
-  return db
+export async function findRekenings({ ctx, input: { kind, kodeBank }, tx }: { ctx: SessionContext; input: { kind: MutasiKind; kodeBank: string }; tx?: Tx }) {
+  requireAccess(ctx, MUTASI_PATHS[kind]);
+  return readDb(tx)
     .select({ noRekening: rekening.noRekening, namaRekening: rekening.namaRekening })
     .from(rekening)
     .where(and(eq(rekening.kodeBank, kodeBank), eq(rekening.kodeToko, ctx.shop.kodeToko)))
     .orderBy(asc(rekening.noRekening));
 }
 
-export async function findTransferOptions({ db }: { db: Database }) {
+/** The banks and transaction categories a transfer form offers. */
+export async function findTransferOptions({ ctx, input: { kind }, tx }: { ctx: SessionContext; input: { kind: MutasiKind }; tx?: Tx }) {
+  requireAccess(ctx, MUTASI_PATHS[kind]);
+  const db = readDb(tx);
   const [banks, categories] = await Promise.all([
     db.select({ kodeBank: bank.kodeBank, namaBank: bank.namaBank }).from(bank).orderBy(asc(bank.kodeBank)),
     db.select({ kode: kodeTransaksi.kodeTransaksi, nama: kodeTransaksi.namaTransaksi }).from(kodeTransaksi).orderBy(asc(kodeTransaksi.kodeTransaksi)),
@@ -23,7 +30,10 @@ export async function findTransferOptions({ db }: { db: Database }) {
 }
 
 /** The shop's cash and bank balances, and its latest transfers of one kind with their lines. */
-export async function findMoneyOverview({ db, ctx, trx }: { db: Database; ctx: SessionContext; trx: string }) {
+export async function findMoneyOverview({ ctx, input: { kind }, tx }: { ctx: SessionContext; input: { kind: MutasiKind }; tx?: Tx }) {
+  requireAccess(ctx, MUTASI_PATHS[kind]);
+  const db = readDb(tx);
+  const trx = kind === 'BANK' ? TRX.MUTASI_UANG_BANK : TRX.MUTASI_UANG_CASH;
   const cash = cashAccountOf(ctx.shop.kodeToko);
   const balances = await db
     .select({ nomorAkun: akun.nomorAkun, namaAkun: akun.namaAkun, saldo: saldoAkun.saldo })
@@ -54,8 +64,9 @@ export async function findMoneyOverview({ db, ctx, trx }: { db: Database; ctx: S
   };
 }
 
-/** The shop's cash balance. */
-export async function findCashBalance({ db, ctx }: { db: Database; ctx: SessionContext }): Promise<number> {
-  const [cash] = await db.select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cashAccountOf(ctx.shop.kodeToko)));
+/** The branch's cash balance, shown on Kirim Uang Pusat. */
+export async function getCashBalance({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<number> {
+  requireAccess(ctx, '/kirim-uang-pusat');
+  const [cash] = await readDb(tx).select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cashAccountOf(ctx.shop.kodeToko)));
   return cash?.saldo ?? 0;
 }

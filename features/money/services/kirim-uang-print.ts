@@ -1,16 +1,22 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
 import { kirimUang } from '@/lib/db/schema';
+import { withTransaction } from '@/lib/db/transaction';
 import { spendGrant } from '@/features/otorisasi/services/grant';
+import { KIRIM_UANG_PATHS } from './kirim-uang';
 
 /**
  * Counts a printed copy of a transfer's receipt. The first copy comes with the sending; every later one is a reprint
  * and spends a supervisor's grant in the same transaction, or is refused and not counted.
  */
-export async function recordKirimUangPrint(db: Database, ctx: SessionContext, nomorReferensi: string, grant: string | null) {
-  await db.transaction(async (tx) => {
+export async function recordKirimUangPrint({ ctx, input: { nomorReferensi, grant }, tx }: {
+  ctx: SessionContext; input: { nomorReferensi: string; grant: string | null }; tx?: Tx;
+}) {
+  requireAccess(ctx, KIRIM_UANG_PATHS);
+  await withTransaction(tx, async (tx) => {
     const [row] = await tx.update(kirimUang).set({ dicetak: sql`${kirimUang.dicetak} + 1` })
       .where(eq(kirimUang.nomorReferensi, nomorReferensi)).returning({ dicetak: kirimUang.dicetak });
     if (row && row.dicetak > 1) await spendGrant(tx, ctx, grant, 'CETAK_ULANG_KIRIM_UANG');

@@ -1,18 +1,23 @@
 import 'server-only';
 import { format } from 'date-fns-tz';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
 import { kirimUang, toko } from '@/lib/db/schema';
+import { readDb, withTransaction } from '@/lib/db/transaction';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { linesFromParameters } from '@/lib/ledger/parameter-lines';
 import { postJournal } from '@/lib/ledger/post-journal';
-import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors/app-error';
-import type { KirimUangInput } from './kirim-uang-schema';
+import { ConflictError, NotFoundError } from '@/lib/errors/app-error';
+import { parseInput } from '@/lib/validation/parse-input';
+import { kirimUangSchema } from './kirim-uang-schema';
 
 export { kirimUangSchema } from './kirim-uang-schema';
 
-
+/** Both screens read transfers: a branch on Kirim Uang Pusat, head office on Terima Uang Kas. */
+export const KIRIM_UANG_PATHS = ['/kirim-uang-pusat', '/terima-uang-kas'] as const;
 /** A reference number reads like the shop's other documents: KU-CAB01-20261122-00042. */
 const referenceOf = (kodeToko: string, sequence: number, now: Date) =>
   `KU-${kodeToko}-${format(now, 'yyyyMMdd', { timeZone: 'Asia/Jakarta' })}-${String(sequence).padStart(5, '0')}`;
@@ -23,11 +28,12 @@ const referenceOf = (kodeToko: string, sequence: number, now: Date) =>
  * more cash than it holds: postJournal refuses any entry that overdraws a shop's cash. The same idempotency key
  * (a double click, a retry) returns the first transfer.
  */
-export async function createKirimUang({ db, ctx, input, now = new Date() }: { db: Database; ctx: SessionContext; input: KirimUangInput; now?: Date }) {
-  if (ctx.shop.appType === 'PUSAT') throw ForbiddenError('notAvailable');
+export async function createKirimUang({ ctx, input: raw, tx, now = new Date() }: { ctx: SessionContext; input: z.input<typeof kirimUangSchema>; tx?: Tx; now?: Date }) {
+  requireAccess(ctx, '/kirim-uang-pusat');
+  const input = parseInput(kirimUangSchema, raw);
   const cash = cashAccountOf(ctx.shop.kodeToko);
   const idempotencyKey = `${ctx.user.userId}:${input.idempotencyKey}`;
-  return db.transaction(async (tx) => {
+  return withTransaction(tx, async (tx) => {
     const lines = await linesFromParameters(tx, TRX.KIRIM_UANG_PUSAT, { KAS_TOKO: cash }, input.jumlah);
     const posted = await postJournal(tx, {
       kodeToko: ctx.shop.kodeToko, trx: TRX.KIRIM_UANG_PUSAT, createdBy: ctx.user.userId, idempotencyKey: `kirim:${idempotencyKey}`,
@@ -62,17 +68,19 @@ const serialize = (row: { tanggal: Date; receivedAt: Date | null } & Omit<KirimU
 });
 
 /** GET kirim-uang/{nomor_referensi}: head office sees every branch's transfer, a branch only its own. */
-export async function findKirimUang({ db, ctx, nomorReferensi }: { db: Database; ctx: SessionContext; nomorReferensi: string }): Promise<KirimUangRow> {
-  const [row] = await db.select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
+export async function findKirimUang({ ctx, input: { nomorReferensi }, tx }: { ctx: SessionContext; input: { nomorReferensi: string }; tx?: Tx }): Promise<KirimUangRow> {
+  requireAccess(ctx, KIRIM_UANG_PATHS);
+  const [row] = await readDb(tx).select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
     .where(and(eq(kirimUang.nomorReferensi, nomorReferensi.trim().toUpperCase()), ctx.shop.appType === 'PUSAT' ? undefined : eq(kirimUang.kodeToko, ctx.shop.kodeToko)));
   if (!row) throw NotFoundError('noTerimaNotFound');
   return serialize(row);
 }
 
 /** GET kirim-uang-history: the latest transfers of a branch, or at head office those still to be received. */
-export async function kirimUangHistory({ db, ctx, limit = 50 }: { db: Database; ctx: SessionContext; limit?: number }): Promise<KirimUangRow[]> {
+export async function kirimUangHistory({ ctx, input: { limit = 50 } = {}, tx }: { ctx: SessionContext; input?: { limit?: number }; tx?: Tx }): Promise<KirimUangRow[]> {
+  requireAccess(ctx, KIRIM_UANG_PATHS);
   const where = ctx.shop.appType === 'PUSAT' ? eq(kirimUang.status, 'OPEN') : eq(kirimUang.kodeToko, ctx.shop.kodeToko);
-  const rows = await db.select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
+  const rows = await readDb(tx).select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
     .where(where).orderBy(desc(kirimUang.tanggal), desc(kirimUang.nomorReferensi)).limit(limit);
   return rows.map(serialize);
 }
@@ -81,9 +89,9 @@ export async function kirimUangHistory({ db, ctx, limit = 50 }: { db: Database; 
  * Head office records the reception (kirim-uang/{nomor_referensi}/reception): Parameter Akun TERIMA UANG PUSAT
  * (head office's cash debit, cash in transit kredit). The transfer's row is locked first, so it is received once.
  */
-export async function receiveKirimUang({ db, ctx, nomorReferensi }: { db: Database; ctx: SessionContext; nomorReferensi: string }) {
-  if (ctx.shop.appType !== 'PUSAT') throw ForbiddenError('notAvailable');
-  return db.transaction(async (tx) => {
+export async function receiveKirimUang({ ctx, input: { nomorReferensi }, tx }: { ctx: SessionContext; input: { nomorReferensi: string }; tx?: Tx }) {
+  requireAccess(ctx, '/terima-uang-kas');
+  return withTransaction(tx, async (tx) => {
     const [transfer] = await tx.select().from(kirimUang).where(eq(kirimUang.nomorReferensi, nomorReferensi.trim().toUpperCase())).for('update');
     if (!transfer) throw NotFoundError('noTerimaNotFound');
     if (transfer.status === 'DONE') throw ConflictError('sudahDiterima');

@@ -2,7 +2,6 @@ import type { NextRequest } from 'next/server';
 import { Readable } from 'node:stream';
 import { getTranslations } from 'next-intl/server';
 import { getSessionContext } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { renderKirimUangReceiptPdf, type KirimUangLabels } from '@/features/money/receipts/kirim-uang-receipt-pdf';
 import { findKirimUang } from '@/features/money/services/kirim-uang';
@@ -17,8 +16,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { nomor } = await params;
   const session = await getSessionContext();
   return withAccess(session?.shop.appType === 'PUSAT' ? '/terima-uang-kas' : '/kirim-uang-pusat', async (ctx) => {
-    const [transfer, pusat] = await Promise.all([findKirimUang({ db: getDb(), ctx, nomorReferensi: nomor }), getInstallationShop()]);
-    await recordKirimUangPrint(getDb(), ctx, transfer.nomorReferensi, request.nextUrl.searchParams.get('otorisasi'));
+    const [transfer, pusat] = await Promise.all([findKirimUang({ ctx, input: { nomorReferensi: nomor } }), getInstallationShop()]);
+    await recordKirimUangPrint({ ctx, input: { nomorReferensi: transfer.nomorReferensi, grant: request.nextUrl.searchParams.get('otorisasi') } });
     const t = await getTranslations('kirimUang.receipt');
     const labels = { ...Object.fromEntries(LABELS.map((key) => [key, t(key)])), pageOf: t('pageOf', { page: 1, pages: 1 }) } as KirimUangLabels;
     const pdf = renderKirimUangReceiptPdf(transfer, pusat ?? { namaToko: 'PUSAT' }, labels, ctx.user.userId);

@@ -1,18 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getTranslations } from 'next-intl/server';
-import { apiContext } from '@/lib/api/api-context';
+import { withApiUser } from '@/lib/api/api-handler';
 import { parseCatalogueCall } from '@/features/katalog/api/catalogue-api';
-import { gateContextOf } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
 import { presentRow } from '@/lib/api/present-row';
 import { formFromJson } from '@/lib/api/json-form';
 import { keepFieldOf, MASTERS, masterSchema, type MasterId } from '@/lib/masters/definitions';
-import { getHargaGlobal } from '@/features/parameters/services/harga-global';
-import { MASTER_SERVICES } from '@/features/masters';
+import { readHargaGlobal } from '@/features/parameters/services/harga-global';
+import { requireMasterAccess } from '@/lib/masters/master-access';
+import { getMaster, listMaster } from '@/lib/masters/read-master';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
-import { checkRouteAccess } from '@/lib/routes';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
-import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/errors/app-error';
+import { ValidationError } from '@/lib/errors/app-error';
 
 type Params = { params: Promise<{ path: string[] }> };
 
@@ -37,19 +36,18 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
   const t = await getTranslations();
   const call = parseCatalogueCall(request.method, (await params).path);
   if (!call) return Response.json({ message: t('errors.notFound') }, { status: 404 });
-  const ctx = await apiContext(request);
-  if (!ctx) return Response.json({ message: 'Invalid Token' }, { status: 401 });
-  const master = MASTERS[call.id];
-  if (checkRouteAccess(master.path, gateContextOf(ctx)) !== 'ok') return Response.json({ message: t('errors.notAvailable') }, { status: 403 });
-  const db = getDb();
-  const present = { origin: new URL(request.url).origin, hargaGlobal: await getHargaGlobal(db), settings: ctx.settings };
-  try {
+  const labelOf = (field: string) => t(`masters.fields.${field}` as 'masters.fields.kode_bank');
+  return withApiUser(request, async (ctx) => {
+    // Checked before the body is read, so a refused caller hears 403 whatever it sent; the services check again.
+    requireMasterAccess(ctx, call.id);
+    const master = MASTERS[call.id];
+    const present = { origin: new URL(request.url).origin, hargaGlobal: await readHargaGlobal(getDb()), settings: ctx.settings };
     if (call.op === 'list') {
-      const rows = await MASTER_SERVICES[call.id].list(db, ctx);
+      const rows = await listMaster({ ctx, input: { id: call.id } });
       return Response.json({ data: rows.map((row) => presentRow(call.id, row, present)) });
     }
     if (call.op === 'delete') {
-      await deleteMaster({ db, ctx, id: call.id, key: call.key });
+      await deleteMaster({ ctx, input: { id: call.id, key: call.key } });
       return Response.json({ message: t('masters.katalog.deleted') });
     }
     const body = await readBody(request, call.id);
@@ -57,37 +55,26 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     const { form, invalid } = body;
     if (invalid.length) {
       const known = new Set(master.fields.map((field) => field.name));
-      const errors = Object.fromEntries(invalid.map((field) => [field, [known.has(field)
-        ? t('errors.fieldInvalid', { label: t(`masters.fields.${field}` as 'masters.fields.kode_bank') })
-        : t('errors.badBody')]]));
+      const errors = Object.fromEntries(invalid.map((field) => [field, [known.has(field) ? t('errors.fieldInvalid', { label: labelOf(field) }) : t('errors.badBody')]]));
       return Response.json({ message: Object.values(errors).flat()[0], errors }, { status: 400 });
     }
     const key = call.op === 'update' ? call.key : undefined;
-    if (key) form.set(MASTERS[call.id].fields.find((f) => f.key)!.name, key);
+    if (key) form.set(master.fields.find((f) => f.key)!.name, key);
     // The app edits an image list by sending back the stored keys it keeps, as it read them (gambar_path).
-    for (const field of MASTERS[call.id].fields.filter((f) => f.kind === 'images')) {
+    for (const field of master.fields.filter((f) => f.kind === 'images')) {
       if (!form.has(keepFieldOf(field.name))) for (const path of form.getAll(`${field.name}_path`)) form.append(keepFieldOf(field.name), path);
     }
+    // Parsed here for every field's message at once; the service parses again and keeps the first.
     const submission = parseWithZod(form, { schema: masterSchema(call.id, key ? 'edit' : 'create') });
     if (submission.status !== 'success') {
-      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) => {
-        const label = t(`masters.fields.${field}` as 'masters.fields.kode_bank');
-        return [field, (keys ?? []).map((k) => t(`errors.${k}` as 'errors.fieldRequired', { label }))];
-      }));
+      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) =>
+        [field, (keys ?? []).map((k) => t(`errors.${k}` as 'errors.fieldRequired', { label: labelOf(field) }))]));
       return Response.json({ message: Object.values(errors).flat()[0] ?? t('errors.badBody'), errors }, { status: 400 });
     }
-    await saveMaster({ db, ctx, id: call.id, key, value: submission.value });
-    const saved = await MASTER_SERVICES[call.id].find(db, ctx, key ?? String(submission.value[master.fields.find((f) => f.key)!.name]));
+    await saveMaster({ ctx, input: { id: call.id, key, value: submission.value } });
+    const saved = await getMaster({ ctx, input: { id: call.id, key: key ?? String(submission.value[master.fields.find((f) => f.key)!.name]) } });
     return Response.json({ message: t(key ? 'masters.katalog.updated' : 'masters.katalog.created'), data: saved && presentRow(call.id, saved, present) }, { status: key ? 200 : 201 });
-  } catch (thrown) {
-    const error = toAppError(thrown);
-    if (error) {
-      const label = error.field ? t(`masters.fields.${error.field}` as 'masters.fields.kode_bank') : '';
-      return Response.json({ message: t(`errors.${error.messageKey}` as 'errors.notFound', { label, ...error.values }) }, { status: HTTP_STATUS[error.kind] });
-    }
-    console.error(thrown);
-    return Response.json({ message: t('errors.unexpected') }, { status: 500 });
-  }
+  }, { labelOf });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE };
