@@ -3,7 +3,6 @@ import { AccessScreen } from '@/features/users/components/access-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { translateMenu } from '@/components/shell/translate-menu';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { buildAccessTree } from '@/lib/menu/build';
 import { editableLevels, getHiddenMenuKeys, type AccessTarget } from '@/features/users/services/access';
 import { AppError } from '@/lib/errors/app-error';
@@ -14,11 +13,11 @@ export default async function HakAksesUsersPage({ searchParams }: { searchParams
   const ctx = await requirePage('/hak-akses-users');
   const [t, params] = await Promise.all([getTranslations(), searchParams]);
   const levels = editableLevels(ctx.user.level);
-  const users = (await findUsers({ db: getDb(), ctx })).filter((user) => levels.includes(user.level as (typeof levels)[number]));
+  const users = (await findUsers({ ctx })).filter((user) => levels.includes(user.level as (typeof levels)[number]));
   const target: AccessTarget = params.user
     ? { kind: 'user', userId: params.user }
     : { kind: 'level', level: params.level && levels.includes(params.level as (typeof levels)[number]) ? params.level : levels.includes('KASIR') ? 'KASIR' : levels[0] };
-  const hidden = await getHiddenMenuKeys({ db: getDb(), ctx, target }).catch((error) => {
+  const hidden = await getHiddenMenuKeys({ ctx, input: target }).catch((error) => {
     // A user who does not exist or whom this admin may not manage: nothing to show.
     if (error instanceof AppError) notFound();
     throw error;

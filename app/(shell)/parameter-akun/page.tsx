@@ -4,16 +4,14 @@ import { JournalEditor } from '@/features/parameters/components/journal-editor';
 import { JournalList } from '@/features/parameters/components/journal-list';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
-import { findJournal, listAkunChoices, listJournals } from '@/features/parameters/services/parameter-akun';
+import { getJournal, listAkunChoices, listJournals } from '@/features/parameters/services/parameter-akun';
 
 /** Akuntansi / Parameter Akun: the journal list, or one journal's edit screen (?trx=…&type=…). */
 export default async function Page({ searchParams }: { searchParams: Promise<{ trx?: string; type?: string }> }) {
-  await requirePage('/parameter-akun');
+  const ctx = await requirePage('/parameter-akun');
   const [{ trx, type }, t, tMenu] = await Promise.all([searchParams, getTranslations('routes'), getTranslations('menu')]);
-  const db = getDb();
   if (trx && type) {
-    const [journal, accounts] = await Promise.all([findJournal(db, trx, type), listAkunChoices(db)]);
+    const [journal, accounts] = await Promise.all([getJournal({ ctx, input: { trx, type } }), listAkunChoices({ ctx })]);
     if (!journal) notFound();
     return (
       <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]}>
@@ -23,7 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
   }
   return (
     <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]} reloadable>
-      <JournalList journals={await listJournals(db)} />
+      <JournalList journals={await listJournals({ ctx })} />
     </PagePanel>
   );
 }

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
 import { akun, paraAkunTransaksi } from '@/lib/db/schema';
+import { readDb, withTransaction } from '@/lib/db/transaction';
 import { isShopCashRole } from '@/lib/ledger/accounts';
 import { spaced } from '@/lib/format';
-import { requireChainAdmin } from '@/lib/auth/chain-admin';
 import { NotFoundError, ValidationError } from '@/lib/errors/app-error';
 
 /** A line's role, debit or kredit, its fixed account (null: the transaction's), and whether its account may be chosen. */
@@ -19,15 +20,20 @@ export const detailAkunSchema = z.array(z.object({
   kode_akun: z.string().min(1).max(30),
   nomor_akun: z.string().max(30).nullable(),
 })).min(1).max(50);
+export const journalAccountsSchema = z.object({ trx: z.string().max(60), type: z.string().max(60), detail: detailAkunSchema });
+
+const PATH = '/parameter-akun';
 
 /** The journals (trx, type) that have parameters, in name order. */
-export async function listJournals(db: Database): Promise<{ trx: string; type: string }[]> {
-  return db.selectDistinct({ trx: paraAkunTransaksi.trx, type: paraAkunTransaksi.type }).from(paraAkunTransaksi)
+export async function listJournals({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<{ trx: string; type: string }[]> {
+  requireAccess(ctx, PATH);
+  return readDb(tx).selectDistinct({ trx: paraAkunTransaksi.trx, type: paraAkunTransaksi.type }).from(paraAkunTransaksi)
     .orderBy(asc(paraAkunTransaksi.trx), asc(paraAkunTransaksi.type));
 }
 
-export async function findJournal(db: Database, trx: string, type: string): Promise<JournalParameter | null> {
-  const rows = await db.select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type)))
+export async function getJournal({ ctx, input: { trx, type }, tx }: { ctx: SessionContext; input: { trx: string; type: string }; tx?: Tx }): Promise<JournalParameter | null> {
+  requireAccess(ctx, PATH);
+  const rows = await readDb(tx).select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type)))
     .orderBy(asc(paraAkunTransaksi.jenisAkun), asc(paraAkunTransaksi.kodeAkun));
   if (!rows.length) return null;
   return {
@@ -40,8 +46,9 @@ export async function findJournal(db: Database, trx: string, type: string): Prom
  * Account choices: the accounts of the whole chain (no shop), since a journal's parameters serve every shop. A shop's
  * own accounts (its cash, its bank accounts) are never fixed here: they come from the transaction of the shop posting.
  */
-export async function listAkunChoices(db: Database): Promise<{ nomor_akun: string; nama_akun: string }[]> {
-  return db.select({ nomor_akun: akun.nomorAkun, nama_akun: akun.namaAkun }).from(akun).where(isNull(akun.kodeToko)).orderBy(asc(akun.nomorAkun));
+export async function listAkunChoices({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<{ nomor_akun: string; nama_akun: string }[]> {
+  requireAccess(ctx, PATH);
+  return readDb(tx).select({ nomor_akun: akun.nomorAkun, nama_akun: akun.namaAkun }).from(akun).where(isNull(akun.kodeToko)).orderBy(asc(akun.nomorAkun));
 }
 
 /**
@@ -51,11 +58,13 @@ export async function listAkunChoices(db: Database): Promise<{ nomor_akun: strin
  * shop's account named here would make every other shop post to it (head office pointing Mutasi Uang Cash at a
  * branch's cash).
  */
-export async function updateJournalAccounts({ db, ctx, trx, type, detail }: {
-  db: Database; ctx: SessionContext; trx: string; type: string; detail: z.infer<typeof detailAkunSchema>;
-}): Promise<void> {
-  requireChainAdmin(ctx);
-  await db.transaction(async (tx) => {
+export async function updateJournalAccounts({ ctx, input, tx }: { ctx: SessionContext; input: { trx: string; type: string; detail: unknown }; tx?: Tx }): Promise<void> {
+  requireAccess(ctx, PATH);
+  // The lines' shape is one message for the screen, whichever part is wrong.
+  const parsed = journalAccountsSchema.safeParse(input);
+  if (!parsed.success) throw ValidationError('parameterAkunLines');
+  const { trx, type, detail } = parsed.data;
+  await withTransaction(tx, async (tx) => {
     const current = await tx.select().from(paraAkunTransaksi).where(and(eq(paraAkunTransaksi.trx, trx), eq(paraAkunTransaksi.type, type))).for('update');
     if (!current.length) throw NotFoundError();
     const roles = new Set(current.map((row) => row.kodeAkun));

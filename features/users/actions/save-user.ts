@@ -1,14 +1,13 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/db/client';
 import { createUser, updateUser } from '../services/save-user';
 import { createUserSchema, updateUserSchema } from '../services/schemas';
 import { runFormAction } from '@/lib/actions/run-form-action';
 
 export async function createUserAction(_previous: unknown, formData: FormData) {
   return runFormAction('/data-users', formData, createUserSchema, async (ctx, input) => {
-    await createUser({ db: getDb(), ctx, input });
+    await createUser({ ctx, input });
     revalidatePath('/data-users');
     return { message: (await getTranslations('users'))('added') };
   });
@@ -16,7 +15,7 @@ export async function createUserAction(_previous: unknown, formData: FormData) {
 
 export async function updateUserAction(_previous: unknown, formData: FormData) {
   return runFormAction('/data-users', formData, updateUserSchema, async (ctx, input) => {
-    await updateUser({ db: getDb(), ctx, input });
+    await updateUser({ ctx, input });
     revalidatePath('/data-users');
     return { message: (await getTranslations('users'))('updated') };
   });

@@ -1,14 +1,13 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/db/client';
 import { resetUserPassword, setUserActive } from '../services/user-access';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 
 export async function setUserActiveAction(userId: string, isActive: boolean): Promise<ActionResult> {
   return runAction('/data-users', async (ctx) => {
-    await setUserActive({ db: getDb(), ctx, userId: String(userId), isActive: Boolean(isActive) });
+    await setUserActive({ ctx, input: { userId: String(userId), isActive: Boolean(isActive) } });
     revalidatePath('/data-users');
     return { status: 'success', message: (await getTranslations('users'))(isActive ? 'enabled' : 'disabled') };
   }, undefined, userId);
@@ -16,7 +15,7 @@ export async function setUserActiveAction(userId: string, isActive: boolean): Pr
 
 export async function resetUserPasswordAction(userId: string): Promise<ActionResult<{ password: string }>> {
   return runAction('/data-users', async (ctx) => {
-    const password = await resetUserPassword({ db: getDb(), ctx, userId: String(userId) });
+    const password = await resetUserPassword({ ctx, input: { userId: String(userId) } });
     return { status: 'success', data: { password } };
   }, undefined, userId);
 }

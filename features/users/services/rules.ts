@@ -1,14 +1,20 @@
 import type { SessionContext } from '@/lib/auth/context';
-import { USER_ADMIN_LEVELS, type Level } from '@/lib/auth/levels';
+import type { Level } from '@/lib/auth/levels';
+import { requireAccess } from '@/lib/auth/require-access';
 import { ForbiddenError } from '@/lib/errors/app-error';
+
+/** Data Users' screen: its gate is every users service's. Hak Akses Users has its own. */
+export const USERS_PATH = '/data-users';
+export const ACCESS_PATH = '/hak-akses-users';
 
 /** OWN and SU may give any level; MU and DEV only the shop-floor levels, so nobody can raise themselves. */
 export function assignableLevels(actor: Level): Level[] {
   return actor === 'OWN' || actor === 'SU' ? ['OWN', 'SU', 'MU', 'DEV', 'SPV', 'KASIR', 'USER'] : ['SPV', 'KASIR', 'USER'];
 }
 
-export function requireUserAdmin(ctx: SessionContext): void {
-  if (!(USER_ADMIN_LEVELS as readonly string[]).includes(ctx.user.level)) throw ForbiddenError();
+/** The users' screens' gate (USER_ADMIN_LEVELS, the user's access tree), from the route table. */
+export function requireUserAdmin(ctx: SessionContext, path: string | readonly string[] = USERS_PATH): void {
+  requireAccess(ctx, path);
 }
 
 /** Head office manages every shop's users; a branch only its own. Null means every shop. */
