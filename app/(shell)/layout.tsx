@@ -10,7 +10,6 @@ import { translateMenu } from '@/components/shell/translate-menu';
 import { UserMenu } from '@/components/shell/user-menu';
 import { gateContextOf } from '@/lib/auth/context';
 import { getSessionContext } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
 import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
@@ -39,7 +38,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
       <RealtimeListener />
-      <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers(getDb(), ctx.shop.kodeToko) : null} />
+      <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} />
       {children}
     </ShellFrame>
   );

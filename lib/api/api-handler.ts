@@ -1,6 +1,5 @@
 import 'server-only';
 import type { SessionContext } from '../auth/context';
-import { getDb } from '../db/client';
 import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { errorResponse, type ErrorAnswerOptions } from '@/lib/errors/error-answer';
@@ -38,7 +37,7 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 export async function withReader(request: Request, work: (reader: ReaderContext) => Promise<Response>): Promise<Response> {
   const token = readerTokenOf(request);
   if (!token) return withApiUser(request, async () => { throw new AppError('forbidden', 'fingerprintReaderOnly'); });
-  const reader = await readerFromToken(getDb(), token);
+  const reader = await readerFromToken(token);
   if (!reader) return Response.json({ message: 'Invalid Token' }, { status: 401 });
   try {
     return await work(reader);

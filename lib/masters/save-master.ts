@@ -149,7 +149,7 @@ export async function deleteMaster({ ctx, input: { id: listId, key, grant } }: {
   const existing = await db.transaction(async (tx) => {
     const row = await service.find(tx, ctx, key);
     if (!row) throw NotFoundError();
-    if (feature) await spendGrant(tx, ctx, grant, feature);
+    if (feature) await spendGrant({ ctx, input: { keystore: grant, fitur: feature }, tx });
     await service.remove(tx, ctx, key);
     return row;
   });

@@ -53,7 +53,7 @@ const settingNota: Condition[] = [{ levelsWhen: 'SETTING_NOTA_OWNER_ONLY', level
 /** Who keeps the chain-wide data: the parameters, the masters of money and the customer app's catalogue. */
 export const CHAIN_ADMIN_LEVELS = ['OWN', 'SU'] as const satisfies readonly Level[];
 /**
- * Their gate: the owner and super users, at head office. The services check the same gate (requireChainAdmin): a
+ * Their gate: the owner and super users, at head office. The services check the same gate (requireAccess): a
  * branch supervisor or an ordinary user cannot change the chain's gold price, journal accounts or catalogue.
  */
 export const CHAIN_ADMIN: readonly Condition[] = [{ levels: CHAIN_ADMIN_LEVELS }, { appType: 'PUSAT' }];

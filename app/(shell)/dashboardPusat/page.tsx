@@ -2,13 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
-import { getDb } from '@/lib/db/client';
 import { getDashboard } from '@/features/dashboard/services/get-dashboard';
 
 /** Head office: the same dashboard over every shop of the chain. */
 export default async function DashboardPusatPage() {
   const ctx = await requirePage('/dashboardPusat');
-  const [t, data] = await Promise.all([getTranslations('routes'), getDashboard({ db: getDb(), ctx, allShops: true })]);
+  const [t, data] = await Promise.all([getTranslations('routes'), getDashboard({ ctx, input: { allShops: true } })]);
   return (
     <PagePanel title={t('dashboardPusat')} reloadable>
       <DashboardView data={data} />

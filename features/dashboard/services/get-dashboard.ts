@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
+import { readDb } from '@/lib/db/transaction';
 import { todayInJakarta } from '@/lib/format';
-import { ForbiddenError } from '@/lib/errors/app-error';
 
 export const DASHBOARD_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export const MONTHLY_KINDS = ['penjualan', 'pembelian', 'service', 'hutang'] as const;
@@ -15,10 +16,11 @@ const day = (column: ReturnType<typeof sql.raw>) => sql`(${column} at time zone 
 /**
  * The dashboard of §2.7 for a set of shops: today's sales, purchases, orders and services; the monthly analysis
  * of the year (values and grams of sales, purchases, services and debts); the debt figures; today's birthdays.
- * `allShops` is the head-office view and needs app type PUSAT.
+ * `allShops` is the head-office view (/dashboardPusat, app type PUSAT).
  */
-export async function getDashboard({ db, ctx, allShops, now = new Date() }: { db: Database; ctx: SessionContext; allShops: boolean; now?: Date }) {
-  if (allShops && ctx.shop.appType !== 'PUSAT') throw ForbiddenError();
+export async function getDashboard({ ctx, input: { allShops, now = new Date() }, tx }: { ctx: SessionContext; input: { allShops: boolean; now?: Date }; tx?: Tx }) {
+  requireAccess(ctx, allShops ? '/dashboardPusat' : '/dashboard');
+  const db = readDb(tx);
   const shopFilter = allShops ? sql`true` : sql`kode_toko = ${ctx.shop.kodeToko}`;
   const today = todayInJakarta(now);
   const year = Number(today.slice(0, 4));

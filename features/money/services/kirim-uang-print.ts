@@ -19,6 +19,6 @@ export async function recordKirimUangPrint({ ctx, input: { nomorReferensi, grant
   await withTransaction(tx, async (tx) => {
     const [row] = await tx.update(kirimUang).set({ dicetak: sql`${kirimUang.dicetak} + 1` })
       .where(eq(kirimUang.nomorReferensi, nomorReferensi)).returning({ dicetak: kirimUang.dicetak });
-    if (row && row.dicetak > 1) await spendGrant(tx, ctx, grant, 'CETAK_ULANG_KIRIM_UANG');
+    if (row && row.dicetak > 1) await spendGrant({ ctx, input: { keystore: grant, fitur: 'CETAK_ULANG_KIRIM_UANG' }, tx });
   });
 }

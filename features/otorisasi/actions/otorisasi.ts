@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { readDeviceNonce } from '@/lib/auth/device-cookie';
-import { getDb } from '@/lib/db/client';
 import { isOtorisasiFeature } from '../services/features';
 import { startFingerprint } from '../services/fingerprint';
 import { authorizeManual } from '../services/manual';
@@ -32,7 +31,7 @@ export async function authorizeManualAction(fitur: string, notes: string, input:
     const parsed = manualSchema.safeParse(input);
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0].message);
     const grant = await authorizeManual({
-      db: getDb(), ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
+      ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
       input: { ...parsed.data, fitur: feature(fitur), notes },
     });
     return { status: 'success', data: grant };
@@ -40,12 +39,12 @@ export async function authorizeManualAction(fitur: string, notes: string, input:
 }
 
 export async function requestQrAction(fitur: string, notes: string) {
-  return runAction('session', async (ctx) => ({ status: 'success', data: await createQrRequest(getDb(), ctx, { fitur: feature(fitur), notes }) }));
+  return runAction('session', async (ctx) => ({ status: 'success', data: await createQrRequest({ ctx, input: { fitur: feature(fitur), notes } }) }));
 }
 
 export async function removeQrAction(keystore: string) {
   return runAction('session', async (ctx) => {
-    await removeQrRequest(getDb(), ctx, String(keystore));
+    await removeQrRequest({ ctx, input: { keystore: String(keystore) } });
     return { status: 'success' };
   });
 }
@@ -53,21 +52,21 @@ export async function removeQrAction(keystore: string) {
 /** After a qr-auth or fingerprint-auth event: the decision as stored, never as the event says. */
 export async function readDecisionAction(keystore: string) {
   return runAction('session', async (ctx) => {
-    const decision = await readQrDecision(getDb(), ctx, String(keystore));
+    const decision = await readQrDecision({ ctx, input: { keystore: String(keystore) } });
     return { status: 'success', data: decision ?? undefined };
   });
 }
 
 export async function startFingerprintAction(fitur: string, notes: string, approver: string, keterangan: string) {
   return runAction('session', async (ctx) => ({
-    status: 'success', data: await startFingerprint(getDb(), ctx, { approver: String(approver), fitur: feature(fitur), notes, keterangan: String(keterangan ?? '') }),
+    status: 'success', data: await startFingerprint({ ctx, input: { approver: String(approver), fitur: feature(fitur), notes, keterangan: String(keterangan ?? '') } }),
   }));
 }
 
 /** The approval page: a supervisor or owner approves or rejects an open QR request. */
 export async function decideQrAction(keystore: string, approve: boolean) {
   return runAction('/otorisasi-qr', async (ctx) => {
-    const decided = await decideQrRequest(getDb(), ctx, String(keystore), approve === true);
+    const decided = await decideQrRequest({ ctx, input: { keystore: String(keystore), approve: approve === true } });
     const t = await getTranslations('otorisasi.approval');
     return { status: 'success', message: t(decided.status === 'APPROVED' ? 'approved' : 'rejected') };
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { otorisasi, userFingerprint, users } from '@/lib/db/schema';
 import { emitToShop } from '@/lib/realtime/events';
 import { AppError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
@@ -12,7 +12,7 @@ import { type ReaderContext, requireFingerprintModule } from './reader';
 import { insertRequest } from './request';
 
 /** A supervisor or owner who may authorize for this shop and has a registered fingerprint, or "Username Tidak Tidak Terdaftar". */
-async function registeredApprover(db: Database, userId: string, kodeToko: string) {
+async function registeredApprover(db: Db, userId: string, kodeToko: string) {
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.userId})`, userId.toLowerCase()));
   const templates = user ? await db.select({ template: userFingerprint.template }).from(userFingerprint).where(eq(userFingerprint.userId, user.userId)) : [];
   if (!user || !canApprove(user, kodeToko) || templates.length === 0) throw NotFoundError('fingerprintUnknownUser');
@@ -27,9 +27,9 @@ export const FINGERPRINT_TEMPLATES_PER_USER = 10;
  * POST user-fingerprint {user_id} (§7), for the shop's reader only: the approver's templates, for a reader that matches
  * on its own side. A user never gets them (the route refuses user tokens).
  */
-export async function fingerprintsOf(db: Database, reader: ReaderContext, userId: string) {
+export async function fingerprintsOf({ ctx: reader, input: { userId } }: { ctx: ReaderContext; input: { userId: string } }) {
   requireFingerprintModule(reader.settings);
-  const { user, templates } = await registeredApprover(db, userId, reader.reader.kodeToko);
+  const { user, templates } = await registeredApprover(getDb(), userId, reader.reader.kodeToko);
   return [{ user_id: user.userId, fingerprints: templates.map((bytes) => ({ bytes })) }];
 }
 
@@ -37,13 +37,13 @@ export async function fingerprintsOf(db: Database, reader: ReaderContext, userId
  * Enrols one more template for a supervisor or owner, by that user himself or by an owner or super user (their password
  * stands for the finger being theirs). Answers how many templates the user has; never the templates.
  */
-export async function registerFingerprint(db: Database, ctx: SessionContext, userId: string, template: unknown) {
+export async function registerFingerprint({ ctx, input: { userId, template } }: { ctx: SessionContext; input: { userId: string; template: unknown } }) {
   requireFingerprintModule(ctx.settings);
   if (typeof template !== 'string' || !template.trim()) throw ValidationError('fingerprintTemplateRequired');
   if (template.length > FINGERPRINT_TEMPLATE_MAX_CHARS) throw ValidationError('fingerprintTemplateTooLong', { max: FINGERPRINT_TEMPLATE_MAX_CHARS });
   const self = userId.toLowerCase() === ctx.user.userId.toLowerCase();
   if (!self && ctx.user.level !== 'OWN' && ctx.user.level !== 'SU') throw new AppError('forbidden', 'forbidden');
-  return db.transaction(async (tx) => {
+  return getDb().transaction(async (tx) => {
     // The user's row is locked so that two enrolments at once cannot pass the limit together.
     const [user] = await tx.select().from(users).where(eq(sql`lower(${users.userId})`, userId.toLowerCase())).for('update');
     if (!user || !(APPROVER_LEVELS as readonly string[]).includes(user.level)) throw NotFoundError('fingerprintUnknownUser');
@@ -55,8 +55,9 @@ export async function registerFingerprint(db: Database, ctx: SessionContext, use
 }
 
 /** The dialog chose a supervisor and pressed Otorisasi: a request that waits for that supervisor's scan at the reader. */
-export async function startFingerprint(db: Database, ctx: SessionContext, input: { approver: string; fitur: OtorisasiFeature; keterangan?: string; notes?: string }) {
+export async function startFingerprint({ ctx, input }: { ctx: SessionContext; input: { approver: string; fitur: OtorisasiFeature; keterangan?: string; notes?: string } }) {
   requireFingerprintModule(ctx.settings);
+  const db = getDb();
   const { user } = await registeredApprover(db, input.approver, ctx.shop.kodeToko);
   const row = await insertRequest(db, ctx, { fitur: input.fitur, mode: 'FINGERPRINT', approver: user.userId, keterangan: input.keterangan, notes: input.notes });
   return { keystore: row.keystore };
@@ -67,8 +68,9 @@ export async function startFingerprint(db: Database, ctx: SessionContext, input:
  * match approves the reader's shop's newest open fingerprint request waiting for this supervisor; the dialog hears
  * fingerprint-auth with status true, or false ("Silahkan Coba Lagi") when the scan does not match.
  */
-export async function authorizeFingerprint(db: Database, reader: ReaderContext, input: { user_id: string; fp: string; kategori: string }) {
+export async function authorizeFingerprint({ ctx: reader, input }: { ctx: ReaderContext; input: { user_id: string; fp: string; kategori: string } }) {
   requireFingerprintModule(reader.settings);
+  const db = getDb();
   if (input.fp.length > FINGERPRINT_TEMPLATE_MAX_CHARS) throw ValidationError('fingerprintTemplateTooLong', { max: FINGERPRINT_TEMPLATE_MAX_CHARS });
   const kodeToko = reader.reader.kodeToko;
   const { user, templates } = await registeredApprover(db, input.user_id, kodeToko);
@@ -87,8 +89,10 @@ export async function authorizeFingerprint(db: Database, reader: ReaderContext, 
 }
 
 /** The users offered in fingerprint mode (§6): supervisors of the shop and owners, active. */
-export async function listFingerprintApprovers(db: Database, kodeToko: string) {
-  const rows = await db.select({ userId: users.userId, namaUser: users.namaUser, level: users.level, kodeToko: users.kodeToko, isActive: users.isActive })
+export async function listFingerprintApprovers({ ctx }: { ctx: SessionContext }) {
+  requireFingerprintModule(ctx.settings);
+  const kodeToko = ctx.shop.kodeToko;
+  const rows = await getDb().select({ userId: users.userId, namaUser: users.namaUser, level: users.level, kodeToko: users.kodeToko, isActive: users.isActive })
     .from(users).orderBy(users.userId);
   return rows.filter((row) => canApprove(row, kodeToko)).map((row) => ({ userId: row.userId, namaUser: row.namaUser }));
 }

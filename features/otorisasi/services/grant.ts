@@ -2,15 +2,18 @@ import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { otorisasi } from '@/lib/db/schema';
-import type { Tx } from '@/lib/masters/services/types';
+import type { Tx } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
 import { GRANT_TTL_MS, type OtorisasiFeature } from './features';
 
 /**
  * Spends an authorization inside the guarded action's transaction: approved for this user and feature, not used yet, not
- * older than GRANT_TTL_MS. Used once; anything else is refused and the action writes nothing.
+ * older than GRANT_TTL_MS. Used once; anything else is refused and the action writes nothing. The guarded verb has
+ * checked its own gate; the grant is the user's own, so this needs the caller's transaction and nothing more.
  */
-export async function spendGrant(tx: Tx, ctx: SessionContext, keystore: unknown, fitur: OtorisasiFeature): Promise<{ approvedBy: string }> {
+export async function spendGrant({ ctx, input: { keystore, fitur }, tx }: {
+  ctx: SessionContext; input: { keystore: unknown; fitur: OtorisasiFeature }; tx: Tx;
+}): Promise<{ approvedBy: string }> {
   if (typeof keystore !== 'string' || !keystore) throw new AppError('forbidden', 'otorisasiRequired');
   const [row] = await tx.update(otorisasi).set({ usedAt: new Date() }).where(and(
     eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId), eq(otorisasi.fitur, fitur),

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
 import { checkCredentials } from '@/features/auth/services/check-credentials';
 import { canApprove } from './approver';
@@ -12,10 +12,12 @@ import { insertRequest } from './request';
  * throttled like logins (taken before the password is checked); every attempt with a known approver is logged,
  * granted or refused.
  */
-export async function authorizeManual({ db, ctx, input, address, deviceNonce, now = Date.now() }: {
-  db: Database; ctx: SessionContext; address: string; deviceNonce?: string; now?: number;
+export async function authorizeManual({ ctx, input, address, deviceNonce, now = Date.now() }: {
+  /** The request's address and the device cookie's nonce: read by the server, never sent by the form. */
+  ctx: SessionContext; address: string; deviceNonce?: string; now?: number;
   input: { userId: string; password: string; keterangan?: string; fitur: OtorisasiFeature; notes?: string };
 }) {
+  const db = getDb();
   const check = await checkCredentials(db, { userId: input.userId, password: input.password, address, deviceNonce, now });
   if (!check.ok && check.reason === 'throttled') throw new AppError('forbidden', 'otorisasiThrottled', { seconds: check.retryAfterSeconds });
   if (!check.ok) throw new AppError('validation', 'otorisasiWrongPassword', {}, 'password');

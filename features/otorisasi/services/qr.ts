@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import { getDb, type Db } from '@/lib/db/client';
 import { otorisasi, users } from '@/lib/db/schema';
 import { emitToShop } from '@/lib/realtime/events';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
@@ -9,9 +10,12 @@ import { canApprove } from './approver';
 import type { OtorisasiFeature } from './features';
 import { clientOf, insertRequest } from './request';
 
+/** The supervisors' approval page; its gate is the deciding verbs'. The cashier's side is any logged-in user's. */
+const QR_APPROVAL_PATH = '/otorisasi-qr';
+
 /** QR mode, cashier side: a request the dialog shows as a QR code and whose decision it awaits (qr-auth). */
-export async function createQrRequest(db: Database, ctx: SessionContext, input: { fitur: OtorisasiFeature; notes?: string }) {
-  const row = await insertRequest(db, ctx, { fitur: input.fitur, mode: 'QR', notes: input.notes });
+export async function createQrRequest({ ctx, input }: { ctx: SessionContext; input: { fitur: OtorisasiFeature; notes?: string } }) {
+  const row = await insertRequest(getDb(), ctx, { fitur: input.fitur, mode: 'QR', notes: input.notes });
   // Supervisors' approval pages of the shop reload their list.
   emitToShop(row.kodeToko, 'qr-auth', { status: 'OPEN', keystore: row.keystore });
   return { keystore: row.keystore, client: row.client, client_notes: row.clientNotes, status: row.status, event: row.event, input_by: row.inputBy, input_date: row.inputDate };
@@ -21,8 +25,8 @@ export async function createQrRequest(db: Database, ctx: SessionContext, input: 
  * The dialog closed: its open request leaves the supervisors' list (kept as CANCELLED in the log). With `client` (the
  * API's remove/{shop}/{keystore}) only a request of that shop. Answers whether a request was removed.
  */
-export async function removeQrRequest(db: Database, ctx: SessionContext, keystore: string, client?: string): Promise<boolean> {
-  const removed = await db.update(otorisasi).set({ status: 'CANCELLED' }).where(and(
+export async function removeQrRequest({ ctx, input: { keystore, client } }: { ctx: SessionContext; input: { keystore: string; client?: string } }): Promise<boolean> {
+  const removed = await getDb().update(otorisasi).set({ status: 'CANCELLED' }).where(and(
     eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId), eq(otorisasi.status, 'OPEN'),
     client === undefined ? undefined : eq(otorisasi.client, clientOf(client)),
   )).returning({ kodeToko: otorisasi.kodeToko, keystore: otorisasi.keystore });
@@ -32,12 +36,14 @@ export async function removeQrRequest(db: Database, ctx: SessionContext, keystor
 }
 
 /** Requests past their time are EXPIRED before anyone reads or decides them. */
-async function expireOld(db: Database) {
+async function expireOld(db: Db) {
   await db.update(otorisasi).set({ status: 'EXPIRED' }).where(and(eq(otorisasi.status, 'OPEN'), lte(otorisasi.expiresAt, sql`now()`)));
 }
 
 /** QR mode, supervisor side: the open requests of the approver's shop (every shop for an owner), newest first. */
-export async function listOpenQrRequests(db: Database, approver: SessionContext) {
+export async function listOpenQrRequests({ ctx: approver }: { ctx: SessionContext }) {
+  requireAccess(approver, QR_APPROVAL_PATH);
+  const db = getDb();
   await expireOld(db);
   const rows = await db.select({
     keystore: otorisasi.keystore, client: otorisasi.client, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur,
@@ -53,7 +59,9 @@ export async function listOpenQrRequests(db: Database, approver: SessionContext)
  * A supervisor approves or rejects one open request of a shop they may approve for. Decided once: a second decision,
  * an expired or unknown keystore, or another shop's request is refused. The waiting dialog hears qr-auth.
  */
-export async function decideQrRequest(db: Database, approver: SessionContext, keystore: string, approve: boolean) {
+export async function decideQrRequest({ ctx: approver, input: { keystore, approve } }: { ctx: SessionContext; input: { keystore: string; approve: boolean } }) {
+  requireAccess(approver, QR_APPROVAL_PATH, 'otorisasiNotApprover');
+  const db = getDb();
   await expireOld(db);
   const code = keystore.toUpperCase();
   const decided = await db.transaction(async (tx) => {
@@ -72,8 +80,8 @@ export async function decideQrRequest(db: Database, approver: SessionContext, ke
 }
 
 /** The dialog's check after a qr-auth event: the decision, read from the database rather than trusted from the event. */
-export async function readQrDecision(db: Database, ctx: SessionContext, keystore: string) {
-  const [row] = await db.select({ status: otorisasi.status, decidedBy: otorisasi.decidedBy }).from(otorisasi)
+export async function readQrDecision({ ctx, input: { keystore } }: { ctx: SessionContext; input: { keystore: string } }) {
+  const [row] = await getDb().select({ status: otorisasi.status, decidedBy: otorisasi.decidedBy }).from(otorisasi)
     .where(and(eq(otorisasi.keystore, keystore.toUpperCase()), eq(otorisasi.inputBy, ctx.user.userId)));
   return row ?? null;
 }

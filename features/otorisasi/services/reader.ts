@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { fingerprintReader, toko } from '@/lib/db/schema';
 import { parseFlag } from '@/lib/settings/keys';
 import { loadSettings, type Settings } from '@/lib/settings/load';
@@ -30,8 +30,8 @@ export function readerTokenOf(request: Request): string | null {
 }
 
 /** The live (not revoked) reader behind a token, or null. */
-export async function readerFromToken(db: Database, token: string): Promise<ReaderContext | null> {
-  const [row] = await db.select({ id: fingerprintReader.id, kodeToko: fingerprintReader.kodeToko, namaReader: fingerprintReader.namaReader })
+export async function readerFromToken(token: string): Promise<ReaderContext | null> {
+  const [row] = await getDb().select({ id: fingerprintReader.id, kodeToko: fingerprintReader.kodeToko, namaReader: fingerprintReader.namaReader })
     .from(fingerprintReader).where(and(eq(fingerprintReader.tokenHash, hashToken(token)), isNull(fingerprintReader.revokedAt)));
   return row ? { reader: row, settings: await loadSettings() } : null;
 }
@@ -47,8 +47,9 @@ function requireReaderAdmin(ctx: SessionContext) {
 }
 
 /** Registers a reader for a shop; the answer carries the token, the only time it is ever shown. */
-export async function registerReader(db: Database, ctx: SessionContext, input: { kode_toko: unknown; nama_reader: unknown }) {
+export async function registerReader({ ctx, input }: { ctx: SessionContext; input: { kode_toko: unknown; nama_reader: unknown } }) {
   requireReaderAdmin(ctx);
+  const db = getDb();
   const kodeToko = typeof input.kode_toko === 'string' ? input.kode_toko.trim() : '';
   const namaReader = typeof input.nama_reader === 'string' ? input.nama_reader.trim() : '';
   if (!kodeToko) throw ValidationError('tokoRequired');
@@ -63,19 +64,19 @@ export async function registerReader(db: Database, ctx: SessionContext, input: {
 }
 
 /** Every reader ever registered, revoked ones with their date; never a token. */
-export async function listReaders(db: Database, ctx: SessionContext) {
+export async function listReaders({ ctx }: { ctx: SessionContext }) {
   requireReaderAdmin(ctx);
-  return db.select({
+  return getDb().select({
     id: fingerprintReader.id, kode_toko: fingerprintReader.kodeToko, nama_reader: fingerprintReader.namaReader,
     created_by: fingerprintReader.createdBy, created_at: fingerprintReader.createdAt, revoked_at: fingerprintReader.revokedAt,
   }).from(fingerprintReader).orderBy(fingerprintReader.id);
 }
 
 /** Revokes a live reader: its token stops working at once. Unknown or already revoked: not found. */
-export async function revokeReader(db: Database, ctx: SessionContext, id: number) {
+export async function revokeReader({ ctx, input: { id } }: { ctx: SessionContext; input: { id: number } }) {
   requireReaderAdmin(ctx);
   const revoked = Number.isSafeInteger(id) && id > 0
-    ? await db.update(fingerprintReader).set({ revokedAt: new Date() })
+    ? await getDb().update(fingerprintReader).set({ revokedAt: new Date() })
       .where(and(eq(fingerprintReader.id, id), isNull(fingerprintReader.revokedAt))).returning({ id: fingerprintReader.id })
     : [];
   if (revoked.length === 0) throw NotFoundError('readerUnknown');

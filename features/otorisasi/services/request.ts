@@ -1,8 +1,7 @@
 import 'server-only';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
 import { otorisasi } from '@/lib/db/schema';
-import type { Tx } from '@/lib/masters/services/types';
+import type { Db } from '@/lib/db/client';
 import { QR_TTL_MS, type OtorisasiFeature } from './features';
 import { randomKeystore } from './random-keystore';
 
@@ -12,7 +11,7 @@ export type OtorisasiMode = 'MANUAL' | 'FINGERPRINT' | 'QR';
 export const clientOf = (kodeToko: string) => kodeToko.replace(/ /g, '_');
 
 /** Writes a request of the user's shop; manual and fingerprint rows are decided at once or when the scan arrives. */
-export async function insertRequest(db: Database | Tx, ctx: SessionContext, values: {
+export async function insertRequest(db: Db, ctx: SessionContext, values: {
   fitur: OtorisasiFeature; mode: OtorisasiMode; notes?: string; keterangan?: string; approver?: string;
   decision?: { status: 'APPROVED' | 'REJECTED'; by: string };
 }) {

@@ -1,7 +1,6 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/db/client';
 import { updateSettings } from '../services/update-settings';
 import { ValidationError } from '@/lib/errors/app-error';
 import { isModuleKey, isSystemVariableKey, MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
@@ -30,7 +29,7 @@ export async function updateSettingsAction(formData: FormData): Promise<ActionRe
       if (value !== null) input[key] = String(value);
     }
     const originTab = formData.get('tabId');
-    await updateSettings({ db: getDb(), ctx, input, originTab: typeof originTab === 'string' ? originTab : undefined });
+    await updateSettings({ ctx, input: { settings: input, originTab: typeof originTab === 'string' ? originTab : undefined } });
     revalidatePath('/', 'layout');
     return { status: 'success', message: (await getTranslations('settingsystem'))('saved') };
   }, undefined, formData);

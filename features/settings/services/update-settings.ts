@@ -1,27 +1,29 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
 import { paraSystem } from '@/lib/db/schema';
+import { withTransaction } from '@/lib/db/transaction';
 import { emitToAll } from '@/lib/realtime/events';
 import { validateSettings } from '../validate';
-import { requireSettingsAdmin } from '@/lib/auth/chain-admin';
 
 /**
  * Stores module flags and system variables in one transaction, then tells every open tab (settings-changed).
  * Unknown keys and values outside a setting's type are refused before anything is written (validateSettings).
  */
-export async function updateSettings({ db, ctx, input, originTab }: {
-  db: Database;
+export async function updateSettings({ ctx, input: { settings, originTab } }: {
   ctx: SessionContext;
-  input: Record<string, string>;
-  /** The browser tab that saved; it is not asked to refresh. */
-  originTab?: string;
+  input: {
+    settings: Record<string, string>;
+    /** The browser tab that saved; it is not asked to refresh. */
+    originTab?: string;
+  };
 }): Promise<void> {
-  requireSettingsAdmin(ctx);
-  const entries = Object.entries(validateSettings(input));
+  requireAccess(ctx, '/settingsystem');
+  const entries = Object.entries(validateSettings(settings));
   if (entries.length === 0) return;
-  await db.transaction(async (tx) => {
+  // Its own transaction: every tab is told once the settings are committed.
+  await withTransaction(undefined, async (tx) => {
     await tx
       .insert(paraSystem)
       .values(entries.map(([key, value]) => ({ key, value, updatedBy: ctx.user.userId, updatedAt: new Date() })))

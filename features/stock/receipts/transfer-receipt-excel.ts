@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { formatDate } from '@/lib/format';
-import type { TransferReceipt } from '../services/get-transfer-receipt';
+import type { TransferReceipt } from '../services/print-transfer-receipt';
 import type { ReceiptLabels } from './transfer-receipt-pdf';
 
 /** TANDA_TERIMA.xlsx: a merged title row, the transfer's details, and each item's photo in its row (§9). */

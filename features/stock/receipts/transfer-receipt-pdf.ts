@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatInteger, formatRupiah, formatWeight } from '@/lib/format';
-import type { TransferReceipt } from '../services/get-transfer-receipt';
+import type { TransferReceipt } from '../services/print-transfer-receipt';
 import { writeFooter, writeShopHeading } from '@/lib/reports/pdf-parts';
 
 const MARGIN = 36;

@@ -1,10 +1,9 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
-import { getDb } from '@/lib/db/client';
 import { listReaders, registerReader } from '@/features/otorisasi/services/reader';
 
 /** GET fingerprint-reader: the registered readers, without their tokens (OWN, SU). */
 export async function GET(request: Request) {
-  return withApiUser(request, async (ctx) => Response.json({ data: await listReaders(getDb(), ctx) }));
+  return withApiUser(request, async (ctx) => Response.json({ data: await listReaders({ ctx }) }));
 }
 
 /**
@@ -14,6 +13,6 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   return withApiUser(request, async (ctx) => {
     const body = await readJson(request);
-    return Response.json({ data: await registerReader(getDb(), ctx, { kode_toko: body?.kode_toko, nama_reader: body?.nama_reader }) }, { status: 201 });
+    return Response.json({ data: await registerReader({ ctx, input: { kode_toko: body?.kode_toko, nama_reader: body?.nama_reader } }) }, { status: 201 });
   });
 }

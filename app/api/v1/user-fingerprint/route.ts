@@ -1,5 +1,4 @@
 import { apiErrorResponse, readJson, withApiUser, withReader } from '@/lib/api/api-handler';
-import { getDb } from '@/lib/db/client';
 import { fingerprintsOf, registerFingerprint } from '@/features/otorisasi/services/fingerprint';
 
 /**
@@ -19,7 +18,7 @@ export async function POST(request: Request) {
   }
   const userId = String(body?.user_id ?? '');
   if (body && 'fp' in body) {
-    return withApiUser(request, async (ctx) => Response.json({ data: await registerFingerprint(getDb(), ctx, userId, body.fp) }, { status: 201 }));
+    return withApiUser(request, async (ctx) => Response.json({ data: await registerFingerprint({ ctx, input: { userId, template: body.fp } }) }, { status: 201 }));
   }
-  return withReader(request, async (reader) => Response.json({ data: await fingerprintsOf(getDb(), reader, userId) }));
+  return withReader(request, async (reader) => Response.json({ data: await fingerprintsOf({ ctx: reader, input: { userId } }) }));
 }

@@ -1,20 +1,17 @@
 import type { NextRequest } from 'next/server';
 import { Readable } from 'node:stream';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db/client';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { renderTransferReceiptPdf, type ReceiptLabels } from '@/features/stock/receipts/transfer-receipt-pdf';
 import { writeTransferReceiptExcel } from '@/features/stock/receipts/transfer-receipt-excel';
-import { spendGrant } from '@/features/otorisasi/services/grant';
-import { getTransferReceipt } from '@/features/stock/services/get-transfer-receipt';
+import { printTransferReceipt } from '@/features/stock/services/print-transfer-receipt';
 
 // GET /api/pindah-barang/<no_pindah>/<pdf|xlsx>: the TANDA TERIMA of one transfer, checked like /lihat-pindah-barang.
 // Every copy is a reprint: it spends a supervisor's grant (?otorisasi=<keystore>), once.
 export async function GET(request: NextRequest, { params }: { params: Promise<{ noPindah: string; format: string }> }) {
   const { noPindah, format } = await params;
   return withAccess(format === 'pdf' || format === 'xlsx' ? '/lihat-pindah-barang' : null, async (ctx) => {
-    const receipt = await getTransferReceipt({ db: getDb(), ctx, noPindah });
-    await getDb().transaction((tx) => spendGrant(tx, ctx, request.nextUrl.searchParams.get('otorisasi'), 'CETAK_ULANG_PINDAH_BARANG'));
+    const receipt = await printTransferReceipt({ ctx, input: { noPindah, grant: request.nextUrl.searchParams.get('otorisasi') } });
     const t = await getTranslations('receipt');
     const labels = {
       ...Object.fromEntries(['title', 'noPindah', 'tanggal', 'gudang', 'baki', 'inputBy', 'foto', 'barcode', 'keterangan', 'berat', 'size', 'qty', 'hargaJual', 'total', 'diserahkan', 'diterima', 'printedBy']

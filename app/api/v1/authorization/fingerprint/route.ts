@@ -1,5 +1,4 @@
 import { readJson, withReader } from '@/lib/api/api-handler';
-import { getDb } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
 import { authorizeFingerprint } from '@/features/otorisasi/services/fingerprint';
 
@@ -11,6 +10,6 @@ export async function POST(request: Request) {
   return withReader(request, async (reader) => {
     const body = await readJson(request);
     if (typeof body?.user_id !== 'string' || typeof body?.fp !== 'string' || typeof body?.kategori !== 'string') throw new AppError('validation', 'badBody');
-    return Response.json({ data: await authorizeFingerprint(getDb(), reader, { user_id: body.user_id, fp: body.fp, kategori: body.kategori }) });
+    return Response.json({ data: await authorizeFingerprint({ ctx: reader, input: { user_id: body.user_id, fp: body.fp, kategori: body.kategori } }) });
   });
 }

@@ -1,5 +1,4 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
-import { getDb } from '@/lib/db/client';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { isOtorisasiFeature } from '@/features/otorisasi/services/features';
 import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/features/otorisasi/services/qr';
@@ -15,7 +14,7 @@ export async function GET(request: Request, { params }: Params) {
   const path = (await params).path.join('/');
   return withApiUser(request, async (ctx) => {
     if (path !== 'open') return Response.json({ message: 'Not Found' }, { status: 404 });
-    return Response.json({ data: await listOpenQrRequests(getDb(), ctx) });
+    return Response.json({ data: await listOpenQrRequests({ ctx }) });
   });
 }
 
@@ -26,10 +25,10 @@ export async function POST(request: Request, { params }: Params) {
       const body = await readJson(request);
       const fitur = body?.fitur ?? body?.event;
       if (!isOtorisasiFeature(fitur)) throw new AppError('validation', 'otorisasiUnknown');
-      return Response.json({ data: await createQrRequest(getDb(), ctx, { fitur, notes: String(body?.client_notes ?? '') }) }, { status: 201 });
+      return Response.json({ data: await createQrRequest({ ctx, input: { fitur, notes: String(body?.client_notes ?? '') } }) }, { status: 201 });
     }
     if (action !== 'approve' && action !== 'reject') return Response.json({ message: 'Not Found' }, { status: 404 });
-    const decided = await decideQrRequest(getDb(), ctx, first, action === 'approve');
+    const decided = await decideQrRequest({ ctx, input: { keystore: first, approve: action === 'approve' } });
     return Response.json({ data: { keystore: first.toUpperCase(), status: decided.status } });
   });
 }
@@ -39,7 +38,7 @@ export async function DELETE(request: Request, { params }: Params) {
   return withApiUser(request, async (ctx) => {
     if (verb !== 'remove' || !shop || !keystore) return Response.json({ message: 'Not Found' }, { status: 404 });
     // Nothing removed (unknown, another user's or shop's, or no longer open): 404.
-    if (!await removeQrRequest(getDb(), ctx, keystore, shop)) throw NotFoundError('otorisasiUnknown');
+    if (!await removeQrRequest({ ctx, input: { keystore, client: shop } })) throw NotFoundError('otorisasiUnknown');
     return Response.json({ data: { keystore: keystore.toUpperCase() } });
   });
 }

@@ -1,18 +1,18 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import type { Database } from '@/lib/db/client';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Db, Tx } from '@/lib/db/client';
 import { barang, pindahBarang, pindahBarangDetail, toko } from '@/lib/db/schema';
+import { withTransaction } from '@/lib/db/transaction';
 import { readPhoto, readPlaceholderPhoto } from '@/lib/storage/photos';
 import { NotFoundError } from '@/lib/errors/app-error';
+import { spendGrant } from '@/features/otorisasi/services/grant';
 
-export type TransferReceipt = Awaited<ReturnType<typeof getTransferReceipt>>;
+export type TransferReceipt = Awaited<ReturnType<typeof printTransferReceipt>>;
 
-/**
- * One transfer with its items and their photos (the placeholder where a photo is missing), for the receipt.
- * A branch user gets only their own shop's transfers; head office any.
- */
-export async function getTransferReceipt({ db, ctx, noPindah }: { db: Database; ctx: SessionContext; noPindah: string }) {
+/** A transfer's header and lines; a branch user finds only their own shop's transfers, head office any. */
+async function readTransfer(db: Db, ctx: SessionContext, noPindah: string) {
   const [header] = await db
     .select({ transfer: pindahBarang, namaToko: toko.namaToko, alamatToko: toko.alamatToko })
     .from(pindahBarang)
@@ -25,6 +25,23 @@ export async function getTransferReceipt({ db, ctx, noPindah }: { db: Database; 
     .innerJoin(barang, eq(barang.kodeBarcode, pindahBarangDetail.kodeBarcode))
     .where(eq(pindahBarangDetail.noPindah, noPindah))
     .orderBy(asc(pindahBarangDetail.id));
+  return { header, rows };
+}
+
+/**
+ * One transfer with its items and their photos (the placeholder where a photo is missing), for a printed receipt
+ * (TANDA TERIMA). Every copy is a reprint: it spends a supervisor's grant in the same transaction as the read, so an
+ * unknown transfer spends nothing and a refused grant prints nothing.
+ */
+export async function printTransferReceipt({ ctx, input: { noPindah, grant }, tx }: {
+  ctx: SessionContext; input: { noPindah: string; grant: string | null }; tx?: Tx;
+}) {
+  requireAccess(ctx, '/lihat-pindah-barang');
+  const { header, rows } = await withTransaction(tx, async (db) => {
+    const found = await readTransfer(db, ctx, noPindah);
+    await spendGrant({ ctx, input: { keystore: grant, fitur: 'CETAK_ULANG_PINDAH_BARANG' }, tx: db });
+    return found;
+  });
   const placeholder = await readPlaceholderPhoto();
   const items = await Promise.all(
     rows.map(async ({ detail, photoPath }) => {
