@@ -46,7 +46,7 @@ describe('setupInstallation', () => {
     expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row.passwordHash).not.toContain('Cincin');
     expect(await verifyPassword('Cincin-Emas-Sinar-Jaya', row.passwordHash)).toBe(true);
-    const result = await login({ db: db(), input: { userId: 'budi', password: 'Cincin-Emas-Sinar-Jaya', remember: false }, address: '127.0.0.1' });
+    const result = await login({ input: { userId: 'budi', password: 'Cincin-Emas-Sinar-Jaya', remember: false }, address: '127.0.0.1' });
     expect(result).toMatchObject({ ok: true, session: { uid: 'budi', ver: 1 } });
   });
 

@@ -24,36 +24,34 @@ describe('masters', () => {
 
   it('creates once when the same create is replayed, and refuses another row under a taken code', async () => {
     const value = { kode_harga: 'HB-9', harga_per_gram: 1_500_000 };
-    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value });
-    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value });
-    await expect(saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value: { ...value, harga_per_gram: 9 } }))
+    await saveMaster({ ctx: owner, input: { id: 'harga-beli', value } });
+    await saveMaster({ ctx: owner, input: { id: 'harga-beli', value } });
+    await expect(saveMaster({ ctx: owner, input: { id: 'harga-beli', value: { ...value, harga_per_gram: 9 } } }))
       .rejects.toMatchObject({ kind: 'conflict', messageKey: 'fieldTaken', field: 'kode_harga' });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-9')).toEqual(value);
   });
 
   it('edits a row by its key and deletes it', async () => {
-    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'IGNORED', harga_per_gram: 2_000_000 } });
+    await saveMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'IGNORED', harga_per_gram: 2_000_000 } } });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toEqual({ kode_harga: 'HB-24K', harga_per_gram: 2_000_000 });
     // Deleting a purchase price spends a supervisor's grant: none, or one spent already, deletes nothing.
-    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K' })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    const { keystore } = await authorizeManual({
-      db: db(), ctx: owner, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI' },
-    });
-    await deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', grant: keystore });
+    await expect(deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    const { keystore } = await authorizeManual({ ctx: owner, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI' } });
+    await deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toBeUndefined();
-    await saveMaster({ db: db(), ctx: owner, id: 'harga-beli', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } });
-    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-24K', grant: keystore })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    await expect(deleteMaster({ db: db(), ctx: owner, id: 'harga-beli', key: 'HB-NONE', grant: keystore })).rejects.toMatchObject({ kind: 'not-found' });
+    await saveMaster({ ctx: owner, input: { id: 'harga-beli', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } } });
+    await expect(deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-NONE', grant: keystore } })).rejects.toMatchObject({ kind: 'not-found' });
   });
 
   it('opens a ledger account with a bank account, and removes both only while no entry names them', async () => {
-    await saveMaster({ db: db(), ctx: owner, id: 'rekening', value: { no_rekening: '555000111', nama_rekening: 'Operasional', kode_bank: 'BRI', kode_toko: 'CAB02' } });
+    await saveMaster({ ctx: owner, input: { id: 'rekening', value: { no_rekening: '555000111', nama_rekening: 'Operasional', kode_bank: 'BRI', kode_toko: 'CAB02' } } });
     expect((await db().execute(sql`select nama_akun, kode_toko from akun where nomor_akun = '1-1200-555000111'`)).rows).toEqual([{ nama_akun: 'Bank BRI 555000111', kode_toko: 'CAB02' }]);
-    await deleteMaster({ db: db(), ctx: owner, id: 'rekening', key: '555000111' });
+    await deleteMaster({ ctx: owner, input: { id: 'rekening', key: '555000111' } });
     expect(await count(`akun where nomor_akun = '1-1200-555000111'`)).toBe(0);
     const [seeded] = (await db().execute(sql`select no_rekening from rekening where kode_toko = 'CAB01' limit 1`)).rows as { no_rekening: string }[];
-    await expect(deleteMaster({ db: db(), ctx: owner, id: 'rekening', key: seeded.no_rekening })).rejects.toMatchObject({ messageKey: 'dataInUse' });
-    await expect(deleteMaster({ db: db(), ctx: owner, id: 'bank', key: 'BCA' })).rejects.toMatchObject({ messageKey: 'dataInUse' });
+    await expect(deleteMaster({ ctx: owner, input: { id: 'rekening', key: seeded.no_rekening } })).rejects.toMatchObject({ messageKey: 'dataInUse' });
+    await expect(deleteMaster({ ctx: owner, input: { id: 'bank', key: 'BCA' } })).rejects.toMatchObject({ messageKey: 'dataInUse' });
   });
 
   it('keeps the masters of money, the purchase price and the catalogue to OWN and SU at head office, writing nothing for others', async () => {
@@ -67,12 +65,12 @@ describe('masters', () => {
     const price = await hb24();
     for (const ctx of refused) {
       const writes = [
-        saveMaster({ db: db(), ctx, id: 'bank', value: { kode_bank: 'BNI', nama_bank: 'Bank Negara Indonesia' } }),
-        saveMaster({ db: db(), ctx, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'BCA', kode_toko: ctx.shop.kodeToko } }),
-        saveMaster({ db: db(), ctx, id: 'kode-transaksi', value: { kode_transaksi: 'X', nama_transaksi: 'X' } }),
-        saveMaster({ db: db(), ctx, id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } }),
-        saveMaster({ db: db(), ctx, id: 'kontak-admin-katalog', value: { kode_admin: 'ADM99', nama_admin: 'Penyusup', no_hp: '081234567890' } }),
-        deleteMaster({ db: db(), ctx, id: 'kode-transaksi', key: 'SETORAN' }),
+        saveMaster({ ctx, input: { id: 'bank', value: { kode_bank: 'BNI', nama_bank: 'Bank Negara Indonesia' } } }),
+        saveMaster({ ctx, input: { id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'BCA', kode_toko: ctx.shop.kodeToko } } }),
+        saveMaster({ ctx, input: { id: 'kode-transaksi', value: { kode_transaksi: 'X', nama_transaksi: 'X' } } }),
+        saveMaster({ ctx, input: { id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } } }),
+        saveMaster({ ctx, input: { id: 'kontak-admin-katalog', value: { kode_admin: 'ADM99', nama_admin: 'Penyusup', no_hp: '081234567890' } } }),
+        deleteMaster({ ctx, input: { id: 'kode-transaksi', key: 'SETORAN' } }),
       ];
       for (const write of writes) await expect(write, ctx.user.userId).rejects.toMatchObject({ kind: 'forbidden' });
     }
@@ -82,7 +80,7 @@ describe('masters', () => {
 
   it('refuses unknown choices; a branch\'s list of bank accounts stays its own', async () => {
     const before = await count('rekening');
-    await expect(saveMaster({ db: db(), ctx: owner, id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'NOPE', kode_toko: 'CAB02' } }))
+    await expect(saveMaster({ ctx: owner, input: { id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'NOPE', kode_toko: 'CAB02' } } }))
       .rejects.toMatchObject({ messageKey: 'optionUnknown', field: 'kode_bank' });
     expect(await count('rekening')).toBe(before);
     const own = await MASTER_SERVICES.rekening.list(db(), spvCab01);

@@ -84,8 +84,8 @@ describe.skipIf(!isRedisUp)('realtime across processes (Redis adapter)', () => {
     const dialog = await connectToPeer('kasir');
     const otherShop = await connectToPeer('kasir2');
     const cab01 = { kodeToko: 'CAB01', appType: 'CABANG' };
-    const { keystore } = await createQrRequest(getDb(), contextFor('kasir', 'KASIR', cab01), { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'PB-REDIS' });
-    await decideQrRequest(getDb(), contextFor('spv', 'SPV', cab01), keystore, true);
+    const { keystore } = await createQrRequest({ ctx: contextFor('kasir', 'KASIR', cab01), input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'PB-REDIS' } });
+    await decideQrRequest({ ctx: contextFor('spv', 'SPV', cab01), input: { keystore, approve: true } });
     await vi.waitFor(() => expect(dialog.received).toContainEqual({ event: 'qr-auth', payload: { status: 'APPROVED', keystore } }));
     expect(otherShop.received).toEqual([]);
   });

@@ -107,7 +107,7 @@ describe('realtime socket', () => {
     const kasir = await connect(await sessionCookie('kasir'));
     const other = await connect(await sessionCookie('kasir2'));
     expect(kasir.outcome).toBe('connected');
-    await setUserActive({ db: getDb(), ctx: contextFor('owner', 'OWN'), userId: 'kasir', isActive: false });
+    await setUserActive({ ctx: contextFor('owner', 'OWN'), input: { userId: 'kasir', isActive: false } });
     await vi.waitFor(() => expect(kasir.socket.connected).toBe(false));
     emitToShop('CAB01', 'qr-auth', { status: 'APPROVED', keystore: 'AFTER' });
     await sendMarkerAndWait(other);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { SessionContext } from '../auth/context';
+import { requireAccess } from '../auth/require-access';
 import { getDb } from '../db/client';
 import { toko } from '../db/schema';
 import { visibleColumns, type ReportColumn, type ReportDefinition, type SelectOption } from './definition';
@@ -19,8 +20,12 @@ export type ReportRun = {
   failed: boolean;
 };
 
-/** Parses the URL's filters and, when searched and valid, runs the report's query in the user's shop scope. */
+/**
+ * Parses the URL's filters and, when searched and valid, runs the report's query in the user's shop scope. The
+ * report's gate is checked here, before anything is read, for the page and every export alike: the queries trust it.
+ */
 export async function runReport(definition: ReportDefinition, ctx: SessionContext, params: Record<string, string | undefined>): Promise<ReportRun> {
+  requireAccess(ctx, definition.path);
   const db = getDb();
   const shops = await db.select({ kodeToko: toko.kodeToko, namaToko: toko.namaToko, alamatToko: toko.alamatToko }).from(toko).orderBy(asc(toko.kodeToko));
   const selectOptions = Object.fromEntries(

@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import { readDeviceNonce, writeDeviceCookie } from '@/lib/auth/device-cookie';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { writeSessionCookie } from '@/lib/auth/session-cookie';
-import { getDb } from '@/lib/db/client';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { login } from '../services/login';
 import { loginSchema } from '../services/schemas';
@@ -16,7 +15,7 @@ export async function loginAction(_previous: unknown, formData: FormData) {
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
   const t = await getTranslations('login');
   const input = submission.value;
-  const result = await login({ db: getDb(), input, address: await getClientAddress(), deviceNonce: await readDeviceNonce(input.userId) });
+  const result = await login({ input, address: await getClientAddress(), deviceNonce: await readDeviceNonce(input.userId) });
   if (!result.ok) {
     const message = result.reason === 'throttled' ? t('throttled', { seconds: result.retryAfterSeconds }) : t('invalid');
     return submission.reply({ formErrors: [message], hideFields: ['password'] });

@@ -4,21 +4,24 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeOtherSessionRecords } from '@/lib/auth/session-store';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
+import { parseInput } from '@/lib/validation/parse-input';
 import { users } from '@/lib/db/schema';
 import { checkNewPassword } from '../password-policy';
 import { ValidationError } from '@/lib/errors/app-error';
-import type { changePasswordSchema } from './schemas';
+import { changePasswordSchema } from './schemas';
 
 /**
  * Replaces the user's password and raises the session version, which ends every other session of the user.
  * Returns the new version so the caller can keep its own session.
  */
-export async function changePassword({ db, ctx, input }: {
-  db: Database;
+export async function changePassword({ ctx, input: raw }: {
   ctx: SessionContext;
-  input: z.infer<typeof changePasswordSchema>;
+  input: z.input<typeof changePasswordSchema>;
 }): Promise<{ sessionVersion: number }> {
+  // Any logged-in user, for their own account only (ctx): no screen gate beyond the session.
+  const input = parseInput(changePasswordSchema, raw);
+  const db = getDb();
   checkNewPassword(input.newPassword, { field: 'newPassword', tooShort: 'newPasswordTooShort' });
   const [user] = await db.select().from(users).where(eq(users.userId, ctx.user.userId));
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw ValidationError('oldPasswordWrong');

@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
+import { parseInput } from '@/lib/validation/parse-input';
 import { users } from '@/lib/db/schema';
 import type { SessionData } from '@/lib/auth/session-policy';
 import { createSessionRecord, type SessionKind } from '@/lib/auth/session-store';
-import type { loginSchema } from './schemas';
+import { loginSchema } from './schemas';
 import { checkCredentials } from './check-credentials';
 
 export type LoginResult =
@@ -17,14 +18,16 @@ export type LoginResult =
  * Checks the credentials (throttled per device, or per account and address for a browser the user never signed in
  * from) and starts a stored session: a cookie (WEB) or a bearer token (API) carries its id.
  */
-export async function login({ db, input, address, deviceNonce, kind = 'WEB', now = Date.now() }: {
-  db: Database;
-  input: z.infer<typeof loginSchema>;
+export async function login({ input: raw, address, deviceNonce, kind = 'WEB', now = Date.now() }: {
+  input: z.input<typeof loginSchema>;
   address: string;
   deviceNonce?: string;
   kind?: SessionKind;
   now?: number;
 }): Promise<LoginResult> {
+  // Public: no session yet, so no gate; the throttle is the check.
+  const input = parseInput(loginSchema, raw);
+  const db = getDb();
   const check = await checkCredentials(db, { userId: input.userId, password: input.password, address, deviceNonce, now });
   if (!check.ok) return check;
   const { user } = check;

@@ -22,7 +22,7 @@ const stored = async () => ((await db().execute(sql`select count(*)::int as n fr
 describe('catalogue lists', () => {
   it('stores an uploaded image re-encoded under the folder and shop, replaces it on edit and removes it on delete', async () => {
     const value = masterSchema('kategori-katalog').parse({ kode_kategori: 'anting', title: 'Anting', warna: '#B45309', gambar: await png() });
-    await saveMaster({ db: db(), ctx: owner, id: 'kategori-katalog', value });
+    await saveMaster({ ctx: owner, input: { id: 'kategori-katalog', value } });
     const row = await MASTER_SERVICES['kategori-katalog'].find(db(), owner, 'ANTING');
     expect(row).toMatchObject({ title: 'Anting', warna: '#b45309', gambar_name: 'cincin.png' });
     expect(String(row!.gambar)).toMatch(/^KATEGORI\/PUSAT\/[A-Za-z0-9]{16}\.jpg$/);
@@ -30,17 +30,17 @@ describe('catalogue lists', () => {
     expect((await sharp(first!).metadata()).format).toBe('jpeg');
 
     const edit = masterSchema('kategori-katalog', 'edit').parse({ kode_kategori: 'ANTING', title: 'Anting Emas', warna: '#b45309', gambar: await png() });
-    await saveMaster({ db: db(), ctx: owner, id: 'kategori-katalog', key: 'ANTING', value: edit });
+    await saveMaster({ ctx: owner, input: { id: 'kategori-katalog', key: 'ANTING', value: edit } });
     const edited = await MASTER_SERVICES['kategori-katalog'].find(db(), owner, 'ANTING');
     expect(edited!.gambar).not.toBe(row!.gambar);
     expect(await getImageStore().get(String(row!.gambar))).toBeNull();
 
     // An edit without a new image keeps the stored one.
     const keep = masterSchema('kategori-katalog', 'edit').parse({ kode_kategori: 'ANTING', title: 'Anting', warna: '#b45309', gambar: new File([], '') });
-    await saveMaster({ db: db(), ctx: owner, id: 'kategori-katalog', key: 'ANTING', value: keep });
+    await saveMaster({ ctx: owner, input: { id: 'kategori-katalog', key: 'ANTING', value: keep } });
     expect((await MASTER_SERVICES['kategori-katalog'].find(db(), owner, 'ANTING'))!.gambar).toBe(edited!.gambar);
 
-    await deleteMaster({ db: db(), ctx: owner, id: 'kategori-katalog', key: 'ANTING' });
+    await deleteMaster({ ctx: owner, input: { id: 'kategori-katalog', key: 'ANTING' } });
     expect(await getImageStore().get(String(edited!.gambar))).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('catalogue lists', () => {
     const before = await stored();
     const fake = new File([new TextEncoder().encode('not an image at all')], 'foto.jpg', { type: 'image/jpeg' });
     const value = masterSchema('kategori-katalog').parse({ kode_kategori: 'PALSU', title: 'Palsu', warna: '#000000', gambar: fake });
-    await expect(saveMaster({ db: db(), ctx: owner, id: 'kategori-katalog', value })).rejects.toMatchObject({ messageKey: 'imageInvalid', field: 'gambar' });
+    await expect(saveMaster({ ctx: owner, input: { id: 'kategori-katalog', value } })).rejects.toMatchObject({ messageKey: 'imageInvalid', field: 'gambar' });
     expect(await stored()).toBe(before);
     await expect(fs.readdir(path.join(process.env.KILAU_DATA_DIR!, 'images', 'KATEGORI', 'PUSAT'))).resolves.not.toContainEqual(expect.stringMatching(/^(?!demo)/));
   });

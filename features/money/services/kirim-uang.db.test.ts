@@ -14,7 +14,7 @@ const saldo = async (nomorAkun: string) =>
   Number(((await db().execute(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`)).rows[0] as { s: string }).s);
 const count = async (table: string) => ((await db().execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n;
 const send = (jumlah: number, key = `key-${Math.random()}`, ctx = kasir) =>
-  createKirimUang({ db: db(), ctx, input: { jumlah, keterangan: 'setoran harian', idempotencyKey: key }, now: new Date('2026-11-22T03:00:00Z') });
+  createKirimUang({ ctx, now: new Date('2026-11-22T03:00:00Z'), input: { jumlah, keterangan: 'setoran harian', idempotencyKey: key } });
 
 describe('kirim uang pusat and terima uang kas', () => {
   it('moves cash from the branch into transit, then from transit into head office cash, once', async () => {
@@ -23,14 +23,14 @@ describe('kirim uang pusat and terima uang kas', () => {
     expect(nomorReferensi).toMatch(/^KU-CAB01-20261122-\d{5}$/);
     expect(await saldo(cashAccountOf('CAB01'))).toBe(branch - 7_500_000);
     expect(await saldo(CASH_IN_TRANSIT_ACCOUNT)).toBe(7_500_000);
-    expect((await findKirimUang({ db: db(), ctx: owner, nomorReferensi: nomorReferensi.toLowerCase() })).status).toBe('OPEN');
+    expect((await findKirimUang({ ctx: owner, input: { nomorReferensi: nomorReferensi.toLowerCase() } })).status).toBe('OPEN');
 
-    const results = await Promise.allSettled([1, 2, 3].map(() => receiveKirimUang({ db: db(), ctx: owner, nomorReferensi })));
+    const results = await Promise.allSettled([1, 2, 3].map(() => receiveKirimUang({ ctx: owner, input: { nomorReferensi } })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.messageKey)).toEqual(['sudahDiterima', 'sudahDiterima']);
     expect(await saldo(cashAccountOf('PUSAT'))).toBe(pusat + 7_500_000);
     expect(await saldo(CASH_IN_TRANSIT_ACCOUNT)).toBe(0);
-    expect(await findKirimUang({ db: db(), ctx: owner, nomorReferensi })).toMatchObject({ status: 'DONE', receivedBy: 'owner' });
+    expect(await findKirimUang({ ctx: owner, input: { nomorReferensi } })).toMatchObject({ status: 'DONE', receivedBy: 'owner' });
   });
 
   it('posts once per idempotency key and refuses more than the branch holds, writing nothing', async () => {
@@ -44,24 +44,21 @@ describe('kirim uang pusat and terima uang kas', () => {
 
   it('keeps branches to their own transfers and head office to receiving', async () => {
     const { nomorReferensi } = await send(500_000);
-    await expect(findKirimUang({ db: db(), ctx: kasir2, nomorReferensi })).rejects.toMatchObject({ messageKey: 'noTerimaNotFound' });
-    await expect(receiveKirimUang({ db: db(), ctx: kasir, nomorReferensi })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(receiveKirimUang({ db: db(), ctx: owner, nomorReferensi: 'KU-NOPE' })).rejects.toMatchObject({ messageKey: 'noTerimaNotFound' });
+    await expect(findKirimUang({ ctx: kasir2, input: { nomorReferensi } })).rejects.toMatchObject({ messageKey: 'noTerimaNotFound' });
+    await expect(receiveKirimUang({ ctx: kasir, input: { nomorReferensi } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(receiveKirimUang({ ctx: owner, input: { nomorReferensi: 'KU-NOPE' } })).rejects.toMatchObject({ messageKey: 'noTerimaNotFound' });
     await expect(send(500_000, undefined, owner)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('posts to the account Parameter Akun names', async () => {
     await db().execute(sql`insert into akun (nomor_akun, nama_akun, jenis) values ('1-1310', 'Kas Dalam Perjalanan Kurir', 'ASET')`);
-    await updateJournalAccounts({
-      db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT',
-      detail: [{ kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: '1-1310' }, { kode_akun: 'KAS_TOKO', nomor_akun: null }],
-    });
+    await updateJournalAccounts({ ctx: owner, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: '1-1310' }, { kode_akun: 'KAS_TOKO', nomor_akun: null }] } });
     await send(2_000_000);
     expect(await saldo('1-1310')).toBe(2_000_000);
     expect(await saldo(CASH_IN_TRANSIT_ACCOUNT)).toBe(0);
-    await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }, { kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: '9-NOPE' }] }))
+    await expect(updateJournalAccounts({ ctx: owner, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }, { kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: '9-NOPE' }] } }))
       .rejects.toMatchObject({ messageKey: 'akunUnknown' });
-    await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }] }))
+    await expect(updateJournalAccounts({ ctx: owner, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: [{ kode_akun: 'KAS_TOKO', nomor_akun: null }] } }))
       .rejects.toMatchObject({ messageKey: 'parameterAkunLines' });
   });
 
@@ -78,7 +75,7 @@ describe('kirim uang pusat and terima uang kas', () => {
     expect(new Set(refused)).toEqual(new Set(['saldoKasKurang']));
     const references = [...new Set(sent.flatMap((r) => (r.status === 'fulfilled' ? [r.value.nomorReferensi] : [])))];
     expect(await count('kirim_uang')).toBe(references.length);
-    const receptions = await Promise.allSettled([...references, ...references.slice(0, 30)].map((nomorReferensi) => receiveKirimUang({ db: db(), ctx: owner, nomorReferensi })));
+    const receptions = await Promise.allSettled([...references, ...references.slice(0, 30)].map((nomorReferensi) => receiveKirimUang({ ctx: owner, input: { nomorReferensi } })));
     expect(receptions.filter((r) => r.status === 'fulfilled')).toHaveLength(references.length);
 
     const invariants = (await db().execute(sql`

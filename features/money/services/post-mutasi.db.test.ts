@@ -14,13 +14,13 @@ async function accountsOf(kodeToko: string) {
     no_rekening: string; kode_bank: string; nomor_akun: string;
   }[];
 }
-const input = (over: Record<string, unknown>) => ({ kategori: 'PINDAH_DANA', keterangan: 'pindah dana', jumlah: 2_500_000, idempotencyKey: `key-${Math.random()}`, ...over }) as never;
+const input = (over: Record<string, unknown>) => ({ kategori: 'PINDAH_DANA', keterangan: 'pindah dana', jumlah: 2_500_000, idempotencyKey: `key-${Math.random()}`, ...over }) as { kategori: string; asal: string; tujuan: string; jumlah: number; keterangan: string; idempotencyKey: string };
 
 describe('postMutasi', () => {
   it('moves money between two bank accounts of the shop: debit the destination, credit the source', async () => {
     const [a, b] = await accountsOf('CAB01');
     const [beforeA, beforeB] = [await saldo(a.nomor_akun), await saldo(b.nomor_akun)];
-    await postMutasi({ db: db(), ctx: kasir, kind: 'BANK', input: input({ asal: a.kode_bank, asal_rekening: a.no_rekening, tujuan: b.kode_bank, tujuan_rekening: b.no_rekening }) });
+    await postMutasi({ ctx: kasir, input: { kind: 'BANK', ...input({ asal: a.kode_bank, asal_rekening: a.no_rekening, tujuan: b.kode_bank, tujuan_rekening: b.no_rekening }) } });
     expect(await saldo(a.nomor_akun)).toBe(beforeA - 2_500_000);
     expect(await saldo(b.nomor_akun)).toBe(beforeB + 2_500_000);
   });
@@ -30,8 +30,8 @@ describe('postMutasi', () => {
     const cash = cashAccountOf('CAB01');
     const before = await saldo(cash);
     const same = input({ asal: 'CASH', tujuan: a.kode_bank, tujuan_rekening: a.no_rekening, idempotencyKey: 'double-click-1' });
-    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: same });
-    const replay = await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: same });
+    await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...same } });
+    const replay = await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...same } });
     expect(replay.replayed).toBe(true);
     expect(await saldo(cash)).toBe(before - 2_500_000);
   });
@@ -49,7 +49,7 @@ describe('postMutasi', () => {
     const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
     const before = await count();
     for (const [messageKey, kind, over] of cases) {
-      await expect(postMutasi({ db: db(), ctx: kasir, kind, input: input(over) })).rejects.toMatchObject({ kind: 'validation', messageKey });
+      await expect(postMutasi({ ctx: kasir, input: { kind, ...input(over) } })).rejects.toMatchObject({ kind: 'validation', messageKey });
     }
     expect(await count()).toBe(before);
   });
@@ -58,28 +58,25 @@ describe('postMutasi', () => {
     const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
     const cash = cashAccountOf('CAB01');
     // The demo opens CAB01's cash at Rp 50.000.000; Rp 2.000.000 to the bank leaves Rp 48.000.000.
-    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) });
+    await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) } });
     expect(await saldo(cash)).toBe(48_000_000);
     const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
     const before = await count();
-    await expect(postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 999_000_000 }) }))
+    await expect(postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 999_000_000 }) } }))
       .rejects.toMatchObject({ kind: 'validation', messageKey: 'saldoKasKurang' });
     expect(await count()).toBe(before);
     expect(await saldo(cash)).toBe(48_000_000);
     // Bank to cash is a deposit into cash: allowed whatever the cash holds.
-    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'BRI', asal_rekening: bri.no_rekening, tujuan: 'CASH', jumlah: 1_000_000 }) });
+    await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'BRI', asal_rekening: bri.no_rekening, tujuan: 'CASH', jumlah: 1_000_000 }) } });
     expect(await saldo(cash)).toBe(49_000_000);
   });
 
   it('under 12 concurrent withdrawals of Rp 7.000.000 from Rp 48.000.000 in cash, 6 pass and the cash ends at Rp 6.000.000', async () => {
     const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
     const cash = cashAccountOf('CAB01');
-    await postMutasi({ db: db(), ctx: kasir, kind: 'CASH', input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) });
+    await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) } });
     const bankBefore = await saldo(bri.nomor_akun);
-    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => postMutasi({
-      db: db(), ctx: kasir, kind: 'CASH',
-      input: input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 7_000_000, idempotencyKey: `tarik-bersamaan-${i}` }),
-    })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 7_000_000, idempotencyKey: `tarik-bersamaan-${i}` }) } })));
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason.messageKey);
     // 48.000.000 − 6 × 7.000.000 = 6.000.000; a seventh would leave −1.000.000.
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(6);

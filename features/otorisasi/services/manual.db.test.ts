@@ -8,7 +8,7 @@ import { authorizeManual } from './manual';
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
 const attempt = (password: string, address = '10.9.9.9', deviceNonce?: string) =>
-  authorizeManual({ db: db(), ctx: kasir, address, deviceNonce, input: { userId: 'spv', password, fitur: 'CETAK_ULANG_PINDAH_BARANG' } })
+  authorizeManual({ ctx: kasir, address, deviceNonce, input: { userId: 'spv', password, fitur: 'CETAK_ULANG_PINDAH_BARANG' } })
     .then(() => 'granted', (error: AppError) => error.messageKey);
 
 describe('manual authorization throttling', { timeout: 120_000 }, () => {

@@ -15,42 +15,42 @@ const spv2 = contextFor('spv2', 'SPV', { kodeToko: 'CAB02', appType: 'CABANG' })
 const owner = contextFor('owner', 'OWN');
 const messageOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: AppError) => error.messageKey);
 const spend = (keystore: string, fitur: 'CETAK_ULANG_PINDAH_BARANG' | 'HAPUS_PARAMETER_HARGA_BELI' = 'CETAK_ULANG_PINDAH_BARANG', ctx = kasir) =>
-  messageOf(db().transaction((tx) => spendGrant(tx, ctx, keystore, fitur)));
+  messageOf(db().transaction((tx) => spendGrant({ ctx, input: { keystore, fitur }, tx })));
 
 describe('supervisor authorization', () => {
   it('decides a QR request once under concurrent decisions; only its own shop\'s supervisor or an owner may', async () => {
-    const { keystore } = await createQrRequest(db(), kasir, { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'PB-1' });
+    const { keystore } = await createQrRequest({ ctx: kasir, input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'PB-1' } });
     expect(keystore).toMatch(/^[A-Z0-9]{12}$/);
-    expect((await listOpenQrRequests(db(), spv)).map((row) => row.keystore)).toContain(keystore);
-    expect((await listOpenQrRequests(db(), spv2)).map((row) => row.keystore)).not.toContain(keystore);
-    expect(await messageOf(decideQrRequest(db(), spv2, keystore, true))).toBe('otorisasiNotApprover');
-    expect(await messageOf(decideQrRequest(db(), kasir, keystore, true))).toBe('otorisasiNotApprover');
+    expect((await listOpenQrRequests({ ctx: spv })).map((row) => row.keystore)).toContain(keystore);
+    expect((await listOpenQrRequests({ ctx: spv2 })).map((row) => row.keystore)).not.toContain(keystore);
+    expect(await messageOf(decideQrRequest({ ctx: spv2, input: { keystore: keystore, approve: true } }))).toBe('otorisasiNotApprover');
+    expect(await messageOf(decideQrRequest({ ctx: kasir, input: { keystore: keystore, approve: true } }))).toBe('otorisasiNotApprover');
 
-    const outcomes = await Promise.all([...Array(8)].map((_, index) => messageOf(decideQrRequest(db(), index % 2 ? spv : owner, keystore.toLowerCase(), index % 3 !== 0))));
+    const outcomes = await Promise.all([...Array(8)].map((_, index) => messageOf(decideQrRequest({ ctx: index % 2 ? spv : owner, input: { keystore: keystore.toLowerCase(), approve: index % 3 !== 0 } }))));
     expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'otorisasiDecided')).toHaveLength(7);
   });
 
   it('spends a grant once, for its user and feature only, and refuses an expired request', async () => {
-    const { keystore } = await createQrRequest(db(), kasir, { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' });
+    const { keystore } = await createQrRequest({ ctx: kasir, input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' } });
     expect(await spend(keystore)).toBe('otorisasiRequired');
-    await decideQrRequest(db(), spv, keystore, true);
+    await decideQrRequest({ ctx: spv, input: { keystore: keystore, approve: true } });
     expect(await spend(keystore, 'HAPUS_PARAMETER_HARGA_BELI')).toBe('otorisasiRequired');
     expect(await spend(keystore, 'CETAK_ULANG_PINDAH_BARANG', contextFor('sales', 'USER', cab01))).toBe('otorisasiRequired');
     const spends = await Promise.all([...Array(6)].map(() => spend(keystore.toLowerCase())));
     expect(spends.filter((outcome) => outcome === 'ok')).toHaveLength(1);
 
-    const late = await createQrRequest(db(), kasir, { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' });
+    const late = await createQrRequest({ ctx: kasir, input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' } });
     await db().execute(sql`update otorisasi set expires_at = now() - interval '1 second' where keystore = ${late.keystore}`);
-    expect(await messageOf(decideQrRequest(db(), spv, late.keystore, true))).toBe('otorisasiExpired');
-    expect(await messageOf(decideQrRequest(db(), spv, 'NOSUCHKEY123', true))).toBe('otorisasiUnknown');
+    expect(await messageOf(decideQrRequest({ ctx: spv, input: { keystore: late.keystore, approve: true } }))).toBe('otorisasiExpired');
+    expect(await messageOf(decideQrRequest({ ctx: spv, input: { keystore: 'NOSUCHKEY123', approve: true } }))).toBe('otorisasiUnknown');
   });
 
   it('manual mode: wrong password and a cashier refused and logged; a supervisor of the shop grants', async () => {
     const input = { fitur: 'HAPUS_PARAMETER_HARGA_BELI' as const, notes: 'HB-1' };
-    expect(await messageOf(authorizeManual({ db: db(), ctx: kasir, address: '10.0.0.9', input: { ...input, userId: 'spv', password: 'salah' } }))).toBe('otorisasiWrongPassword');
-    expect(await messageOf(authorizeManual({ db: db(), ctx: kasir, address: '10.0.0.9', input: { ...input, userId: 'spv2', password: 'spv12345' } }))).toBe('otorisasiNotApprover');
-    const grant = await authorizeManual({ db: db(), ctx: kasir, address: '10.0.0.9', input: { ...input, userId: 'SPV', password: 'spv12345', keterangan: 'salah input' } });
+    expect(await messageOf(authorizeManual({ ctx: kasir, address: '10.0.0.9', input: { ...input, userId: 'spv', password: 'salah' } }))).toBe('otorisasiWrongPassword');
+    expect(await messageOf(authorizeManual({ ctx: kasir, address: '10.0.0.9', input: { ...input, userId: 'spv2', password: 'spv12345' } }))).toBe('otorisasiNotApprover');
+    const grant = await authorizeManual({ ctx: kasir, address: '10.0.0.9', input: { ...input, userId: 'SPV', password: 'spv12345', keterangan: 'salah input' } });
     expect(grant).toMatchObject({ approvedBy: 'spv', mode: 'MANUAL', keterangan: 'salah input' });
     expect(await spend(grant.keystore, 'HAPUS_PARAMETER_HARGA_BELI')).toBe('ok');
     const log = await db().execute(sql`select status, decided_by from otorisasi where mode = 'MANUAL' and input_by = 'kasir' order by id`);
@@ -58,12 +58,12 @@ describe('supervisor authorization', () => {
   });
 
   it('removing a QR request: only the requester\'s open request of that shop; nothing removed is said so', async () => {
-    const { keystore } = await createQrRequest(db(), kasir, { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' });
-    expect(await removeQrRequest(db(), contextFor('sales', 'USER', cab01), keystore, 'CAB01')).toBe(false);
-    expect(await removeQrRequest(db(), kasir, keystore, 'CAB02')).toBe(false);
-    expect(await removeQrRequest(db(), kasir, keystore.toLowerCase(), 'CAB01')).toBe(true);
-    expect(await removeQrRequest(db(), kasir, keystore, 'CAB01')).toBe(false);
-    expect(await removeQrRequest(db(), kasir, 'NOSUCHKEY123')).toBe(false);
+    const { keystore } = await createQrRequest({ ctx: kasir, input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: '' } });
+    expect(await removeQrRequest({ ctx: contextFor('sales', 'USER', cab01), input: { keystore: keystore, client: 'CAB01' } })).toBe(false);
+    expect(await removeQrRequest({ ctx: kasir, input: { keystore: keystore, client: 'CAB02' } })).toBe(false);
+    expect(await removeQrRequest({ ctx: kasir, input: { keystore: keystore.toLowerCase(), client: 'CAB01' } })).toBe(true);
+    expect(await removeQrRequest({ ctx: kasir, input: { keystore: keystore, client: 'CAB01' } })).toBe(false);
+    expect(await removeQrRequest({ ctx: kasir, input: { keystore: 'NOSUCHKEY123' } })).toBe(false);
     const [row] = (await db().execute(sql`select status from otorisasi where keystore = ${keystore}`)).rows;
     expect(row).toEqual({ status: 'CANCELLED' });
   });

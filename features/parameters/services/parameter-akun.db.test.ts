@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { postMutasi } from '@/features/money/services/post-mutasi';
-import { findJournal, listAkunChoices, updateJournalAccounts } from './parameter-akun';
+import { getJournal, listAkunChoices, updateJournalAccounts } from './parameter-akun';
 import { saveHargaGlobal } from './save-harga-global';
 
 const { db } = useDemoDatabase();
@@ -24,14 +24,14 @@ describe('Parameter Akun and Harga Global: who may change them', () => {
       contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' }), contextFor('mu', 'MU'), contextFor('dev', 'DEV'),
       contextFor('own-cabang', 'OWN', { kodeToko: 'CAB02', appType: 'CABANG' }),
     ]) {
-      await expect(updateJournalAccounts({ db: db(), ctx, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: kirim(null, '3-1000') }), ctx.user.userId)
+      await expect(updateJournalAccounts({ ctx, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: kirim(null, '3-1000') } }), ctx.user.userId)
         .rejects.toMatchObject({ kind: 'forbidden' });
-      await expect(saveHargaGlobal({ db: db(), ctx, nominal: 1 }), ctx.user.userId).rejects.toMatchObject({ kind: 'forbidden' });
+      await expect(saveHargaGlobal({ ctx, input: { harga_global: 1 } }), ctx.user.userId).rejects.toMatchObject({ kind: 'forbidden' });
     }
     expect(await rows()).toEqual(before);
     expect(await hargaGlobal()).toEqual(price);
 
-    await saveHargaGlobal({ db: db(), ctx: contextFor('su', 'SU'), nominal: 2_345_000 });
+    await saveHargaGlobal({ ctx: contextFor('su', 'SU'), input: { harga_global: 2_345_000 } });
     expect(await hargaGlobal()).toEqual({ value: '2345000', updated_by: 'su' });
   });
 });
@@ -39,27 +39,21 @@ describe('Parameter Akun and Harga Global: who may change them', () => {
 describe('Parameter Akun: a shop\'s own accounts come from the transaction', () => {
   it('offers only the accounts of the whole chain, never a shop\'s cash or bank account', async () => {
     // The demo chart: Modal Pemilik and Kas Dalam Perjalanan are the chain's; cash and bank accounts belong to a shop.
-    expect(await listAkunChoices(db())).toEqual([
+    expect(await listAkunChoices({ ctx: owner })).toEqual([
       { nomor_akun: '1-1300', nama_akun: 'Kas Dalam Perjalanan' },
       { nomor_akun: '3-1000', nama_akun: 'Modal Pemilik' },
     ]);
-    expect((await findJournal(db(), 'KIRIM_UANG_PUSAT', 'DEFAULT'))?.detail_akun.map((line) => [line.kode_akun, line.editable]))
+    expect((await getJournal({ ctx: owner, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT' } }))?.detail_akun.map((line) => [line.kode_akun, line.editable]))
       .toEqual([['KAS_DALAM_PERJALANAN', true], ['KAS_TOKO', false]]);
   });
 
   it('refuses pointing Mutasi Uang Cash at the Surabaya branch\'s cash, or fixing "this shop\'s cash" to any account', async () => {
     const before = await rows();
-    await expect(updateJournalAccounts({
-      db: db(), ctx: owner, trx: 'MUTASI_UANG_CASH', type: 'DEFAULT',
-      detail: [{ kode_akun: 'ASAL', nomor_akun: '1-1100-CAB02' }, { kode_akun: 'TUJUAN', nomor_akun: null }],
-    })).rejects.toMatchObject({ kind: 'validation', messageKey: 'akunMilikToko', values: { nomor: '1-1100-CAB02', toko: 'CAB02' } });
+    await expect(updateJournalAccounts({ ctx: owner, input: { trx: 'MUTASI_UANG_CASH', type: 'DEFAULT', detail: [{ kode_akun: 'ASAL', nomor_akun: '1-1100-CAB02' }, { kode_akun: 'TUJUAN', nomor_akun: null }] } })).rejects.toMatchObject({ kind: 'validation', messageKey: 'akunMilikToko', values: { nomor: '1-1100-CAB02', toko: 'CAB02' } });
     const [bank] = (await db().execute(sql`select nomor_akun from rekening where kode_toko = 'CAB02' limit 1`)).rows as { nomor_akun: string }[];
-    await expect(updateJournalAccounts({
-      db: db(), ctx: owner, trx: 'MUTASI_UANG_BANK', type: 'DEFAULT',
-      detail: [{ kode_akun: 'ASAL', nomor_akun: null }, { kode_akun: 'TUJUAN', nomor_akun: bank.nomor_akun }],
-    })).rejects.toMatchObject({ messageKey: 'akunMilikToko' });
+    await expect(updateJournalAccounts({ ctx: owner, input: { trx: 'MUTASI_UANG_BANK', type: 'DEFAULT', detail: [{ kode_akun: 'ASAL', nomor_akun: null }, { kode_akun: 'TUJUAN', nomor_akun: bank.nomor_akun }] } })).rejects.toMatchObject({ messageKey: 'akunMilikToko' });
     for (const account of ['1-1100-PUSAT', '1-1300', '3-1000']) {
-      await expect(updateJournalAccounts({ db: db(), ctx: owner, trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: kirim(account) }))
+      await expect(updateJournalAccounts({ ctx: owner, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT', detail: kirim(account) } }))
         .rejects.toMatchObject({ messageKey: 'akunKasTokoDariTransaksi', values: { role: 'KAS TOKO' } });
     }
     expect(await rows()).toEqual(before);
@@ -70,10 +64,7 @@ describe('Parameter Akun: a shop\'s own accounts come from the transaction', () 
     const [bri] = (await db().execute(sql`select no_rekening from rekening where kode_toko = 'CAB01' and kode_bank = 'BRI'`)).rows as { no_rekening: string }[];
     const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
     const entries = await count('jurnal');
-    await expect(postMutasi({
-      db: db(), ctx: kasir, kind: 'CASH',
-      input: { kategori: 'SETORAN', asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 1_000_000, keterangan: 'setor', idempotencyKey: 'lintas-toko-1' },
-    })).rejects.toMatchObject({ kind: 'validation', messageKey: 'akunTokoLain', values: { nomor: '1-1100-CAB02' } });
+    await expect(postMutasi({ ctx: kasir, input: { kind: 'CASH', kategori: 'SETORAN', asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 1_000_000, keterangan: 'setor', idempotencyKey: 'lintas-toko-1' } })).rejects.toMatchObject({ kind: 'validation', messageKey: 'akunTokoLain', values: { nomor: '1-1100-CAB02' } });
     expect(await count('jurnal')).toBe(entries);
     // Both shops' cash stay at the demo's opening Rp 50.000.000.
     expect([await saldo('1-1100-CAB01'), await saldo('1-1100-CAB02')]).toEqual([50_000_000, 50_000_000]);

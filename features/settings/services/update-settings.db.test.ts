@@ -11,23 +11,23 @@ const as = (level: Level) => contextFor(level.toLowerCase(), level);
 
 describe('updateSettings', () => {
   it('stores flags and records who changed them', async () => {
-    await updateSettings({ db: db(), ctx: as('OWN'), input: { CICILAN_MODULE: 'false', APP_MODE: 'STOCK_JUAL_MANUAL' } });
+    await updateSettings({ ctx: as('OWN'), input: { settings: { CICILAN_MODULE: 'false', APP_MODE: 'STOCK_JUAL_MANUAL' } } });
     const rows = await db().select().from(paraSystem).where(eq(paraSystem.key, 'CICILAN_MODULE'));
     expect(rows[0]).toMatchObject({ value: 'false', updatedBy: 'own' });
   });
 
   it('refuses a level that may not change settings, and writes nothing', async () => {
-    await expect(updateSettings({ db: db(), ctx: as('KASIR'), input: { CICILAN_MODULE: 'false' } })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(updateSettings({ db: db(), ctx: as('SPV'), input: { CICILAN_MODULE: 'false' } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(updateSettings({ ctx: as('KASIR'), input: { settings: { CICILAN_MODULE: 'false' } } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(updateSettings({ ctx: as('SPV'), input: { settings: { CICILAN_MODULE: 'false' } } })).rejects.toMatchObject({ kind: 'forbidden' });
     // The settings are the whole chain's: a manager at a branch cannot change them either.
     const muCabang = contextFor('mu2', 'MU', { kodeToko: 'CAB01', appType: 'CABANG' });
-    await expect(updateSettings({ db: db(), ctx: muCabang, input: { CICILAN_MODULE: 'false' } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(updateSettings({ ctx: muCabang, input: { settings: { CICILAN_MODULE: 'false' } } })).rejects.toMatchObject({ kind: 'forbidden' });
     const [row] = await db().select().from(paraSystem).where(eq(paraSystem.key, 'CICILAN_MODULE'));
     expect(row.value).toBe('true');
   });
 
   it('refuses unknown keys', async () => {
-    await expect(updateSettings({ db: db(), ctx: as('SU'), input: { NOT_A_FLAG: 'true' } })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(updateSettings({ ctx: as('SU'), input: { settings: { NOT_A_FLAG: 'true' } } })).rejects.toMatchObject({ kind: 'validation' });
   });
 
   it('refuses values outside a setting\'s type and an unknown key beside good values, writing nothing', async () => {
@@ -44,7 +44,7 @@ describe('updateSettings', () => {
       [{ CICILAN_MODULE: 'false', EVIL_KEY: 'x' }, 'unknownSettingKey'],
     ];
     for (const [input, messageKey] of attacks) {
-      await expect(updateSettings({ db: db(), ctx: as('OWN'), input })).rejects.toMatchObject({ kind: 'validation', messageKey });
+      await expect(updateSettings({ ctx: as('OWN'), input: { settings: input } })).rejects.toMatchObject({ kind: 'validation', messageKey });
     }
     const after = await stored();
     expect(after).toEqual(before);
@@ -53,7 +53,7 @@ describe('updateSettings', () => {
   });
 
   it('stores a rounding step typed with the mask\'s separators as plain digits', async () => {
-    await updateSettings({ db: db(), ctx: as('OWN'), input: { PEMBULATAN_PENJUALAN: '1.000' } });
+    await updateSettings({ ctx: as('OWN'), input: { settings: { PEMBULATAN_PENJUALAN: '1.000' } } });
     const [row] = await db().select().from(paraSystem).where(eq(paraSystem.key, 'PEMBULATAN_PENJUALAN'));
     expect(row.value).toBe('1000');
   });

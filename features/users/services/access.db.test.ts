@@ -11,30 +11,30 @@ const kasirSession = async () => ({ sid: await createSessionRecord(db(), 'kasir'
 
 describe('access rights', () => {
   it('reads and replaces a level\'s hidden entries; the next request sees them', async () => {
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     // The screen sends back every hidden key it was given, including entries it does not show (katalog).
-    await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' }, hidden: ['katalog', 'utility', '/ganti-password'] });
+    await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'level', level: 'KASIR' }, hidden: ['katalog', 'utility', '/ganti-password'] } });
     // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog stays hidden as sent.
     const expected = ['/ganti-password', 'katalog', 'utility'];
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
     const ctx = await loadSessionContext(db(), await kasirSession());
     expect([...ctx!.hiddenMenuKeys].sort()).toEqual(expected);
   });
 
   it('stores a user\'s choice as differences from the level', async () => {
-    await saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] });
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'user', userId: 'kasir' } })).toEqual(['utility']);
+    await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] } });
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } })).toEqual(['utility']);
     // The level is unchanged; the user sees setting and not utility.
-    expect(await getHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     const ctx = await loadSessionContext(db(), await kasirSession());
     expect(ctx!.hiddenMenuKeys.has('utility')).toBe(true);
     expect(ctx!.hiddenMenuKeys.has('setting')).toBe(false);
   });
 
   it('refuses unknown keys, OWN and SU targets, and levels that may not administer rights', async () => {
-    await expect(saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'KASIR' }, hidden: ['/tidak-ada'] })).rejects.toMatchObject({ kind: 'validation' });
-    await expect(saveHiddenMenuKeys({ db: db(), ctx: owner, target: { kind: 'level', level: 'SU' }, hidden: [] })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(saveHiddenMenuKeys({ db: db(), ctx: contextFor('mu', 'MU'), target: { kind: 'level', level: 'MU' }, hidden: [] })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(saveHiddenMenuKeys({ db: db(), ctx: contextFor('spv', 'SPV'), target: { kind: 'level', level: 'KASIR' }, hidden: [] })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'level', level: 'KASIR' }, hidden: ['/tidak-ada'] } })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'level', level: 'SU' }, hidden: [] } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(saveHiddenMenuKeys({ ctx: contextFor('mu', 'MU'), input: { target: { kind: 'level', level: 'MU' }, hidden: [] } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(saveHiddenMenuKeys({ ctx: contextFor('spv', 'SPV'), input: { target: { kind: 'level', level: 'KASIR' }, hidden: [] } })).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });

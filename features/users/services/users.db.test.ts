@@ -17,58 +17,58 @@ const userRow = async (userId: string) => (await db().select().from(users).where
 
 describe('user administration', () => {
   it('adds a user who can then log in with the given password', async () => {
-    await createUser({ db: db(), ctx: owner, input: newUser });
+    await createUser({ ctx: owner, input: { ...newUser } });
     const row = await userRow('kasir3');
     expect(row).toMatchObject({ level: 'KASIR', kodeToko: 'CAB02', createdBy: 'owner', isActive: true });
     expect(await verifyPassword('kasir333', row.passwordHash)).toBe(true);
   });
 
   it('refuses a password of 6 characters or a breached one on the password field, and writes nothing', async () => {
-    await expect(createUser({ db: db(), ctx: owner, input: { ...newUser, password: '123456' } })).rejects.toMatchObject({
+    await expect(createUser({ ctx: owner, input: { ...newUser, password: '123456' } })).rejects.toMatchObject({
       kind: 'validation', messageKey: 'passwordTooShort', field: 'password',
     });
-    await expect(createUser({ db: db(), ctx: owner, input: { ...newUser, password: 'Sunshine1' } })).rejects.toMatchObject({
+    await expect(createUser({ ctx: owner, input: { ...newUser, password: 'Sunshine1' } })).rejects.toMatchObject({
       kind: 'validation', messageKey: 'passwordTooCommon', field: 'password',
     });
     expect(await userRow('kasir3')).toBeUndefined();
   });
 
   it('refuses a user id already in use, in any letter case, on the userId field', async () => {
-    await expect(createUser({ db: db(), ctx: owner, input: { ...newUser, userId: 'KASIR' } })).rejects.toMatchObject({
+    await expect(createUser({ ctx: owner, input: { ...newUser, userId: 'KASIR' } })).rejects.toMatchObject({
       kind: 'conflict', messageKey: 'userIdTaken', field: 'userId',
     });
   });
 
   it('lets MU give only shop-floor levels', async () => {
-    await expect(createUser({ db: db(), ctx: mu, input: { ...newUser, level: 'OWN' } })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(updateUser({ db: db(), ctx: mu, input: { userId: 'kasir', namaUser: 'x', level: 'SU', kodeToko: 'CAB01' } })).rejects.toMatchObject({ kind: 'forbidden' });
-    await createUser({ db: db(), ctx: mu, input: newUser });
+    await expect(createUser({ ctx: mu, input: { ...newUser, level: 'OWN' } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(updateUser({ ctx: mu, input: { userId: 'kasir', namaUser: 'x', level: 'SU', kodeToko: 'CAB01' } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await createUser({ ctx: mu, input: { ...newUser } });
   });
 
   it('refuses levels that may not administer users', async () => {
     for (const level of ['SPV', 'KASIR', 'USER'] as const) {
-      await expect(findUsers({ db: db(), ctx: contextFor('x', level) })).rejects.toMatchObject({ kind: 'forbidden' });
-      await expect(createUser({ db: db(), ctx: contextFor('x', level), input: newUser })).rejects.toMatchObject({ kind: 'forbidden' });
+      await expect(findUsers({ ctx: contextFor('x', level) })).rejects.toMatchObject({ kind: 'forbidden' });
+      await expect(createUser({ ctx: contextFor('x', level), input: { ...newUser } })).rejects.toMatchObject({ kind: 'forbidden' });
     }
     expect(await userRow('kasir3')).toBeUndefined();
   });
 
   it('shows a branch only its own users and refuses other shops', async () => {
-    const rows = await findUsers({ db: db(), ctx: branchOwner });
+    const rows = await findUsers({ ctx: branchOwner });
     expect(new Set(rows.map((row) => row.kodeToko))).toEqual(new Set(['CAB01']));
-    await expect(createUser({ db: db(), ctx: branchOwner, input: newUser })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(createUser({ ctx: branchOwner, input: { ...newUser } })).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('disabling ends the user\'s sessions; nobody disables themselves', async () => {
-    await setUserActive({ db: db(), ctx: owner, userId: 'kasir', isActive: false });
+    await setUserActive({ ctx: owner, input: { userId: 'kasir', isActive: false } });
     expect(await userRow('kasir')).toMatchObject({ isActive: false, sessionVersion: 2 });
-    await setUserActive({ db: db(), ctx: owner, userId: 'kasir', isActive: true });
+    await setUserActive({ ctx: owner, input: { userId: 'kasir', isActive: true } });
     expect(await userRow('kasir')).toMatchObject({ isActive: true, sessionVersion: 2 });
-    await expect(setUserActive({ db: db(), ctx: owner, userId: 'owner', isActive: false })).rejects.toMatchObject({ messageKey: 'ownAccount' });
+    await expect(setUserActive({ ctx: owner, input: { userId: 'owner', isActive: false } })).rejects.toMatchObject({ messageKey: 'ownAccount' });
   });
 
   it('resets a password to a new random one and ends the sessions', async () => {
-    const password = await resetUserPassword({ db: db(), ctx: owner, userId: 'spv' });
+    const password = await resetUserPassword({ ctx: owner, input: { userId: 'spv' } });
     expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
     const row = await userRow('spv');
     expect(await verifyPassword(password, row.passwordHash)).toBe(true);

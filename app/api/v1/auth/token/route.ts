@@ -4,7 +4,6 @@ import { deviceNonceFor, rememberDeviceUser } from '@/lib/auth/device-token';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { sealApiToken } from '@/lib/auth/seal';
-import { getDb } from '@/lib/db/client';
 import { login } from '@/features/auth/services/login';
 import { loginSchema } from '@/features/auth/services/schemas';
 
@@ -18,7 +17,7 @@ export async function POST(request: Request) {
   if (!input.success) return Response.json({ message: t(`errors.${input.error.issues[0].message}` as 'errors.userIdRequired') }, { status: 400 });
   const device = typeof body?.device_token === 'string' ? body.device_token : undefined;
   const result = await login({
-    db: getDb(), input: input.data, address: await getClientAddress(), kind: 'API',
+    input: input.data, address: await getClientAddress(), kind: 'API',
     deviceNonce: await deviceNonceFor(device, input.data.userId),
   });
   if (!result.ok) {
