@@ -67,7 +67,7 @@ describe('kirim uang pusat and terima uang kas', () => {
     const sends = Array.from({ length: 120 }, (_, i) => {
       const ctx = i % 2 ? kasir : kasir2;
       // Every fifth send repeats the key of the one before it; every seventh asks for more than any branch holds.
-      const key = `bulk-${i % 5 === 4 ? i - 1 : i}`;
+      const key = `bulk-key-${i % 5 === 4 ? i - 1 : i}`;
       return send(i % 7 === 6 ? 10_000_000_000 : 100_000 + i, key, i % 5 === 4 ? (i - 1) % 2 ? kasir : kasir2 : ctx);
     });
     const sent = await Promise.allSettled(sends);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Level } from '@/lib/auth/levels';
+import { getMaster, getMasterOptions, listMaster } from '@/lib/masters/read-master';
+import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
+import { runReport } from '@/lib/reports/run-report';
+import { contextFor } from '@/tests/support/contexts';
+import { useTestDatabase } from '@/tests/support/db';
+import { getDashboard } from './dashboard/services/get-dashboard';
+import { findMoneyOverview, findRekenings, findTransferOptions, getCashBalance } from './money/services/find-money';
+import { createKirimUang, findKirimUang, kirimUangHistory, receiveKirimUang } from './money/services/kirim-uang';
+import { recordKirimUangPrint } from './money/services/kirim-uang-print';
+import { postMutasi } from './money/services/post-mutasi';
+import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
+import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
+import { listReaders, registerReader, revokeReader } from './otorisasi/services/reader';
+import { getHargaGlobal } from './parameters/services/get-harga-global';
+import { getJournal, listAkunChoices, listJournals, updateJournalAccounts } from './parameters/services/parameter-akun';
+import { saveHargaGlobal } from './parameters/services/save-harga-global';
+import { REPORTS } from './reports';
+import { updateSettings } from './settings/services/update-settings';
+import { printTransferReceipt } from './stock/services/print-transfer-receipt';
+import { getHiddenMenuKeys, saveHiddenMenuKeys } from './users/services/access';
+import { findShops, findUsers } from './users/services/find-users';
+import { createUser, updateUser } from './users/services/save-user';
+import { resetUserPassword, setUserActive } from './users/services/user-access';
+
+const { db } = useTestDatabase({ demo: false });
+
+const cabang = { kodeToko: 'CAB01', appType: 'CABANG' };
+const at = (level: Level, shop = cabang) => contextFor(level.toLowerCase(), level, shop);
+const pusat = { kodeToko: 'PUSAT', appType: 'PUSAT' };
+/** A context whose access tree hides these screens (Hak Akses Users): the menu's way of switching a screen off for a user. */
+const hiding = (ctx: SessionContext, ...paths: string[]) => ({ ...ctx, user: { ...ctx.user, userId: `${ctx.user.userId}-hidden` }, hiddenMenuKeys: new Set(paths) });
+/** A context of an installation where a module is off (Setting System). */
+const without = (ctx: SessionContext, module: string) => ({ ...ctx, user: { ...ctx.user, userId: `${ctx.user.userId}-${module}` }, settings: { ...ctx.settings, [module]: 'false' } });
+
+const kasir = at('KASIR');
+const spv = at('SPV');
+const ownCabang = at('OWN');
+const owner = at('OWN', pusat);
+const su = at('SU', pusat);
+const mutasi = { kategori: 'PINDAH_DANA', asal: 'CASH', tujuan: 'BRI', tujuan_rekening: '1', jumlah: 1000, keterangan: 'x', idempotencyKey: 'refused-key' };
+const bank = { id: 'bank' as const };
+const katalog = { id: 'item-katalog' as const };
+
+/**
+ * Every verb with a screen gate, and contexts its gate refuses: a wrong level or app type, a module switched off, a
+ * screen hidden by the user's access tree. Each is refused by the service itself (forbidden), not only by its action.
+ */
+const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[]][] = [
+  ['postMutasi BANK', (ctx) => postMutasi({ ctx, input: { kind: 'BANK', ...mutasi } }), [hiding(kasir, '/mutasi-uang-bank')]],
+  ['postMutasi CASH', (ctx) => postMutasi({ ctx, input: { kind: 'CASH', ...mutasi } }), [hiding(kasir, '/mutasi-uang-cash')]],
+  ['findRekenings', (ctx) => findRekenings({ ctx, input: { kind: 'BANK', kodeBank: 'BRI' } }), [hiding(kasir, '/mutasi-uang-bank')]],
+  ['findTransferOptions', (ctx) => findTransferOptions({ ctx, input: { kind: 'CASH' } }), [hiding(kasir, 'kas')]],
+  ['findMoneyOverview', (ctx) => findMoneyOverview({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, 'uangBank')]],
+  ['getCashBalance', (ctx) => getCashBalance({ ctx }), [owner, hiding(kasir, '/kirim-uang-pusat')]],
+  ['createKirimUang', (ctx) => createKirimUang({ ctx, input: { jumlah: 1000, keterangan: '', idempotencyKey: 'refused-key' } }), [owner, su, hiding(kasir, 'kirimUang')]],
+  ['findKirimUang', (ctx) => findKirimUang({ ctx, input: { nomorReferensi: 'KU-1' } }), [hiding(kasir, '/kirim-uang-pusat')]],
+  ['kirimUangHistory', (ctx) => kirimUangHistory({ ctx }), [hiding(kasir, '/kirim-uang-pusat')]],
+  ['recordKirimUangPrint', (ctx) => recordKirimUangPrint({ ctx, input: { nomorReferensi: 'KU-1', grant: null } }), [hiding(kasir, '/kirim-uang-pusat')]],
+  ['receiveKirimUang', (ctx) => receiveKirimUang({ ctx, input: { nomorReferensi: 'KU-1' } }), [kasir, ownCabang]],
+  ['listMaster', (ctx) => listMaster({ ctx, input: bank }), [kasir, ownCabang, at('MU', pusat)]],
+  ['getMasterOptions', (ctx) => getMasterOptions({ ctx, input: { id: 'rekening' } }), [kasir, ownCabang]],
+  ['getMaster', (ctx) => getMaster({ ctx, input: { ...katalog, key: 'X' } }), [kasir, ownCabang]],
+  ['saveMaster', (ctx) => saveMaster({ ctx, input: { ...bank, value: { kode_bank: 'BNI', nama_bank: 'BNI' } } }), [kasir, ownCabang, at('DEV', pusat)]],
+  ['deleteMaster', (ctx) => deleteMaster({ ctx, input: { ...katalog, key: 'X' } }), [spv, ownCabang]],
+  ['getHargaGlobal', (ctx) => getHargaGlobal({ ctx }), [kasir, ownCabang]],
+  ['saveHargaGlobal', (ctx) => saveHargaGlobal({ ctx, input: { harga_global: 1 } }), [spv, ownCabang, at('MU', pusat)]],
+  ['listJournals', (ctx) => listJournals({ ctx }), [kasir, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
+  ['getJournal', (ctx) => getJournal({ ctx, input: { trx: 'MUTASI_UANG_BANK', type: 'DEFAULT' } }), [without(su, 'NAGAFIN_ACCOUNTING_MODULE')]],
+  ['listAkunChoices', (ctx) => listAkunChoices({ ctx }), [ownCabang, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
+  ['updateJournalAccounts', (ctx) => updateJournalAccounts({ ctx, input: { trx: 'MUTASI_UANG_BANK', type: 'DEFAULT', detail: [] } }),
+    [spv, ownCabang, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
+  ['findUsers', (ctx) => findUsers({ ctx }), [kasir, spv]],
+  ['findShops', (ctx) => findShops({ ctx }), [kasir, hiding(at('MU'), '/data-users')]],
+  ['createUser', (ctx) => createUser({ ctx, input: { userId: 'baru', namaUser: 'Baru', level: 'USER', kodeToko: 'CAB01', password: 'Rahasia-Baru-2026' } }), [kasir, spv]],
+  ['updateUser', (ctx) => updateUser({ ctx, input: { userId: 'kasir', namaUser: 'Kasir', level: 'USER', kodeToko: 'CAB01' } }), [kasir, hiding(at('MU'), 'manageUsers')]],
+  ['setUserActive', (ctx) => setUserActive({ ctx, input: { userId: 'kasir', isActive: false } }), [kasir, spv]],
+  ['resetUserPassword', (ctx) => resetUserPassword({ ctx, input: { userId: 'kasir' } }), [kasir, spv]],
+  ['getHiddenMenuKeys', (ctx) => getHiddenMenuKeys({ ctx, input: { kind: 'level', level: 'KASIR' } }), [kasir, hiding(at('MU'), '/hak-akses-users')]],
+  ['saveHiddenMenuKeys', (ctx) => saveHiddenMenuKeys({ ctx, input: { target: { kind: 'level', level: 'KASIR' }, hidden: [] } }), [spv, hiding(at('MU'), '/hak-akses-users')]],
+  ['updateSettings', (ctx) => updateSettings({ ctx, input: { settings: { CICILAN_MODULE: 'false' } } }), [kasir, at('MU'), spv]],
+  ['getDashboard', (ctx) => getDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],
+  ['getDashboard allShops', (ctx) => getDashboard({ ctx, input: { allShops: true } }), [ownCabang, hiding(owner, '/dashboardPusat')]],
+  ['printTransferReceipt', (ctx) => printTransferReceipt({ ctx, input: { noPindah: 'PB-1', grant: null } }), [hiding(kasir, '/lihat-pindah-barang')]],
+  ['listOpenQrRequests', (ctx) => listOpenQrRequests({ ctx }), [kasir, at('MU', pusat)]],
+  ['decideQrRequest', (ctx) => decideQrRequest({ ctx, input: { keystore: 'X', approve: true } }), [kasir, hiding(spv, '/otorisasi-qr')]],
+  ['registerReader', (ctx) => registerReader({ ctx, input: { kode_toko: 'CAB01', nama_reader: 'R' } }), [spv, kasir]],
+  ['listReaders', (ctx) => listReaders({ ctx }), [spv]],
+  ['revokeReader', (ctx) => revokeReader({ ctx, input: { id: 1 } }), [at('MU', pusat)]],
+  // FINGERPRINT_MODULE is off in the default settings.
+  ['startFingerprint', (ctx) => startFingerprint({ ctx, input: { approver: 'spv', fitur: 'CETAK_ULANG_KIRIM_UANG' } }), [kasir]],
+  ['registerFingerprint', (ctx) => registerFingerprint({ ctx, input: { userId: 'spv', template: 'FP' } }), [spv, owner]],
+  ['listFingerprintApprovers', (ctx) => listFingerprintApprovers({ ctx }), [kasir]],
+  ['runReport laporan-jurnal', (ctx) => runReport(REPORTS['jurnal'], ctx, { cari: '1' }), [kasir, spv]],
+  ['runReport laporan-kirim-uang-pusat', (ctx) => runReport(REPORTS['kirim-uang-pusat'], ctx, { cari: '1' }), [hiding(owner, 'laporan')]],
+];
+
+describe('every service checks its own gate', () => {
+  it.each(VERBS)('%s refuses a context its screen refuses, before it reads or writes', async (name, call, refused) => {
+    expect(refused.length, name).toBeGreaterThan(0);
+    for (const ctx of refused) {
+      await expect(call(ctx), `${name} as ${ctx.user.userId}`).rejects.toMatchObject({ kind: 'forbidden' });
+    }
+    const tables = (await db().execute(sql`select count(*)::int as n from users`)).rows[0] as { n: number };
+    expect(tables.n).toBe(0);
+  });
+});
