@@ -16,7 +16,7 @@ export function parseDecimal(value: unknown, decimals: number, maxWholeDigits = 
     text = value.trim();
     if (text === '') return undefined;
   } else return null;
-  const shape = new RegExp(`^(\\d{1,${maxWholeDigits}})(?:[.,](\\d{0,${decimals}}))?$`);
+  const shape = new RegExp(`^(\\d{1,${maxWholeDigits}})${decimals > 0 ? `(?:[.,](\\d{0,${decimals}}))?` : '()'}$`);
   const match = shape.exec(text);
   if (!match) return null;
   return scaledToText(toScaled(`${match[1]}.${match[2] ?? ''}`, decimals), decimals);

@@ -27,6 +27,7 @@ describe('parseDecimal, the "decimal up to 2 places" mask', () => {
     expect(['2,255', '2.2.2', '-2', ''].map((value) => parseDecimal(value, 2))).toEqual([null, null, null, undefined]);
     expect(parseDecimal('12', 0)).toBe('12');
     expect(parseDecimal('12,5', 0)).toBeNull();
+    expect(parseDecimal('12,', 0)).toBeNull();
   });
 });
 
