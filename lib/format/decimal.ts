@@ -20,6 +20,7 @@ export function divideRounded(a: bigint, b: bigint): bigint {
 /** `value` × 10^scale as a whole number, rounded half away from zero on its decimal digits. */
 export function toScaled(value: Exact, scale: number): bigint {
   if (typeof value === 'bigint') return value * 10n ** BigInt(scale);
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value) * 10n ** BigInt(scale);
   if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
   // A JS number's shortest text ("1.005") is the decimal the user wrote or the database sent; round that, not the float.
   const text = String(value).trim();

@@ -25,4 +25,15 @@ describe('weights in milligrams', () => {
     expect(sumWeights(['3.250', null, undefined, ''])).toBe('3.250');
     expect(sumWeights(['5.000', '-1.250'])).toBe('3.750');
   });
+
+  it('gives the same exact sums for text outside the usual numeric(12,3) shape', () => {
+    expect(sumWeights(['.5', '7.', '-0.001'])).toBe('7.499');
+    expect(sumWeights(['1.0005', '1'])).toBe('2.001');
+    expect(sumWeights([1.005, '2'])).toBe('3.005');
+    expect(sumWeights([2n, '0.25'])).toBe('2.250');
+    expect(sumWeights(['9007199254740.991', '1.000'])).toBe('9007199254741.991');
+    expect(sumWeights(['1e3', '0.5'])).toBe('1000.500');
+    expect(() => sumWeights(['1.2.3'])).toThrow(RangeError);
+    expect(() => sumWeights(['.'])).toThrow(RangeError);
+  });
 });

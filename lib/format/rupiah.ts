@@ -23,7 +23,12 @@ export function readRupiah(value: Exact): number {
 
 /** A sum of whole Rupiah, checked to stay exact; empty values count as nothing. */
 export function sumRupiah(amounts: Iterable<Exact | null | undefined>): number {
-  let total = 0n;
-  for (const amount of amounts) if (amount !== null && amount !== undefined && amount !== '') total += BigInt(readRupiah(amount));
-  return readRupiah(total);
+  let total = 0;
+  for (const amount of amounts) {
+    if (amount === null || amount === undefined || amount === '') continue;
+    total += readRupiah(amount);
+    // Each partial sum of safe integers that is itself safe is exact; past 2^53 it no longer would be.
+    if (!Number.isSafeInteger(total)) throw new RangeError('a sum of Rupiah beyond 2^53');
+  }
+  return total;
 }
