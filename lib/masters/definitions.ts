@@ -200,14 +200,15 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
       // Grams stay exact decimal text ("2.500") for numeric columns; whole numbers (points) become a number.
       const decimals = field.decimals ?? 0;
       const max = toScaled(field.max ?? Number.MAX_SAFE_INTEGER, decimals);
-      return z.string({ error: required }).trim().min(1, { error: required, abort: true })
+      // A number given as one (the app's JSON, or this schema's own output parsed again by the service) reads as its text.
+      return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: required }).trim().min(1, { error: required, abort: true })
         .transform((value, ctx) => {
           const number = parseDecimal(value, decimals, decimals ? 9 : 12);
           const scaled = typeof number === 'string' ? toScaled(number, decimals) : undefined;
           if (number && scaled !== undefined && scaled <= max && (decimals === 0 || scaled > 0n)) return decimals ? number : Number(number);
           ctx.addIssue({ code: 'custom', message: 'fieldInvalid' });
           return z.NEVER;
-        });
+        }));
     }
     case 'checkbox':
       return z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
