@@ -102,8 +102,9 @@ function csvText(kind: MasterField['kind'], value: MasterRow[string] | undefined
 
 function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {
   const t = useTranslations('masters');
-  if (kind === 'money') return <span className="tabular-nums">{formatRupiah(Number(value))}</span>;
-  if (kind === 'number') return <span className="tabular-nums">{formatDecimal(Number(value), String(value).split('.')[1]?.length ?? 0)}</span>;
+  if (kind === 'money') return <span className="tabular-nums">{formatRupiah(value as number)}</span>;
+  // Grams arrive as numeric text ("2.500") and are shown with the decimals they are stored with.
+  if (kind === 'number') return <span className="tabular-nums">{formatDecimal(String(value), String(value).split('.')[1]?.length ?? 0)}</span>;
   if (kind === 'checkbox') return <>{value ? t('yes') : t('no')}</>;
   if (kind === 'tags') return <span className="text-amber-800">{formatHashtags((value as string[]) ?? [])}</span>;
   if (kind === 'multiselect') return <>{((value as string[]) ?? []).join(', ')}</>;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Fragment } from 'react';
 import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
-import { formatCell, isNumeric } from '@/lib/reports/format-cell';
+import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
 import { EmptyState } from '../data-table/empty-state';
 
 /** A report's rows with its totals footer, rendered on the server. */
@@ -11,7 +11,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
   definition: ReportDefinition;
   columns: ReportColumn<Record<string, unknown>>[];
   rows: Record<string, unknown>[];
-  totals: Record<string, number>;
+  totals: ReportTotals;
   /** The screen shows a page of rows; totals and exports cover them all. */
   page: number;
   pageHref: (page: number) => string;

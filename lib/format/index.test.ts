@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatPercent, formatRupiah, formatWeight, todayInJakarta } from './index';
+import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDate, formatPercent, formatRupiah, formatWeight, todayInJakarta } from './index';
 
 describe('formats of §9', () => {
   it('writes Rupiah with the prefix, dot separators and no decimals', () => {
@@ -7,16 +7,50 @@ describe('formats of §9', () => {
     expect(formatRupiah(1234567)).toBe('Rp. 1.234.567');
     expect(formatRupiah(-1500)).toBe('-Rp. 1.500');
     expect(formatRupiah(12_345_678_901_234n)).toBe('Rp. 12.345.678.901.234');
+    expect(formatRupiah('9007199254740993')).toBe('Rp. 9.007.199.254.740.993');
+    expect(formatRupiah('-250000')).toBe('-Rp. 250.000');
+    expect(formatRupiah(999)).toBe('Rp. 999');
+    expect(formatRupiah(1000)).toBe('Rp. 1.000');
   });
 
   it('writes weights with 3 or 2 decimals and thousands separators', () => {
     expect(formatWeight('1234.5', 3)).toBe('1.234,500');
     expect(formatWeight(2.345, 2)).toBe('2,35');
     expect(formatWeight(0, 3)).toBe('0,000');
+    expect(formatWeight('1234567.891', 3)).toBe('1.234.567,891');
+    expect(formatWeight('-12.5', 3)).toBe('-12,500');
+    expect(formatWeight(5n, 3)).toBe('5,000');
   });
 
-  it('writes percentages with 2 decimals', () => {
+  it('rounds half up on the decimal digits, as Excel does, where a float would round down', () => {
+    // Each of these is stored in binary just below its half: toFixed(2) gives 1,00 / 1,11 / 10,00.
+    expect(formatWeight(1.005, 2)).toBe('1,01');
+    expect(formatWeight('1.005', 2)).toBe('1,01');
+    expect(formatWeight(1.115, 2)).toBe('1,12');
+    expect(formatWeight('1.115', 2)).toBe('1,12');
+    expect(formatWeight(10.005, 2)).toBe('10,01');
+    expect(formatWeight('1.004', 2)).toBe('1,00');
+    expect(formatWeight('999.995', 2)).toBe('1.000,00');
+    expect(formatWeight('-1.005', 2)).toBe('-1,01');
+    expect(formatWeight('-0.004', 2)).toBe('0,00');
+    expect(formatWeight('2.0004', 3)).toBe('2,000');
+    expect(formatWeight('2.0005', 3)).toBe('2,001');
+  });
+
+  it('writes percentages with 2 decimals, rounded the same way', () => {
     expect(formatPercent(7.456)).toBe('7,46 %');
+    expect(formatPercent('12.345')).toBe('12,35 %');
+    expect(formatPercent(100)).toBe('100,00 %');
+    expect(formatPercent('-3.125')).toBe('-3,13 %');
+    expect(formatPercent(0)).toBe('0,00 %');
+  });
+
+  it('writes decimals and integers with Indonesian separators', () => {
+    expect(formatDecimal(1234.5, 1)).toBe('1.234,5');
+    expect(formatDecimal('0.125', 2)).toBe('0,13');
+    expect(formatDecimal(2.5, 0)).toBe('3');
+    expect(formatInteger(1234567)).toBe('1.234.567');
+    expect(formatInteger('-1000')).toBe('-1.000');
   });
 
   it('writes dates in Asia/Jakarta', () => {

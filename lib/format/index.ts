@@ -1,34 +1,38 @@
 import { formatInTimeZone, toZonedTime } from 'date-fns-tz';
+import { formatScaled, toScaled, type Exact } from './decimal';
 
 /** Formats of §9, one place for every screen, PDF and Excel file. Money is an integer number of Rupiah. */
 export const TIME_ZONE = 'Asia/Jakarta';
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export { divideRounded, formatScaled, scaledToText, toScaled, type Exact } from './decimal';
+export { milligramsToGrams, sumWeights, toMilligrams } from './grams';
+export { readRupiah, sumRupiah } from './rupiah';
 
-/** `Rp. 1.234.567`; negative amounts `-Rp. 1.234`. */
-export function formatRupiah(amount: number | bigint): string {
-  const value = BigInt(typeof amount === 'number' ? Math.round(amount) : amount);
-  const negative = value < 0n;
-  return `${negative ? '-' : ''}Rp. ${groupThousands((negative ? -value : value).toString())}`;
+/** `Rp. 1.234.567`; negative amounts `-Rp. 1.234`. A fraction of a Rupiah (never stored) rounds half away from zero. */
+export function formatRupiah(amount: Exact): string {
+  const text = formatScaled(toScaled(amount, 0), 0);
+  return text.startsWith('-') ? `-Rp. ${text.slice(1)}` : `Rp. ${text}`;
 }
 
-/** Grams with a fixed number of decimals (3 in goods and receipts, 2 in order reports), Indonesian separators. */
-export function formatWeight(grams: number | string, decimals: 2 | 3): string {
-  return formatDecimal(Number(grams), decimals);
+/**
+ * Grams with a fixed number of decimals (3 in goods and receipts, 2 in order reports, §9), rounded exactly on the
+ * decimal digits: "1.005" → "1,01". Pass the database's text as it is; a bigint is a whole number of grams.
+ */
+export function formatWeight(grams: Exact, decimals: 2 | 3): string {
+  return formatDecimal(grams, decimals);
 }
 
-export function formatPercent(value: number): string {
+/** `7,46 %`: 2 decimals, rounded exactly. */
+export function formatPercent(value: Exact): string {
   return `${formatDecimal(value, 2)} %`;
 }
 
-export function formatDecimal(value: number, decimals: number): string {
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [whole, fraction] = fixed.split('.');
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
+/** Indonesian separators, `decimals` places, rounded half away from zero on the digits (never with a float's toFixed). */
+export function formatDecimal(value: Exact, decimals: number): string {
+  return formatScaled(toScaled(value, decimals), decimals);
 }
 
-export function formatInteger(value: number): string {
+export function formatInteger(value: Exact): string {
   return formatDecimal(value, 0);
 }
 

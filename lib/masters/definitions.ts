@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
+import { toScaled } from '../format/decimal';
+import { parseDecimal } from '../validation/decimal';
 import { rupiahField } from '../validation/rupiah';
 
 /**
@@ -195,14 +197,18 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
       return field.notWhen ? z.unknown().optional() : money;
     }
     case 'number': {
+      // Grams stay exact decimal text ("2.500") for numeric columns; whole numbers (points) become a number.
       const decimals = field.decimals ?? 0;
-      const shape = decimals ? new RegExp(`^\\d{1,9}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
+      const max = toScaled(field.max ?? Number.MAX_SAFE_INTEGER, decimals);
       // A number given as one (the app's JSON, or this schema's own output parsed again by the service) reads as its text.
       return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: required }).trim().min(1, { error: required, abort: true })
-        .transform((value) => value.replace(',', '.'))
-        .refine((value) => shape.test(value), { error: 'fieldInvalid', abort: true })
-        .refine((value) => Number(value) <= (field.max ?? Number.MAX_SAFE_INTEGER) && (decimals === 0 || Number(value) > 0), 'fieldInvalid')
-        .transform((value) => (decimals ? Number(value).toFixed(decimals) : Number(value))));
+        .transform((value, ctx) => {
+          const number = parseDecimal(value, decimals, decimals ? 9 : 12);
+          const scaled = typeof number === 'string' ? toScaled(number, decimals) : undefined;
+          if (number && scaled !== undefined && scaled <= max && (decimals === 0 || scaled > 0n)) return decimals ? number : Number(number);
+          ctx.addIssue({ code: 'custom', message: 'fieldInvalid' });
+          return z.NEVER;
+        }));
     }
     case 'checkbox':
       return z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());

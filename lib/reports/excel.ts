@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { ColumnFormat, ReportColumn } from './definition';
+import type { ReportTotals } from './format-cell';
 
 const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   money: '"Rp. "#,##0',
@@ -17,6 +18,7 @@ function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.
   if (value === null || value === undefined || value === '') return emptyAs;
   if (format === 'text') return String(value);
   if (format === 'date') return new Date(value as string);
+  // A spreadsheet cell holds a double; the number format above shows it with the report's decimals.
   return Number(value);
 }
 
@@ -24,7 +26,7 @@ function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.
  * Streams a report as .xlsx with exceljs's WorkbookWriter: title, shop, period, header, rows, totals.
  * Yields to the event loop every 500 rows so a large file does not hold up other requests.
  */
-export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: Record<string, number>, header: ExcelHeader): PassThrough {
+export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: ReportTotals, header: ExcelHeader): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(header.title.slice(0, 31));
@@ -50,7 +52,7 @@ export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[
       if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
     }
     if (columns.some((column) => column.total)) {
-      const totalRow = sheet.addRow(columns.map((column, i) => (column.total ? totals[column.key] : i === 0 ? header.labels.grandTotal : '')));
+      const totalRow = sheet.addRow(columns.map((column, i) => (column.total ? cellValue(totals[column.key], column.format) : i === 0 ? header.labels.grandTotal : '')));
       totalRow.font = { bold: true };
       totalRow.commit();
     }

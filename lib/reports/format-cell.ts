@@ -1,15 +1,15 @@
-import { formatDate, formatInteger, formatPercent, formatRupiah, formatWeight } from '../format';
+import { formatDate, formatInteger, formatPercent, formatRupiah, formatWeight, scaledToText, sumRupiah, sumWeights, toScaled, type Exact } from '../format';
 import type { ColumnFormat, ReportColumn } from './definition';
 
 /** A cell as the table and the PDF show it. */
 export function formatCell(value: unknown, format: ColumnFormat, emptyAs = ''): string {
   if (value === null || value === undefined || value === '') return emptyAs;
   switch (format) {
-    case 'money': return formatRupiah(Number(value));
-    case 'weight3': return formatWeight(value as string, 3);
-    case 'weight2': return formatWeight(value as string, 2);
-    case 'percent': return formatPercent(Number(value));
-    case 'integer': return formatInteger(Number(value));
+    case 'money': return formatRupiah(value as Exact);
+    case 'weight3': return formatWeight(value as Exact, 3);
+    case 'weight2': return formatWeight(value as Exact, 2);
+    case 'percent': return formatPercent(value as Exact);
+    case 'integer': return formatInteger(value as Exact);
     case 'date': return formatDate(value as Date);
     default: return String(value);
   }
@@ -19,16 +19,17 @@ export function isNumeric(format: ColumnFormat): boolean {
   return format !== 'text' && format !== 'date';
 }
 
-/**
- * Totals of the columns marked `total`. Weights are summed in milligrams and money in whole Rupiah,
- * so no float error creeps into a grand total.
- */
-export function computeTotals<Row extends Record<string, unknown>>(rows: Row[], columns: ReportColumn<Row>[]): Partial<Record<keyof Row, number>> {
-  const totals: Partial<Record<keyof Row, number>> = {};
+/** A report's grand totals: money and counts as whole numbers, weights as exact decimal text ("12.345"). */
+export type ReportTotals = Record<string, number | string>;
+
+/** Totals of the columns marked `total`, added exactly: weights in milligrams, money in whole Rupiah. */
+export function computeTotals<Row extends Record<string, unknown>>(rows: Row[], columns: ReportColumn<Row>[]): ReportTotals {
+  const totals: ReportTotals = {};
   for (const column of columns.filter((c) => c.total)) {
-    const weight = column.format === 'weight2' || column.format === 'weight3';
-    const sum = rows.reduce((acc, row) => acc + (weight ? Math.round(Number(row[column.key]) * 1000) : Number(row[column.key])), 0);
-    totals[column.key] = weight ? sum / 1000 : sum;
+    const values = rows.map((row) => row[column.key] as Exact | null | undefined);
+    if (column.format === 'weight2' || column.format === 'weight3') totals[column.key] = sumWeights(values);
+    else if (column.format === 'percent') totals[column.key] = scaledToText(values.reduce<bigint>((sum, value) => sum + (value == null || value === '' ? 0n : toScaled(value, 2)), 0n), 2);
+    else totals[column.key] = sumRupiah(values);
   }
   return totals;
 }

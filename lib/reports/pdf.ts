@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../format';
 import type { ReportColumn } from './definition';
-import { formatCell, isNumeric } from './format-cell';
+import { formatCell, isNumeric, type ReportTotals } from './format-cell';
 import { writeFooter, writeShopHeading } from './pdf-parts';
 
 export { splitAddress } from './pdf-parts';
@@ -50,7 +50,7 @@ export function paginate(lines: Line[], firstY: number, bottom: number): { break
  * "n of N". Pages stream out as they are finished and the writer yields to the event loop every few hundred rows,
  * so a long PDF neither holds every page in memory nor keeps other requests waiting.
  */
-export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: Record<string, number>, header: PdfHeader) {
+export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: ReportTotals, header: PdfHeader) {
   const doc = new PDFDocument({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, info: { Title: header.title, Author: 'Kilau' } });
   const width = doc.page.width - MARGIN * 2;
   const weights = columns.map((column) => column.width ?? 1);

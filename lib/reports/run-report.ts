@@ -5,7 +5,7 @@ import { requireAccess } from '../auth/require-access';
 import { getDb } from '../db/client';
 import { toko } from '../db/schema';
 import { visibleColumns, type ReportColumn, type ReportDefinition, type SelectOption } from './definition';
-import { computeTotals } from './format-cell';
+import { computeTotals, type ReportTotals } from './format-cell';
 import { parseReportFilters, type ParsedFilters } from './filters';
 
 export type ReportRun = {
@@ -16,7 +16,7 @@ export type ReportRun = {
   selectOptions: Record<string, SelectOption[]>;
   shops: { kodeToko: string; namaToko: string; alamatToko: string }[];
   rows: Record<string, unknown>[];
-  totals: Record<string, number>;
+  totals: ReportTotals;
   failed: boolean;
 };
 
@@ -41,7 +41,7 @@ export async function runReport(definition: ReportDefinition, ctx: SessionContex
   if (parsed.status !== 'ok') return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: false };
   try {
     const rows = await definition.query({ db, ctx, filters: parsed.filters });
-    return { parsed, columns, selectOptions, shops, rows, totals: computeTotals(rows, columns) as Record<string, number>, failed: false };
+    return { parsed, columns, selectOptions, shops, rows, totals: computeTotals(rows, columns), failed: false };
   } catch (error) {
     console.error(`report ${definition.id} failed`, error);
     return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: true };

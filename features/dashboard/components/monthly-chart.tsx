@@ -16,11 +16,12 @@ const SERIES = [
 export function MonthlyChart({ data }: { data: MonthlyPoint[] }) {
   const t = useTranslations('dashboard');
   const [measure, setMeasure] = useState<'value' | 'grams'>('value');
+  // A bar's height may be a float; the tooltip shows the exact figure kept beside it.
   const rows = data.map((point) => ({
     month: INDONESIAN_MONTHS[point.month - 1].slice(0, 3),
-    ...Object.fromEntries(SERIES.map(({ kind }) => [kind, point[kind][measure]])),
+    ...Object.fromEntries(SERIES.map(({ kind }) => [kind, Number(point[kind][measure])])),
+    exact: Object.fromEntries(SERIES.map(({ kind }) => [kind, measure === 'value' ? formatRupiah(point[kind].value) : `${formatWeight(point[kind].grams, 3)} g`])),
   }));
-  const format = (value: number) => (measure === 'value' ? formatRupiah(value) : `${formatWeight(value, 3)} g`);
   return (
     <figure className="flex flex-col gap-3" aria-label={t('monthlyTitle')}>
       <div className="flex items-center justify-between">
@@ -40,7 +41,7 @@ export function MonthlyChart({ data }: { data: MonthlyPoint[] }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="month" tick={{ fontSize: 12 }} />
             <YAxis tick={{ fontSize: 11 }} width={90} tickFormatter={(value: number) => (measure === 'value' ? `${Math.round(value / 1_000_000)} jt` : `${value} g`)} />
-            <Tooltip formatter={(value) => format(Number(value))} />
+            <Tooltip formatter={(_value, _name, item) => item.payload?.exact?.[String(item.dataKey)]} />
             <Legend />
             {SERIES.map(({ kind, color }) => <Bar key={kind} dataKey={kind} name={t(`series.${kind}`)} fill={color} radius={[3, 3, 0, 0]} />)}
           </BarChart>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
-import { formatRupiah } from '@/lib/format';
+import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 
 const today = () => formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
@@ -9,14 +9,14 @@ test('a branch dashboard: today\'s totals, the monthly chart, debts and birthday
   await login(page, 'KASIR');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard · Kilau Emas Bandung', level: 1 })).toBeVisible();
-  const [sales] = await sql<{ n: number; value: string }>(
-    `select count(*)::int as n, coalesce(sum(total_harga), 0)::text as value from penjualan
+  const [sales] = await sql<{ n: number; value: string; grams: string }>(
+    `select count(*)::int as n, coalesce(sum(total_harga), 0)::text as value, coalesce(sum(total_berat), 0)::text as grams from penjualan
       where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date = $1`, [today()],
   );
-  await expect(page.getByTestId('today-penjualan-value')).toHaveText(formatRupiah(Number(sales.value)));
-  await expect(page.getByTestId('today-penjualan-detail')).toContainText(`${sales.n} transaksi`);
+  await expect(page.getByTestId('today-penjualan-value')).toHaveText(rupiahText(sales.value));
+  await expect(page.getByTestId('today-penjualan-detail')).toHaveText(`${sales.n} transaksi · ${weightText(sales.grams, 3)} g`);
   const [debt] = await sql<{ value: string }>(`select coalesce(sum(jumlah_hutang), 0)::text as value from hutang where kode_toko = 'CAB01' and tgl_lunas is null`);
-  await expect(page.getByTestId('debt-outstanding')).toHaveText(formatRupiah(Number(debt.value)));
+  await expect(page.getByTestId('debt-outstanding')).toHaveText(rupiahText(debt.value));
   const birthdays = await sql(`select 1 from member where kode_toko = 'CAB01' and to_char(tgl_lahir, 'MM-DD') = $1`, [today().slice(5)]);
   expect(birthdays.length).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Member Berulang Tahun Hari Ini' }).getByRole('listitem')).toHaveCount(birthdays.length);
@@ -34,7 +34,7 @@ test('the head-office dashboard covers every shop and is refused to a branch', a
   const [sales] = await sql<{ value: string }>(
     `select coalesce(sum(total_harga), 0)::text as value from penjualan where (tanggal at time zone 'Asia/Jakarta')::date = $1`, [today()],
   );
-  await expect(page.getByTestId('today-penjualan-value')).toHaveText(formatRupiah(Number(sales.value)));
+  await expect(page.getByTestId('today-penjualan-value')).toHaveText(rupiahText(sales.value));
 
   const kasir = await browser.newContext();
   const kasirPage = await kasir.newPage();

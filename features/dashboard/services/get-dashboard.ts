@@ -4,12 +4,15 @@ import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
-import { todayInJakarta } from '@/lib/format';
+import { milligramsToGrams, readRupiah, toMilligrams, todayInJakarta } from '@/lib/format';
 
 export const DASHBOARD_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export const MONTHLY_KINDS = ['penjualan', 'pembelian', 'service', 'hutang'] as const;
-export type Figure = { count: number; value: number; grams: number };
-export type MonthlyPoint = { month: number } & Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: number }>;
+/** Money in whole Rupiah; grams as exact numeric text ("1234.567"), never a float. */
+export type Figure = { count: number; value: number; grams: string };
+export type MonthlyPoint = { month: number } & Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: string }>;
+type SumRow = { value: string; grams: string };
+const readSums = (row: SumRow) => ({ value: readRupiah(row.value), grams: milligramsToGrams(toMilligrams(row.grams)) });
 
 const day = (column: ReturnType<typeof sql.raw>) => sql`(${column} at time zone 'Asia/Jakarta')::date`;
 
@@ -26,48 +29,49 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
   const year = Number(today.slice(0, 4));
 
   const todayRows = await db.execute(sql`
-    select 'penjualan' as kind, count(*)::int as count, coalesce(sum(total_harga), 0)::float8 as value, coalesce(sum(total_berat), 0)::float8 as grams
+    select 'penjualan' as kind, count(*)::int as count, coalesce(sum(total_harga), 0)::text as value, coalesce(sum(total_berat), 0)::text as grams
       from penjualan where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
     union all
-    select 'pembelian', count(*)::int, coalesce(sum(harga), 0)::float8, coalesce(sum(berat), 0)::float8
+    select 'pembelian', count(*)::int, coalesce(sum(harga), 0)::text, coalesce(sum(berat), 0)::text
       from pembelian where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
     union all
-    select 'pesanan', count(*)::int, coalesce(sum(total_harga), 0)::float8, coalesce(sum(total_berat), 0)::float8
+    select 'pesanan', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
       from pesanan where ${shopFilter} and status <> 'BATAL' and ${day(sql.raw('tgl_pesanan'))} = ${today}
     union all
-    select 'service', count(*)::int, coalesce(sum(total_harga), 0)::float8, coalesce(sum(total_berat), 0)::float8
+    select 'service', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
       from service where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}`);
   const todayFigures = Object.fromEntries(
-    (todayRows.rows as { kind: string; count: number; value: number; grams: number }[]).map(({ kind, ...figure }) => [kind, figure]),
+    (todayRows.rows as ({ kind: string; count: number } & SumRow)[]).map(({ kind, count, ...sums }) => [kind, { count, ...readSums(sums) }]),
   ) as Record<(typeof DASHBOARD_KINDS)[number], Figure>;
 
   const monthlyRows = await db.execute(sql`
-    select 'penjualan' as kind, extract(month from tanggal at time zone 'Asia/Jakarta')::int as month, sum(total_harga)::float8 as value, sum(total_berat)::float8 as grams
+    select 'penjualan' as kind, extract(month from tanggal at time zone 'Asia/Jakarta')::int as month, sum(total_harga)::text as value, sum(total_berat)::text as grams
       from penjualan where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
     union all
-    select 'pembelian', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(harga)::float8, sum(berat)::float8
+    select 'pembelian', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(harga)::text, sum(berat)::text
       from pembelian where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
     union all
-    select 'service', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::float8, sum(total_berat)::float8
+    select 'service', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::text, sum(total_berat)::text
       from service where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
     union all
-    select 'hutang', extract(month from h.tgl_hutang at time zone 'Asia/Jakarta')::int, sum(h.jumlah_hutang)::float8, sum(d.grams)::float8
+    select 'hutang', extract(month from h.tgl_hutang at time zone 'Asia/Jakarta')::int, sum(h.jumlah_hutang)::text, sum(d.grams)::text
       from hutang h join (select no_faktur_hutang, sum(berat) as grams from hutang_detail group by 1) d using (no_faktur_hutang)
      where ${allShops ? sql`true` : sql`h.kode_toko = ${ctx.shop.kodeToko}`} and extract(year from h.tgl_hutang at time zone 'Asia/Jakarta') = ${year} group by 2`);
   const monthly: MonthlyPoint[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
-    ...(Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, { value: 0, grams: 0 }])) as Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: number }>),
+    ...(Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, { value: 0, grams: '0.000' }])) as Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: string }>),
   }));
-  for (const row of monthlyRows.rows as { kind: (typeof MONTHLY_KINDS)[number]; month: number; value: number; grams: number }[]) {
-    monthly[row.month - 1][row.kind] = { value: row.value, grams: Math.round(row.grams * 1000) / 1000 };
+  for (const row of monthlyRows.rows as ({ kind: (typeof MONTHLY_KINDS)[number]; month: number } & SumRow)[]) {
+    monthly[row.month - 1][row.kind] = readSums(row);
   }
 
-  const [debt] = (await db.execute(sql`
+  const [debtRow] = (await db.execute(sql`
     select count(*) filter (where tgl_lunas is null)::int as outstanding_count,
-           coalesce(sum(jumlah_hutang) filter (where tgl_lunas is null), 0)::float8 as outstanding_value,
+           coalesce(sum(jumlah_hutang) filter (where tgl_lunas is null), 0)::text as outstanding_value,
            count(*) filter (where ${day(sql.raw('tgl_hutang'))} = ${today})::int as new_today,
            count(*) filter (where tgl_lunas is not null and ${day(sql.raw('tgl_lunas'))} = ${today})::int as redeemed_today
-      from hutang where ${shopFilter}`)).rows as { outstanding_count: number; outstanding_value: number; new_today: number; redeemed_today: number }[];
+      from hutang where ${shopFilter}`)).rows as { outstanding_count: number; outstanding_value: string; new_today: number; redeemed_today: number }[];
+  const debt = { ...debtRow, outstanding_value: readRupiah(debtRow.outstanding_value) };
 
   const birthdays = (await db.execute(sql`
     select kode_member, nama_member, no_hp, kode_toko, extract(year from age(${today}::date, tgl_lahir))::int as age

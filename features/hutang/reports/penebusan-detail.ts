@@ -7,7 +7,7 @@ import { bungaAktual, bungaTotal, totalTebus } from '@/lib/reports/formulas';
 
 type Row = {
   no_faktur_hutang: string; nama_customer: string; alamat_customer: string; tgl_hutang: Date; tgl_lunas: Date; lama_pinjam: number;
-  kode_sales: string; jumlah_hutang: number; bunga: number; bunga_rp: number; bunga_pinjam: number; bunga_aktual: number; total_bayar: number;
+  kode_sales: string; jumlah_hutang: number; bunga: string; bunga_rp: number; bunga_pinjam: number; bunga_aktual: string; total_bayar: number;
   detail_barang: string;
 };
 
@@ -76,7 +76,6 @@ export const penebusanDetail: ReportDefinition<Row> = {
       return {
         ...loan,
         tgl_lunas: loan.tgl_lunas!,
-        bunga: Number(loan.bunga),
         bunga_pinjam: interest,
         bunga_aktual: bungaAktual(interest, loan.lama_pinjam, loan.jumlah_hutang),
         total_bayar: totalTebus(loan.jumlah_hutang, interest),

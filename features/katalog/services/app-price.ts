@@ -1,3 +1,4 @@
+import { toMilligrams } from '@/lib/format';
 import { parseFlag } from '@/lib/settings/keys';
 import type { Settings } from '@/lib/settings/load';
 import { parseRupiah } from '@/lib/validation/rupiah';
@@ -11,9 +12,7 @@ import { parseRupiah } from '@/lib/validation/rupiah';
 export function appPrice(item: { berat: string; ikut_harga_global: boolean; harga_jual: number }, hargaGlobal: number, settings: Settings): number | null {
   if (!item.ikut_harga_global) return item.harga_jual;
   if (hargaGlobal <= 0) return null;
-  const [grams, fraction = ''] = item.berat.split('.');
-  const milligrams = BigInt(grams) * 1000n + BigInt(fraction.padEnd(3, '0').slice(0, 3));
-  const exact = milligrams * BigInt(hargaGlobal);
+  const exact = toMilligrams(item.berat) * BigInt(hargaGlobal);
   // A stored step that is not a whole Rupiah above 0 (written before settings were checked) falls back to Rp 500.
   const stored = parseRupiah(settings.PEMBULATAN_PENJUALAN);
   const step = BigInt(typeof stored === 'number' && stored > 0 ? stored : 500) * 1000n;

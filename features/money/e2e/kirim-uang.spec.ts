@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatRupiah } from '@/lib/format';
 import { approvedGrant, captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
+import { rupiahText } from '@/tests/e2e/support/expected';
 import { readPdf } from '@/tests/e2e/support/files';
 
 const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select saldo from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
@@ -9,7 +9,7 @@ test('a branch sends money to head office with a landscape receipt; head office 
   await login(page, 'KASIR');
   await page.goto('/kirim-uang-pusat');
   const before = await saldo('1-1100-CAB01');
-  await expect(page.getByTestId('saldo-kas')).toHaveText(formatRupiah(before));
+  await expect(page.getByTestId('saldo-kas')).toHaveText(rupiahText(before));
   await page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click();
   await expect(page.getByText('Jumlah Rp Tidak Boleh Kosong')).toBeVisible();
   await page.getByLabel('Jumlah Rp').fill('1250000');
@@ -23,7 +23,7 @@ test('a branch sends money to head office with a landscape receipt; head office 
   const history = page.getByRole('table', { name: 'Riwayat Kirim Uang' });
   await expect(history.getByRole('row', { name: new RegExp(sent.nomor_referensi) })).toContainText('BELUM DITERIMA');
   expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
-  await expect(page.getByTestId('saldo-kas')).toHaveText(formatRupiah(before - 1_250_000));
+  await expect(page.getByTestId('saldo-kas')).toHaveText(rupiahText(before - 1_250_000));
   // Sent once: the same POST again posts nothing; head office cannot send through it at all.
   const sends = async () => (await sql<{ n: number }>(`select count(*)::int as n from kirim_uang`))[0].n;
   const count = await sends();

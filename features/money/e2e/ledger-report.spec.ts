@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatRupiah } from '@/lib/format';
 import { todayInJakarta } from '@/lib/format';
+import { rupiahText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 import { readPdf } from '@/tests/e2e/support/files';
 
@@ -14,8 +14,8 @@ test('Laporan Jurnal: the entries of a period line by line and the trial balance
   await page.goto(`/laporan-jurnal?tgl_from=${from}&tgl_to=${today}&kode_toko=CAB01&tampilan=JURNAL&cari=1`);
   await expect(page.getByText('Laporan Jurnal Tersedia')).toBeVisible();
   const table = page.getByRole('table', { name: 'Hasil laporan' });
-  await expect(table.locator('[data-total=debit]')).toHaveText(formatRupiah(Number(sums.debit)));
-  await expect(table.locator('[data-total=kredit]')).toHaveText(formatRupiah(Number(sums.kredit)));
+  await expect(table.locator('[data-total=debit]')).toHaveText(rupiahText(sums.debit));
+  await expect(table.locator('[data-total=kredit]')).toHaveText(rupiahText(sums.kredit));
   expect(sums.debit).toBe(sums.kredit);
   await expect(table.getByText('SALDO AWAL').first()).toBeVisible();
 
@@ -23,9 +23,9 @@ test('Laporan Jurnal: the entries of a period line by line and the trial balance
   await page.getByRole('button', { name: 'Cari Laporan' }).click();
   await expect(page).toHaveURL(/tampilan=NERACA_SALDO/);
   await expect(table.getByRole('columnheader', { name: 'Saldo Akhir' })).toBeVisible();
-  await expect(table.locator('[data-total=saldo_akhir]')).toHaveText(formatRupiah(0));
+  await expect(table.locator('[data-total=saldo_akhir]')).toHaveText('Rp. 0');
   const [cash] = await sql<{ saldo: string }>(`select saldo::text from saldo_akun where nomor_akun = '1-1100-CAB01'`);
-  await expect(table.getByRole('row', { name: /1-1100-CAB01/ })).toContainText(formatRupiah(Number(cash.saldo)));
+  await expect(table.getByRole('row', { name: /1-1100-CAB01/ })).toContainText(rupiahText(cash.saldo));
 
   const pdf = await page.request.get(`/api/laporan/jurnal/pdf?tgl_from=${from}&tgl_to=${today}&kode_toko=CAB01&tampilan=NERACA_SALDO&cari=1`);
   const { text } = readPdf(await pdf.body());

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatRupiah } from '@/lib/format';
+import { rupiahText } from '@/tests/e2e/support/expected';
 import { captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
 
 async function cab01Accounts() {
@@ -33,7 +33,7 @@ test('bank transfer: required messages, the account list opens with a bank, equa
   const [a, b] = await cab01Accounts();
   await login(page, 'KASIR');
   await page.goto('/mutasi-uang-bank');
-  await expect(page.getByTestId(`saldo-${a.nomor_akun}`)).toHaveText(formatRupiah(await saldo(a.nomor_akun)));
+  await expect(page.getByTestId(`saldo-${a.nomor_akun}`)).toHaveText(rupiahText(await saldo(a.nomor_akun)));
   const before = await entries();
 
   await page.getByRole('button', { name: 'Tambah Mutasi Uang Bank' }).click();
@@ -67,7 +67,7 @@ test('bank transfer: required messages, the account list opens with a bank, equa
   expect(await entries()).toBe(before + 1);
   expect(await saldo(a.nomor_akun)).toBe(fromBefore - 2_500_000);
   expect(await saldo(b.nomor_akun)).toBe(toBefore + 2_500_000);
-  await expect(page.getByTestId(`saldo-${b.nomor_akun}`)).toHaveText(formatRupiah(toBefore + 2_500_000));
+  await expect(page.getByTestId(`saldo-${b.nomor_akun}`)).toHaveText(rupiahText(toBefore + 2_500_000));
   await expect(page.getByRole('table', { name: 'Riwayat Mutasi' }).getByText('Pindah dana operasional', { exact: false })).toBeVisible();
 });
 

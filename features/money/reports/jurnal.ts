@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { akun, jurnal, jurnalDetail } from '@/lib/db/schema';
-import { spaced } from '@/lib/format';
+import { readRupiah, spaced } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
@@ -70,7 +70,7 @@ export const jurnalReport: ReportDefinition<Row> = {
       .groupBy(akun.nomorAkun, akun.namaAkun)
       .orderBy(asc(akun.nomorAkun));
     return rows.map((row) => {
-      const [saldoAwal, debit, kredit] = [Number(row.saldo_awal), Number(row.debit), Number(row.kredit)];
+      const [saldoAwal, debit, kredit] = [readRupiah(row.saldo_awal), readRupiah(row.debit), readRupiah(row.kredit)];
       return { nomor_akun: row.nomor_akun, nama_akun: row.nama_akun, saldo_awal: saldoAwal, debit, kredit, saldo_akhir: saldoAwal + debit - kredit };
     });
   },

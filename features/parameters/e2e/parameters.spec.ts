@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatPercent, formatRupiah } from '@/lib/format';
+import { rupiahText } from '@/tests/e2e/support/expected';
 import { captureAction, login, replayAs, setSetting, sql } from '@/tests/e2e/support/fixtures';
 
 const NOT_AVAILABLE = 'Menu ini tidak tersedia untuk akun Anda';
@@ -10,7 +10,7 @@ test('Parameter Harga Beli: list, add with required messages and the mask, edit 
   await login(page, 'OWN');
   await page.goto('/parameter-harga-beli');
   const table = page.getByRole('table', { name: 'Daftar Parameter Harga Beli' });
-  await expect(table.getByRole('row', { name: /HB-24K/ })).toContainText(formatRupiah(Number(await hargaBeli('HB-24K'))));
+  await expect(table.getByRole('row', { name: /HB-24K/ })).toContainText(rupiahText((await hargaBeli('HB-24K'))!));
 
   await page.getByRole('button', { name: 'Tambah Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Data' });
@@ -132,11 +132,20 @@ test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after
   const stored = async () => (await sql<{ value: string }>(`select value from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE'`))[0].value;
   expect(await stored()).toBe('2300000');
 
-  const [purchase] = await sql<{ tgl: string; harga: string; berat: string }>(
-    `select (tanggal at time zone 'Asia/Jakarta')::date::text as tgl, harga::text, berat::text from pembelian where kode_toko = 'PUSAT' order by tanggal desc, no_faktur_beli limit 1`);
-  await page.goto(`/laporan-pembelian-per-faktur?tgl_from=${purchase.tgl}&tgl_to=${purchase.tgl}&kode_toko=PUSAT&cari=1`);
-  const perGram = Math.round(Number(purchase.harga) / Number(purchase.berat));
-  await expect(page.getByRole('table', { name: 'Hasil laporan' }).getByText(formatPercent(((2_300_000 - perGram) / 2_300_000) * 100)).first()).toBeVisible();
+  // A purchase of 2,000 g for Rp 1.400.080 (Rp 700.040/g): (2.300.000 − 700.040) / 2.300.000 × 100 = 69,5634… %.
+  await sql(`delete from pembelian where no_faktur_beli = 'PB-E2E-GLOBAL'`);
+  await sql(`insert into pembelian (no_faktur_beli, kode_toko, tanggal, kode_sales, kondisi, kelompok_harga, kode_group, nama_barang,
+               harga_emas, berat_nota, berat, harga_nota, harga)
+             values ('PB-E2E-GLOBAL', 'PUSAT', '2020-05-05 10:00+07', (select min(kode_sales) from sales where kode_toko = 'PUSAT'), 'BAGUS', 'TOKO',
+                     (select min(kode_group) from group_barang), 'Cincin E2E', 1000000, 2.000, 2.000, 1500000, 1400080)`);
+  try {
+    await page.goto('/laporan-pembelian-per-faktur?tgl_from=2020-05-05&tgl_to=2020-05-05&kode_toko=PUSAT&cari=1');
+    const row = page.getByRole('table', { name: 'Hasil laporan' }).getByRole('row', { name: /PB-E2E-GLOBAL/ });
+    await expect(row.locator('td').nth(10)).toHaveText('Rp. 700.040');
+    await expect(row.locator('td').nth(11)).toHaveText('69,56 %');
+  } finally {
+    await sql(`delete from pembelian where no_faktur_beli = 'PB-E2E-GLOBAL'`);
+  }
 
   expect(await replayAs(browser, save, 'KASIR')).toContain(NOT_AVAILABLE);
   // The ordinary user `sales` saving the chain's gold price is refused too.

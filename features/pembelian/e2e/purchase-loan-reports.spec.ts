@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
-import { formatPercent, formatRupiah } from '@/lib/format';
-import { bungaAktual, hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
+import { percentText, rupiahText } from '@/tests/e2e/support/expected';
 import { readPdf } from '@/tests/e2e/support/files';
-import { login, sql } from '@/tests/e2e/support/fixtures';
+import { login, setSetting, sql } from '@/tests/e2e/support/fixtures';
 
 const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
 const FROM = day(30);
@@ -27,14 +26,21 @@ test('purchases per invoice: grouped by condition, derived price per gram and pe
   const kondisi = [...new Set(rows.map((row) => row.kondisi))];
   await expect(table.locator('tr[data-group]')).toHaveCount(kondisi.length);
   await expect(table.locator('tbody tr:not([data-group])')).toHaveCount(rows.length);
-  const first = rows[0];
-  const perGram = hargaPerGram(Number(first.harga), Number(first.berat));
+  // The derived figures, computed by PostgreSQL's exact numeric (round() goes half away from zero): price per gram
+  // and the margin against the market price of Parameter Harga Global.
+  const [first] = await sql<{ per_gram: string; persen: string }>(
+    `with p as (select round(harga / berat)::bigint as per_gram from pembelian where no_faktur_beli = $1),
+          g as (select value::numeric as global from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE')
+     select per_gram::text, round((global - per_gram) * 100 / global, 2)::text as persen from p, g`,
+    [rows[0].no_faktur_beli],
+  );
   const firstRow = table.locator('tbody tr:not([data-group])').first();
-  await expect(firstRow.locator('td').nth(10)).toHaveText(formatRupiah(perGram));
-  // The margin compares with the market price of Parameter Harga Global.
-  const [global] = await sql<{ value: string }>(`select value from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE'`);
-  await expect(firstRow.locator('td').nth(11)).toHaveText(formatPercent(persentaseBeli(Number(global.value), perGram)));
-  await expect(table.locator('[data-total=harga]')).toHaveText(formatRupiah(rows.reduce((sum, row) => sum + Number(row.harga), 0)));
+  await expect(firstRow.locator('td').nth(1)).toHaveText(rows[0].no_faktur_beli);
+  await expect(firstRow.locator('td').nth(10)).toHaveText(rupiahText(first.per_gram));
+  await expect(firstRow.locator('td').nth(11)).toHaveText(percentText(first.persen));
+  const [sum] = await sql<{ harga: string }>(
+    `select sum(harga)::text as harga from pembelian where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2`, [FROM, TO]);
+  await expect(table.locator('[data-total=harga]')).toHaveText(rupiahText(sum.harga));
 
   await page.getByLabel('Kondisi Beli').selectOption('RUSAK');
   await page.getByRole('button', { name: 'Cari Data' }).click();
@@ -63,17 +69,72 @@ test('loan redemptions: interest, actual rate and total by §9, the items of eac
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(loans.length);
-  const interest = loans.map((loan) => Number(loan.bunga_rp) * loan.days);
-  await expect(table.locator('[data-total=bunga_pinjam]')).toHaveText(formatRupiah(interest.reduce((a, b) => a + b, 0)));
+  const interest = loans.map((loan) => BigInt(loan.bunga_rp) * BigInt(loan.days));
+  await expect(table.locator('[data-total=bunga_pinjam]')).toHaveText(rupiahText(interest.reduce((a, b) => a + b, 0n)));
   await expect(table.locator('[data-total=total_bayar]')).toHaveText(
-    formatRupiah(loans.reduce((sum, loan, i) => sum + Number(loan.hutang) + interest[i], 0)),
+    rupiahText(loans.reduce((sum, loan, i) => sum + BigInt(loan.hutang) + interest[i], 0n)),
   );
   const first = table.locator('tbody tr').first();
   await expect(first.locator('td').nth(1)).toHaveText(loans[0].no);
-  await expect(first.locator('td').nth(10)).toHaveText(formatPercent(bungaAktual(interest[0], loans[0].days, Number(loans[0].hutang))));
+  // Actual rate = 100 × interest × 30 / days / principal, by PostgreSQL's exact numeric.
+  const [rate] = await sql<{ r: string }>(`select round(100 * $1::numeric * 30 / $2 / $3, 2)::text as r`, [String(interest[0]), loans[0].days, loans[0].hutang]);
+  await expect(first.locator('td').nth(10)).toHaveText(percentText(rate.r));
   expect((await first.locator('td').nth(12).innerText()).split(';')).toHaveLength(loans[0].items);
 
   await page.getByLabel('No Pinjam').fill(loans[0].no);
   await page.getByRole('button', { name: 'Cari Laporan' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(1);
+});
+
+test('exact figures of fixed purchases and a fixed loan: half-up price per gram and percentages, written by hand', async ({ page }) => {
+  const [global] = await sql<{ value: string }>(`select value from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE'`);
+  const cleanUp = async () => {
+    await sql(`delete from pembelian where no_faktur_beli like 'PB-E2E-EXACT-%'`);
+    await sql(`delete from hutang where no_faktur_hutang = 'HT-E2E-EXACT-1'`);
+  };
+  await cleanUp();
+  await setSetting('PARAMETER_HARGA_EMAS_GLOBAL_VALUE', '800000');
+  try {
+    // Rp 1.400.080 for 2,000 g is Rp 700.040/g: (800.000 − 700.040) / 800.000 × 100 = 12,495 % exactly, shown 12,50 %.
+    // Rp 1.000.001 for 2,000 g is Rp 500.000,5/g, shown Rp 500.001; 37,499875 % shown 37,50 %.
+    await sql(`insert into pembelian (no_faktur_beli, kode_toko, tanggal, kode_sales, kondisi, kelompok_harga, kode_group, nama_barang,
+                 harga_emas, berat_nota, berat, harga_nota, harga)
+               select v.no, 'CAB01', '2020-03-10 10:00+07', 'CAB01-S1', 'BAGUS', 'TOKO', (select min(kode_group) from group_barang), 'Cincin E2E',
+                      800000, v.berat_nota::numeric, 2.000, 1500000, v.harga
+                 from (values ('PB-E2E-EXACT-1', '2.005', 1400080), ('PB-E2E-EXACT-2', '1.115', 1000001)) as v(no, berat_nota, harga)`);
+    // Rp 10.000.000 pawned on 1 March, redeemed on 15 April 2020: 45 days at Rp 8.350 a day.
+    await sql(`insert into hutang (no_faktur_hutang, kode_toko, kode_customer, kode_sales, tgl_hutang, jumlah_hutang, bunga, bunga_rp, tgl_lunas)
+               values ('HT-E2E-EXACT-1', 'CAB02', 'CAB02-C00001', 'CAB02-S1', '2020-03-01 10:00+07', 10000000, 2.50, 8350, '2020-04-15 10:00+07')`);
+    await sql(`insert into hutang_detail (no_faktur_hutang, nama_barang, berat) values ('HT-E2E-EXACT-1', 'Gelang', 10.005)`);
+
+    await login(page, 'OWN');
+    await page.goto('/laporan-pembelian-per-faktur?tgl_from=2020-03-10&tgl_to=2020-03-10&kode_toko=CAB01&kode_group=ALL&kelompok_harga=ALL&kondisi=ALL&cari=1');
+    const table = page.getByRole('table', { name: 'Hasil laporan' });
+    const rows = table.locator('tbody tr:not([data-group])');
+    await expect(rows).toHaveCount(2);
+    for (const [i, perGram, persen] of [[0, 'Rp. 700.040', '12,50 %'], [1, 'Rp. 500.001', '37,50 %']] as const) {
+      await expect(rows.nth(i).locator('td').nth(10)).toHaveText(perGram);
+      await expect(rows.nth(i).locator('td').nth(11)).toHaveText(persen);
+    }
+    await expect(rows.nth(1).locator('td').nth(6)).toHaveText('1,115');
+    await expect(table.locator('[data-total=berat_nota]')).toHaveText('3,120');
+    await expect(table.locator('[data-total=berat]')).toHaveText('4,000');
+    await expect(table.locator('[data-total=harga]')).toHaveText('Rp. 2.400.081');
+
+    await page.goto('/laporan-penebusan-detail?tgl_from=2020-04-15&tgl_to=2020-04-15&kode_toko=CAB02&sort_by=tgl_lunas&cari=1');
+    const loan = table.locator('tbody tr').first();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(loan.locator('td').nth(5)).toHaveText('45');
+    await expect(loan.locator('td').nth(6)).toHaveText('Rp. 10.000.000');
+    await expect(loan.locator('td').nth(7)).toHaveText('2,50 %');
+    await expect(loan.locator('td').nth(9)).toHaveText('Rp. 375.750');
+    // 100 × 375.750 × 30 / 45 / 10.000.000 = 2,505 % exactly (a float computes 2,50499…), shown 2,51 %.
+    await expect(loan.locator('td').nth(10)).toHaveText('2,51 %');
+    await expect(loan.locator('td').nth(11)).toHaveText('Rp. 10.375.750');
+    await expect(loan.locator('td').nth(12)).toHaveText('Gelang 10,005 g');
+    await expect(table.locator('[data-total=total_bayar]')).toHaveText('Rp. 10.375.750');
+  } finally {
+    await setSetting('PARAMETER_HARGA_EMAS_GLOBAL_VALUE', global.value);
+    await cleanUp();
+  }
 });

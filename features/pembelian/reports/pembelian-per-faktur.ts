@@ -8,7 +8,7 @@ import { readHargaGlobal } from '@/features/parameters/services/harga-global';
 
 type Row = {
   kondisi: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string; harga_emas: number;
-  berat_nota: string; berat: string; harga_nota: number; harga: number; harga_per_gram: number; persentase: number;
+  berat_nota: string; berat: string; harga_nota: number; harga: number; harga_per_gram: number; persentase: string;
 };
 
 const ALL: SelectOption = { value: 'ALL', label: 'semua', translate: true };
@@ -68,7 +68,7 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
       .orderBy(asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli));
     const hargaGlobal = await readHargaGlobal(db);
     return rows.map((row) => {
-      const perGram = hargaPerGram(row.harga, Number(row.berat));
+      const perGram = hargaPerGram(row.harga, row.berat);
       return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(hargaGlobal || row.harga_emas, perGram) };
     });
   },

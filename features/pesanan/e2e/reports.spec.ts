@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
 import { login, setSetting, sql } from '@/tests/e2e/support/fixtures';
 
@@ -46,9 +46,9 @@ test('cancelled orders: search, rows and totals match the database, both exports
   await expect(page).toHaveURL(new RegExp(`tgl_from=${FROM}&tgl_to=${TO}.*kode_toko=CAB01`));
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(expected.n);
-  await expect(table.locator('[data-total=total_berat]')).toHaveText(formatWeight(expected.berat, 2));
-  await expect(table.locator('[data-total=total_harga]')).toHaveText(formatRupiah(Number(expected.harga)));
-  await expect(table.locator('[data-total=sisa_bayar]')).toHaveText(formatRupiah(Number(expected.sisa)));
+  await expect(table.locator('[data-total=total_berat]')).toHaveText(weightText(expected.berat, 2));
+  await expect(table.locator('[data-total=total_harga]')).toHaveText(rupiahText(expected.harga));
+  await expect(table.locator('[data-total=sisa_bayar]')).toHaveText(rupiahText(expected.sisa));
 
   const pdfHref = await page.getByRole('link', { name: 'Export Pdf' }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
@@ -58,7 +58,7 @@ test('cancelled orders: search, rows and totals match the database, both exports
   expect(text).toContain('Laporan Batal Pesanan');
   expect(text).toContain(`Periode ${FROM} s/d ${TO}`);
   expect(text).toContain('Grand Total');
-  expect(text).toContain(formatRupiah(Number(expected.harga)));
+  expect(text).toContain(rupiahText(expected.harga));
   expect(text).toContain('Printed By owner');
   expect(text).toContain(`${pages} of ${pages}`);
 
@@ -134,7 +134,7 @@ test('order items show "-" for an empty description; the period carries over to 
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(expected.n);
   await expect(table.locator('tbody td', { hasText: /^-$/ })).toHaveCount(expected.empty);
-  await expect(table.locator('[data-total=sub_total]')).toHaveText(formatRupiah(Number(expected.sub)));
+  await expect(table.locator('[data-total=sub_total]')).toHaveText(rupiahText(expected.sub));
 
   await page.goto('/laporan-batal-titip');
   await expect(page.locator('#tgl_from')).toHaveValue(FROM);
@@ -166,8 +166,39 @@ test('a long report pages on screen, 100 rows at a time, while totals cover ever
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(100);
   await expect(page.getByText(`Baris 1–100 dari ${expected.n}`)).toBeVisible();
-  await expect(table.locator('[data-total=sub_total]')).toHaveText(formatRupiah(Number(expected.sub)));
+  await expect(table.locator('[data-total=sub_total]')).toHaveText(rupiahText(expected.sub));
   await page.getByRole('link', { name: 'Berikutnya' }).click();
   await expect(page.getByText(`Baris 101–${Math.min(200, expected.n)} dari ${expected.n}`)).toBeVisible();
   await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('101');
+});
+
+test('cancelled orders show weights with 2 decimals rounded half up, rows and total, written by hand', async ({ page }) => {
+  const cleanUp = () => sql(`delete from pesanan where no_pesanan like 'PS-E2E-EXACT-%'`);
+  await cleanUp();
+  // 1,005 g and 1,110 g: shown 1,01 and 1,11, together 2,115 g shown 2,12 (a float's toFixed gives 1,00 and 2,11).
+  await sql(`insert into pesanan (no_pesanan, kode_toko, kode_sales, kode_customer, tgl_pesanan, total_berat, total_qty, ongkos, total_harga,
+               jumlah_bayar, status, tgl_batal)
+             select v.no, 'CAB01', 'CAB01-S1', (select min(kode_customer) from customer where kode_toko = 'CAB01'), '2020-02-03 10:00+07',
+                    v.berat::numeric, 1, v.ongkos, v.harga, v.bayar, 'BATAL', v.batal::timestamptz
+               from (values ('PS-E2E-EXACT-1', '1.005', 150000, 5000000, 1250000, '2020-02-10 09:00+07'),
+                            ('PS-E2E-EXACT-2', '1.110', 100000, 3000000, 1000000, '2020-02-10 11:00+07')) as v(no, berat, ongkos, harga, bayar, batal)`);
+  try {
+    await login(page, 'OWN');
+    await page.goto('/laporan-batal-pesanan?tgl_from=2020-02-10&tgl_to=2020-02-10&kode_toko=CAB01&cari=1');
+    const table = page.getByRole('table', { name: 'Hasil laporan' });
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: /PS-E2E-EXACT-1/ })).toContainText('1,01');
+    await expect(table.getByRole('row', { name: /PS-E2E-EXACT-1/ })).toContainText('Rp. 3.750.000');
+    await expect(table.getByRole('row', { name: /PS-E2E-EXACT-2/ })).toContainText('1,11');
+    await expect(table.locator('[data-total=total_berat]')).toHaveText('2,12');
+    await expect(table.locator('[data-total=ongkos]')).toHaveText('Rp. 250.000');
+    await expect(table.locator('[data-total=total_harga]')).toHaveText('Rp. 8.000.000');
+    await expect(table.locator('[data-total=sisa_bayar]')).toHaveText('Rp. 5.750.000');
+    const pdf = await page.request.get((await page.getByRole('link', { name: 'Export Pdf' }).getAttribute('href'))!);
+    const { text } = readPdf(await pdf.body());
+    expect(text).toContain('2,12');
+    expect(text).toContain('Rp. 5.750.000');
+  } finally {
+    await cleanUp();
+  }
 });

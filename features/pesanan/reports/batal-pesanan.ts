@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { pesanan } from '@/lib/db/schema';
+import { readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
@@ -35,7 +36,7 @@ export const batalPesanan: ReportDefinition<Row> = {
       .select({
         no_pesanan: pesanan.noPesanan, kode_sales: pesanan.kodeSales, tanggal: pesanan.tglPesanan, total_berat: pesanan.totalBerat,
         total_qty: pesanan.totalQty, ongkos: pesanan.ongkos, total_harga: pesanan.totalHarga, jumlah_bayar: pesanan.jumlahBayar,
-        sisa_bayar: sql<number>`(${pesanan.totalHarga} - ${pesanan.jumlahBayar})::float8`,
+        sisa_bayar: sql<number>`${pesanan.totalHarga} - ${pesanan.jumlahBayar}`.mapWith(readRupiah),
       })
       .from(pesanan)
       .where(and(eq(pesanan.kodeToko, filters.kodeToko), eq(pesanan.status, 'BATAL'), gte(pesanan.tglBatal, start), lt(pesanan.tglBatal, end)))

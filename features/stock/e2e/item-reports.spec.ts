@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 
@@ -19,9 +19,9 @@ test('price analysis: jenis and sort order, rows and totals match the stock, exp
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(expected.n);
-  await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(formatRupiah(Number(expected.lowest)));
-  await expect(table.locator('[data-total=berat]')).toHaveText(formatWeight(expected.berat, 3));
-  await expect(table.locator('[data-total=harga_jual]')).toHaveText(formatRupiah(Number(expected.harga)));
+  await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(rupiahText(expected.lowest));
+  await expect(table.locator('[data-total=berat]')).toHaveText(weightText(expected.berat, 3));
+  await expect(table.locator('[data-total=harga_jual]')).toHaveText(rupiahText(expected.harga));
 
   const xlsx = await page.request.get((await page.getByRole('link', { name: 'Export Excel' }).getAttribute('href'))!);
   const rows = await readXlsx(await xlsx.body());

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formatDate } from '@/lib/format';
+import { formatDate, sumRupiah, sumWeights } from '@/lib/format';
 import type { TransferReceipt } from '../services/print-transfer-receipt';
 import type { ReceiptLabels } from './transfer-receipt-pdf';
 
@@ -25,9 +25,9 @@ export async function writeTransferReceiptExcel(receipt: TransferReceipt, labels
     const image = workbook.addImage({ buffer: item.photo as unknown as ExcelJS.Buffer, extension: item.photoType });
     sheet.addImage(image, { tl: { col: 1.1, row: row.number - 1 + 0.05 }, ext: { width: 72, height: 72 }, editAs: 'oneCell' });
   });
-  const total = sheet.addRow(['', '', '', labels.total,
-    receipt.items.reduce((sum, item) => sum + Math.round(Number(item.berat) * 1000), 0) / 1000,
-    '', receipt.items.reduce((sum, item) => sum + item.qty, 0), receipt.items.reduce((sum, item) => sum + item.hargaJual, 0)]);
+  // A spreadsheet cell holds a double: the exact sum goes in as its nearest one, as each item's weight does.
+  const total = sheet.addRow(['', '', '', labels.total, Number(sumWeights(receipt.items.map((item) => item.berat))),
+    '', receipt.items.reduce((sum, item) => sum + item.qty, 0), sumRupiah(receipt.items.map((item) => item.hargaJual))]);
   total.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime, formatInteger, formatRupiah, formatWeight } from '@/lib/format';
+import { formatDate, formatDateTime, formatInteger, formatRupiah, formatWeight, sumRupiah, sumWeights } from '@/lib/format';
 import type { TransferReceipt } from '../services/print-transfer-receipt';
 import { writeFooter, writeShopHeading } from '@/lib/reports/pdf-parts';
 
@@ -74,9 +74,9 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
   }
   doc.rect(MARGIN, y, width, 16).fill('#fde68a').fillColor('#000');
   text(labels.total, 3, y + 4, true);
-  text(formatWeight(receipt.items.reduce((sum, item) => sum + Math.round(Number(item.berat) * 1000), 0) / 1000, 3), 4, y + 4, true);
+  text(formatWeight(sumWeights(receipt.items.map((item) => item.berat)), 3), 4, y + 4, true);
   text(formatInteger(receipt.items.reduce((sum, item) => sum + item.qty, 0)), 6, y + 4, true);
-  text(formatRupiah(receipt.items.reduce((sum, item) => sum + item.hargaJual, 0)), 7, y + 4, true);
+  text(formatRupiah(sumRupiah(receipt.items.map((item) => item.hargaJual))), 7, y + 4, true);
   y += 40;
   doc.font('Helvetica').fontSize(9);
   doc.text(labels.diserahkan, MARGIN + 20, y, { width: 160, align: 'center' });

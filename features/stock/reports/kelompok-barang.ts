@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { barang } from '@/lib/db/schema';
+import { readRupiah } from '@/lib/format';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { jenisOptions } from './jenis-options';
 
@@ -41,7 +42,7 @@ export const kelompokBarang: ReportDefinition<Row> = {
         size: bySize ? barang.size : sql<string>`''`,
         berat: sql<string>`sum(${barang.berat})::text`,
         jumlah: sql<number>`count(*)::int`,
-        sub_total: sql<number>`sum(${barang.hargaJual})::float8`,
+        sub_total: sql<number>`sum(${barang.hargaJual})`.mapWith(readRupiah),
       })
       .from(barang)
       .where(and(eq(barang.kodeToko, filters.kodeToko), eq(barang.status, 'READY'), dept === 'ALL' ? undefined : eq(barang.kodeDept, dept)))

@@ -1,6 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db } from '../client';
+import { sumWeights } from '../../format/grams';
 import { insertChunked } from './insert-chunked';
 import { customer, pesanan, pesananDetail, sales, titipUang } from '../schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
@@ -85,7 +86,7 @@ export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops:
         orders.push({
           noPesanan, kodeToko, kodeSales: `${kodeToko}-S${random.int(1, 4)}`,
           kodeCustomer: random.pick(customersOf.get(kodeToko)!).kodeCustomer,
-          tglPesanan, totalBerat: lines.reduce((sum, line) => sum + Number(line.berat), 0).toFixed(3), totalQty: lines.length,
+          tglPesanan, totalBerat: sumWeights(lines.map((line) => line.berat)), totalQty: lines.length,
           ongkos: lines.reduce((sum, line) => sum + line.ongkos, 0), totalHarga, jumlahBayar,
           status: cancelled ? 'BATAL' : 'OPEN', tglBatal, batalBy: cancelled ? `${kodeToko.toLowerCase()}.staf001` : null,
         });

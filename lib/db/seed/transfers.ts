@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db } from '../client';
+import { sumWeights } from '../../format/grams';
 import { insertChunked } from './insert-chunked';
 import { barang, pindahBarang, pindahBarangDetail } from '../schema';
 import { createRandom } from './random';
@@ -24,7 +25,7 @@ export async function seedTransfers(db: Db, { items, scale, seed, today }: { ite
         headers.push({
           noPindah, kodeToko, tanggal, kodeGudang: random.pick([`${kodeToko}-ETALASE`, `${kodeToko}-BRANKAS`, `${kodeToko}-CUCI`]),
           kodeBaki: `BAKI-${random.pick(['CC', 'KL', 'GL', 'AT', 'LT'])}${random.int(1, 4)}`, totalQty: moved.length,
-          totalBerat: moved.reduce((sum, item) => sum + Number(item.berat), 0).toFixed(3), inputBy: `${kodeToko.toLowerCase()}.staf00${random.int(1, 5)}`,
+          totalBerat: sumWeights(moved.map((item) => item.berat)), inputBy: `${kodeToko.toLowerCase()}.staf00${random.int(1, 5)}`,
         });
         details.push(...moved.map((item) => ({
           noPindah, kodeBarcode: item.kodeBarcode, keterangan: item.namaBarang, berat: item.berat, size: item.size ?? '', qty: 1,
