@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const buildId = path.resolve('.next/BUILD_ID');
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json'];
+const sources = ['app', 'features', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
