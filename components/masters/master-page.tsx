@@ -2,21 +2,25 @@ import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { MASTERS, type MasterId } from '@/lib/masters/definitions';
+import { findMasterRows } from '@/lib/masters/find-master-rows';
+import { sortableOf } from '@/lib/masters/list-columns';
+import { parsePageParams } from '@/lib/paging/page-params';
 import { MASTER_SERVICES } from '@/features/masters';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
 
-/** The page of every simple master: gate, rows in the user's scope, choices for its selects. */
-export async function MasterPage({ id }: { id: MasterId }) {
+/** The page of every simple master: gate, the URL's page of rows in the user's scope, choices for its selects. */
+export async function MasterPage({ id, searchParams }: { id: MasterId; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const master = MASTERS[id];
   const ctx = await requirePage(master.path);
+  const input = parsePageParams(await searchParams, { sortable: sortableOf(id) });
   const service = MASTER_SERVICES[id];
-  const [t, rows, options] = await Promise.all([
-    getTranslations('routes'), service.list(getDb(), ctx), service.options?.(getDb(), ctx) ?? Promise.resolve({}),
+  const [t, { data, meta }, options] = await Promise.all([
+    getTranslations('routes'), findMasterRows({ ctx, input: { id, ...input } }), service.options?.(getDb(), ctx) ?? Promise.resolve({}),
   ]);
   return (
     <PagePanel title={t(master.path.slice(1) as 'home')} reloadable>
-      <MasterScreen id={id} rows={rows} options={options} />
+      <MasterScreen id={id} rows={data} meta={meta} options={options} />
     </PagePanel>
   );
 }

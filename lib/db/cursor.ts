@@ -1,4 +1,3 @@
-import 'server-only';
 import { Column, is, SQL, type DriverValueDecoder } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import pg from 'pg';

@@ -1,5 +1,6 @@
 import type { SessionContext } from '../../auth/context';
 import type { Database } from '../../db/client';
+import type { ListSource } from '../../paging/find-page';
 import type { MasterOptions, MasterRow, MasterValue } from '../definitions';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -7,7 +8,8 @@ export type Reader = Database | Tx;
 
 /** What one master stores; rows use the spec's field names. Rows outside the user's scope are not found. */
 export type MasterService = {
-  list(db: Reader, ctx: SessionContext): Promise<MasterRow[]>;
+  /** The list in the user's scope as SQL, paged, sorted and searched by `findMasterRows`. */
+  source(ctx: SessionContext): ListSource;
   options?(db: Reader, ctx: SessionContext): Promise<MasterOptions>;
   find(db: Reader, ctx: SessionContext, key: string): Promise<MasterRow | undefined>;
   /** An image field arrives as `<field>_path` and `<field>_name`; on update they are absent when the image stays. */

@@ -10,6 +10,7 @@ import { keepFieldOf, MASTERS, masterSchema, type MasterId } from '@/lib/masters
 import { getHargaGlobal } from '@/features/parameters/services/harga-global';
 import { MASTER_SERVICES } from '@/features/masters';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
+import { findAllMasterRows } from '@/lib/masters/find-master-rows';
 import { checkRouteAccess } from '@/lib/routes';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/errors/app-error';
@@ -45,7 +46,7 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
   const present = { origin: new URL(request.url).origin, hargaGlobal: await getHargaGlobal(db), settings: ctx.settings };
   try {
     if (call.op === 'list') {
-      const rows = await MASTER_SERVICES[call.id].list(db, ctx);
+      const rows = await findAllMasterRows({ ctx, input: { id: call.id } });
       return Response.json({ data: rows.map((row) => presentRow(call.id, row, present)) });
     }
     if (call.op === 'delete') {
