@@ -4,11 +4,12 @@ import { verifyPassword } from '@/lib/auth/password';
 import { users } from '@/lib/db/schema';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
+import type { PageInput } from '@/lib/paging/page-params';
 import { findUsers } from './find-users';
 import { createUser, updateUser } from './save-user';
 import { resetUserPassword, setUserActive } from './user-access';
 
-const PAGE = { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' } as const;
+const PAGE: PageInput = { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' };
 
 const { db } = useDemoDatabase();
 const owner = contextFor('owner', 'OWN');
@@ -62,7 +63,7 @@ describe('user administration', () => {
   });
 
   it('pages, sorts and searches the list in SQL, inside the branch', async () => {
-    const ids = async (input: Partial<typeof PAGE> & { pageSize?: number; page?: number; sort?: string | null; dir?: 'asc' | 'desc'; q?: string }) => {
+    const ids = async (input: Partial<PageInput>) => {
       const { data, meta } = await findUsers({ ctx: branchOwner, input: { ...PAGE, ...input } });
       return { ids: data.map((row) => row.userId), total: meta.total, page: meta.page };
     };
