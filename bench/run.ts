@@ -130,6 +130,11 @@ if (process.env.BENCH_SKIP_REPORTS !== '1') {
   console.table(reportResults);
 }
 
+if (process.env.BENCH_SKIP_LISTS !== '1') {
+  // The list services are 'server-only': they run in a child with the react-server condition.
+  execSync('node --conditions=react-server --import tsx bench/lists.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_LEDGER !== '1') {
   const { benchLedger } = await import('./ledger');
   const ledgerResults = await benchLedger();

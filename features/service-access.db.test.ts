@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Level } from '@/lib/auth/levels';
-import { getMaster, getMasterOptions, listMaster } from '@/lib/masters/read-master';
+import { findMasterRows, getMaster, getMasterOptions, listMaster } from '@/lib/masters/read-master';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { runReport } from '@/lib/reports/run-report';
 import { contextFor } from '@/tests/support/contexts';
@@ -22,7 +22,7 @@ import { REPORTS } from './reports';
 import { updateSettings } from './settings/services/update-settings';
 import { printTransferReceipt } from './stock/services/print-transfer-receipt';
 import { getHiddenMenuKeys, saveHiddenMenuKeys } from './users/services/access';
-import { findShops, findUsers } from './users/services/find-users';
+import { findAllUsers, findShops, findUsers } from './users/services/find-users';
 import { createUser, updateUser } from './users/services/save-user';
 import { resetUserPassword, setUserActive } from './users/services/user-access';
 
@@ -73,7 +73,9 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['listAkunChoices', (ctx) => listAkunChoices({ ctx }), [ownCabang, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
   ['updateJournalAccounts', (ctx) => updateJournalAccounts({ ctx, input: { trx: 'MUTASI_UANG_BANK', type: 'DEFAULT', detail: [] } }),
     [spv, ownCabang, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
-  ['findUsers', (ctx) => findUsers({ ctx }), [kasir, spv]],
+  ['findUsers', (ctx) => findUsers({ ctx, input: { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' } }), [kasir, spv]],
+  ['findAllUsers', (ctx) => findAllUsers({ ctx }), [kasir, spv]],
+  ['findMasterRows', (ctx) => findMasterRows({ ctx, input: { id: 'bank', page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' } }), [kasir, spv]],
   ['findShops', (ctx) => findShops({ ctx }), [kasir, hiding(at('MU'), '/data-users')]],
   ['createUser', (ctx) => createUser({ ctx, input: { userId: 'baru', namaUser: 'Baru', level: 'USER', kodeToko: 'CAB01', password: 'Rahasia-Baru-2026' } }), [kasir, spv]],
   ['updateUser', (ctx) => updateUser({ ctx, input: { userId: 'kasir', namaUser: 'Kasir', level: 'USER', kodeToko: 'CAB01' } }), [kasir, hiding(at('MU'), 'manageUsers')]],

@@ -1,42 +1,56 @@
 'use client';
-import {
-  flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable,
-  type ColumnDef, type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useEffectEvent, useState, useTransition, type ReactNode } from 'react';
+import { PAGE_SIZES, pageQuery, type PageInput, type Paged } from '@/lib/paging/page-params';
 import { EmptyState } from './empty-state';
 
+const SEARCH_DELAY_MS = 300;
+
 /**
- * The generic table of §2.2: case-insensitive search across columns, paging, sortable headers (aria-sort),
- * and the empty image with "Tidak Ada Data". For lists small enough to hold in the browser; large lists page in the service.
+ * The generic table of §2.2, paged on the server: the page it shows is the URL's (page, pageSize, sort, dir, q), so a
+ * shared link opens the same page, and the browser only ever holds that page's rows. Case-insensitive search across
+ * columns, sort headers (buttons with aria-sort) for the columns the list sorts by, page size choices, and the empty
+ * image with "Tidak Ada Data".
  */
-export function DataTable<Row>({ data, columns, toolbar, pageSize = 10, label }: {
+export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }: {
   data: Row[];
+  meta: Paged<Row>['meta'];
+  /** A column's `id` (or `accessorKey`) is its sort key. */
   columns: ColumnDef<Row, unknown>[];
+  sortable: readonly string[];
   toolbar?: ReactNode;
-  pageSize?: number;
   label: string;
 }) {
   const t = useTranslations('table');
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const current: PageInput = {
+    page: meta.page, pageSize: meta.pageSize, sort: params.get('sort'), dir: params.get('dir') === 'desc' ? 'desc' : 'asc', q: params.get('q') ?? '',
+  };
+  const [search, setSearch] = useState(current.q);
+  const go = (change: Partial<PageInput>) => {
+    const query = pageQuery({ ...current, ...change }).toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  };
+  const searchFor = useEffectEvent((q: string) => go({ q, page: 1 }));
+  // Typing waits for a pause before asking the server; a new search starts at the first page.
+  useEffect(() => {
+    if (search.trim() === current.q) return;
+    const timer = setTimeout(() => searchFor(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, current.q]);
+
   const table = useReactTable({
-    data,
-    columns,
-    state: { globalFilter, sorting },
-    onGlobalFilterChange: setGlobalFilter,
-    onSortingChange: setSorting,
-    globalFilterFn: 'includesString',
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    initialState: { pagination: { pageSize } },
+    data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true, manualFiltering: true,
+    rowCount: meta.total,
   });
+  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const rows = table.getRowModel().rows;
-  const { pageIndex } = table.getState().pagination;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,30 +58,29 @@ export function DataTable<Row>({ data, columns, toolbar, pageSize = 10, label }:
           <Search size={14} className="absolute left-2.5 top-2.5 text-stone-400" aria-hidden />
           <input
             type="search"
-            value={globalFilter}
-            onChange={(event) => {
-              setGlobalFilter(event.target.value);
-              table.setPageIndex(0);
-            }}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
             placeholder={t('search')}
             aria-label={t('search')}
+            maxLength={100}
             className="w-64 rounded-lg border border-stone-300 py-1.5 pl-8 pr-2 text-sm focus:border-amber-500 focus:outline-none"
           />
         </label>
         {toolbar}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-stone-200">
-        <table className="w-full text-left text-sm" aria-label={label}>
+      <div className="overflow-x-auto rounded-lg border border-stone-200" aria-busy={pending}>
+        <table className={`w-full text-left text-sm ${pending ? 'opacity-60' : ''}`} aria-label={label}>
           <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
+                  const key = header.column.id;
+                  const canSort = sortable.includes(key);
+                  const sorted = current.sort === key ? current.dir : null;
                   return (
                     <th key={header.id} scope="col" className="px-3 py-2 font-semibold" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : canSort ? 'none' : undefined}>
                       {canSort ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-stone-800">
+                        <button type="button" onClick={() => go({ sort: key, dir: sorted === 'asc' ? 'desc' : 'asc', page: 1 })} className="inline-flex items-center gap-1 uppercase hover:text-stone-800">
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           {sorted === 'asc' ? <ArrowUp size={12} /> : sorted === 'desc' ? <ArrowDown size={12} /> : <ArrowUpDown size={12} className="opacity-40" />}
                         </button>
@@ -92,14 +105,20 @@ export function DataTable<Row>({ data, columns, toolbar, pageSize = 10, label }:
         </table>
         {rows.length === 0 && <EmptyState text={t('empty')} />}
       </div>
-      <div className="flex items-center justify-between text-xs text-stone-500">
-        <span>{t('count', { count: table.getFilteredRowModel().rows.length })}</span>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-500">
+        <span>{t('count', { count: meta.total })}</span>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} aria-label={t('previous')} className="rounded border border-stone-300 p-1 disabled:opacity-40">
+          <label className="flex items-center gap-1.5">
+            {t('pageSize')}
+            <select value={meta.pageSize} onChange={(event) => go({ pageSize: Number(event.target.value), page: 1 })} className="rounded border border-stone-300 bg-white px-1 py-0.5">
+              {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+            </select>
+          </label>
+          <button type="button" onClick={() => go({ page: meta.page - 1 })} disabled={meta.page <= 1} aria-label={t('previous')} className="rounded border border-stone-300 p-1 disabled:opacity-40">
             <ChevronLeft size={14} />
           </button>
-          <span>{t('page', { page: pageIndex + 1, pages: Math.max(table.getPageCount(), 1) })}</span>
-          <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} aria-label={t('next')} className="rounded border border-stone-300 p-1 disabled:opacity-40">
+          <span>{t('page', { page: meta.page, pages })}</span>
+          <button type="button" onClick={() => go({ page: meta.page + 1 })} disabled={meta.page >= pages} aria-label={t('next')} className="rounded border border-stone-300 p-1 disabled:opacity-40">
             <ChevronRight size={14} />
           </button>
         </div>

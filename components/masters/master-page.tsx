@@ -1,20 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
 import { MASTERS, type MasterId } from '@/lib/masters/definitions';
-import { getMasterOptions, listMaster } from '@/lib/masters/read-master';
+import { findMasterRows, getMasterOptions } from '@/lib/masters/read-master';
+import { sortableOf } from '@/lib/masters/list-columns';
+import { parsePageParams } from '@/lib/paging/page-params';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
 
-/** The page of every simple master: gate, rows in the user's scope, choices for its selects. */
-export async function MasterPage({ id }: { id: MasterId }) {
+/** The page of every simple master: gate, the URL's page of rows in the user's scope, choices for its selects. */
+export async function MasterPage({ id, searchParams }: { id: MasterId; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const master = MASTERS[id];
   const ctx = await requirePage(master.path);
-  const [t, rows, options] = await Promise.all([
-    getTranslations('routes'), listMaster({ ctx, input: { id } }), getMasterOptions({ ctx, input: { id } }),
+  const input = parsePageParams(await searchParams, { sortable: sortableOf(id) });
+  const [t, { data, meta }, options] = await Promise.all([
+    getTranslations('routes'), findMasterRows({ ctx, input: { id, ...input } }), getMasterOptions({ ctx, input: { id } }),
   ]);
   return (
     <PagePanel title={t(master.path.slice(1) as 'home')} reloadable>
-      <MasterScreen id={id} rows={rows} options={options} />
+      <MasterScreen id={id} rows={data} meta={meta} options={options} />
     </PagePanel>
   );
 }

@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { deleteMasterAction } from '@/lib/masters/actions';
-import { downloadText, toCsv } from '@/lib/client/csv';
 import { requestAuthorization } from '@/features/otorisasi/request-authorization';
 import { formatDecimal, formatRupiah } from '@/lib/format';
 import { formatHashtags, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
+import { listFieldsOf, sortableOf } from '@/lib/masters/list-columns';
+import type { Paged } from '@/lib/paging/page-params';
 import { useAlerts } from '../alerts/use-alerts';
 import { DataTable } from '../data-table/data-table';
 import { Button } from '../ui/button';
@@ -16,7 +17,7 @@ import { Modal } from '../ui/modal';
 import { MasterForm } from './master-form';
 
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
-export function MasterScreen({ id, rows, options }: { id: MasterId; rows: MasterRow[]; options: MasterOptions }) {
+export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: MasterRow[]; meta: Paged<MasterRow>['meta']; options: MasterOptions }) {
   const t = useTranslations('masters');
   const alerts = useAlerts();
   const router = useRouter();
@@ -41,19 +42,17 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
       if (alerts.handle(result)) router.refresh();
     };
     return [
-      ...MASTERS[id].fields.filter((field) => !field.hiddenInList).map((field): ColumnDef<MasterRow, unknown> => ({
+      ...listFieldsOf(id).map((field): ColumnDef<MasterRow, unknown> => ({
+        id: field.name,
         accessorKey: field.name,
         header: t(`columns.${field.name}` as 'columns.kode_bank'),
-        enableGlobalFilter: field.kind !== 'image' && field.kind !== 'images',
-        // Lists are searched as their text ("CC, KL").
-        filterFn: 'includesString',
         cell: ({ row, getValue }) => (field.notWhen && row.original[field.notWhen]
           ? <span className="text-stone-500">{t('perGram')}</span>
           : <Cell kind={field.kind} value={getValue() as MasterRow[string]} />),
         meta: field.kind === 'money' || field.kind === 'number' ? { align: 'right' } : undefined,
       })),
       {
-        id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
+        id: 'actions', header: t('actions'),
         cell: ({ row }) => (
           <div className="flex gap-1">
             <button type="button" onClick={() => setEditing({ row: row.original })} aria-label={t('edit', { kode: String(row.original[keyField]) })}
@@ -68,18 +67,18 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
     ];
   }, [id, keyField, t, alerts, router]);
 
+  // The file holds every row of the list, streamed by the server; the screen holds one page.
   const exportCsv = () => {
-    if (rows.length === 0) {
+    if (meta.total === 0) {
       void alerts.info(t('invalidData'));
       return;
     }
-    const fields = MASTERS[id].fields;
-    downloadText(`${id}.csv`, toCsv(fields.map((field) => field.name), rows.map((row) => fields.map((field) => csvText(field.kind, row[field.name])))));
+    window.location.assign(`/api/masters/${id}/csv`);
   };
 
   return (
     <>
-      <DataTable data={rows} columns={columns} label={t(`titles.${id}` as 'titles.bank')}
+      <DataTable data={rows} meta={meta} columns={columns} sortable={sortableOf(id)} label={t(`titles.${id}` as 'titles.bank')}
         toolbar={(
           <div className="flex gap-2">
             {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
@@ -91,13 +90,6 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
       </Modal>
     </>
   );
-}
-
-/** A cell of the CSV export: lists joined by commas, hashtags with their #. */
-function csvText(kind: MasterField['kind'], value: MasterRow[string] | undefined): string | number {
-  if (Array.isArray(value)) return kind === 'tags' ? formatHashtags(value) : value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Y' : 'N';
-  return value ?? '';
 }
 
 function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {

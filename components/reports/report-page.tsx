@@ -16,10 +16,10 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
   const [t, tRoutes, tMenu, run] = await Promise.all([
     getTranslations('reports'), getTranslations('routes'), getTranslations('menu'), runReport(definition, ctx, searchParams),
   ]);
-  const { parsed, rows, totals, failed } = run;
+  const { parsed, rows, totals, count, failed } = run;
   const showBranch = definition.branchSelector && ctx.shop.appType === 'PUSAT';
   const searched = parsed.status === 'ok';
-  const hasRows = searched && rows.length > 0;
+  const hasRows = searched && count.rows > 0;
   const messageKey = failed ? definition.messages.failed : hasRows ? definition.messages.available : definition.messages.empty;
   const exportQuery = new URLSearchParams({ tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo, kode_toko: parsed.filters.kodeToko, ...parsed.filters.values, cari: '1' });
   const selects = definition.selects.map((select) => ({
@@ -53,7 +53,7 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
             />
             <div className="flex items-center justify-between gap-3">
               <p className="text-sm text-stone-600">
-                {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: rows.length })}
+                {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: count.rows })}
                 {showBranch && ` · ${parsed.filters.kodeToko}`}
               </p>
               {hasRows && definition.exports !== false && (
@@ -67,10 +67,10 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
                 </div>
               )}
             </div>
-            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals}
-              page={Number(searchParams.page ?? 1) || 1}
+            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals} count={count.rows}
+              page={run.page} pageSize={run.pageSize}
               pageHref={(page) => `${definition.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>, page: String(page) })}`} />
-            {hasRows && definition.pdf?.downloadOver !== undefined && rows.length > definition.pdf.downloadOver && (
+            {hasRows && definition.pdf?.downloadOver !== undefined && count.rows > definition.pdf.downloadOver && (
               <p className="text-xs text-stone-500">{t('pdfDownloads', { count: definition.pdf.downloadOver })}</p>
             )}
           </>

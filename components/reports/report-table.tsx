@@ -6,22 +6,23 @@ import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
 import { EmptyState } from '../data-table/empty-state';
 
-/** A report's rows with its totals footer, rendered on the server. */
-export async function ReportTable({ definition, columns, rows: allRows, totals, page, pageHref }: {
+/** A page of a report's rows with the totals footer of the whole result, rendered on the server. */
+export async function ReportTable({ definition, columns, rows, totals, count, page: current, pageSize, pageHref }: {
   definition: ReportDefinition;
   columns: ReportColumn<Record<string, unknown>>[];
+  /** The current page only, read in SQL; totals and exports cover every row. */
   rows: Record<string, unknown>[];
   totals: ReportTotals;
-  /** The screen shows a page of rows; totals and exports cover them all. */
+  /** Rows of the whole result. */
+  count: number;
   page: number;
+  pageSize: number;
   pageHref: (page: number) => string;
 }) {
   const t = await getTranslations('reports');
-  const pages = Math.max(1, Math.ceil(allRows.length / REPORT_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
-  const offset = (current - 1) * REPORT_PAGE_SIZE;
-  const rows = allRows.slice(offset, offset + REPORT_PAGE_SIZE);
-  if (allRows.length === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const offset = (current - 1) * pageSize;
+  if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
   const first = columns.findIndex((column) => column.total);
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200">
@@ -76,7 +77,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
       </table>
       {pages > 1 && (
         <nav aria-label={t('pages')} className="flex items-center justify-between border-t border-stone-200 px-3 py-2 text-xs text-stone-600">
-          <span>{t('rowsShown', { from: offset + 1, to: offset + rows.length, count: allRows.length })}</span>
+          <span>{t('rowsShown', { from: offset + 1, to: offset + rows.length, count })}</span>
           <span className="flex items-center gap-2">
             {current > 1 && <Link href={pageHref(current - 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('previousPage')}</Link>}
             <span>{t('pageOf', { page: current, pages })}</span>
@@ -87,6 +88,3 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
     </div>
   );
 }
-
-/** Rows per screen page of a report; the PDF and Excel files hold every row. */
-export const REPORT_PAGE_SIZE = 100;

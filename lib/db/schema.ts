@@ -31,7 +31,11 @@ export const users = pgTable('users', {
   sessionVersion: integer('session_version').notNull().default(1),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   ...audit,
-});
+}, (t) => [
+  // The users list pages in SQL within a shop: by its own order, or by name.
+  index('users_toko_user').on(t.kodeToko, t.userId),
+  index('users_toko_nama').on(t.kodeToko, t.namaUser, t.userId),
+]);
 
 /** Module flags and system variables (para-system): key/value. */
 export const paraSystem = pgTable('para_system', {
@@ -213,7 +217,11 @@ export const barang = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('READY'),
     ...audit,
   },
-  (t) => [index('barang_toko_dept').on(t.kodeToko, t.kodeDept, t.status)],
+  (t) => [
+    index('barang_toko_dept').on(t.kodeToko, t.kodeDept, t.status),
+    // The stock report pages a shop's ready items by price in SQL.
+    index('barang_toko_status_harga').on(t.kodeToko, t.status, t.hargaJual, t.kodeBarcode),
+  ],
 );
 
 /** Purchases from customers (pembelian): the shop buys gold back, weighed against the original receipt. */

@@ -5,11 +5,20 @@ import { readDb } from '../db/transaction';
 import type { MasterId, MasterOptions, MasterRow } from './definitions';
 import { MASTER_SERVICES } from '@/features/masters';
 import { requireMasterAccess } from './master-access';
+import { findAll, findPage } from '../paging/find-page';
+import type { PageInput, Paged } from '../paging/page-params';
+import { searchableOf } from './list-columns';
 
-/** A list's rows in the user's scope, for its screen and the app's API. */
+/** One page of a master's list in the user's scope, sorted and searched in SQL. */
+export async function findMasterRows({ ctx, input: { id, ...page }, tx }: { ctx: SessionContext; input: PageInput & { id: MasterId }; tx?: Tx }): Promise<Paged<MasterRow>> {
+  const checked = requireMasterAccess(ctx, id);
+  return findPage<MasterRow>(readDb(tx), MASTER_SERVICES[checked].source(ctx), page, searchableOf(checked));
+}
+
+/** Every row of a master's list in the user's scope (the catalogue API and the CSV export). */
 export async function listMaster({ ctx, input, tx }: { ctx: SessionContext; input: { id: MasterId }; tx?: Tx }): Promise<MasterRow[]> {
   const id = requireMasterAccess(ctx, input.id);
-  return MASTER_SERVICES[id].list(readDb(tx), ctx);
+  return findAll<MasterRow>(readDb(tx), MASTER_SERVICES[id].source(ctx));
 }
 
 /** The choices of a list's selects (banks, shops, groups…). */

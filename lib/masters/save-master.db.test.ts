@@ -4,6 +4,7 @@ import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { masterSchema } from './definitions';
 import { MASTER_SERVICES } from '@/features/masters';
+import { listMaster } from './read-master';
 import { authorizeManual } from '@/features/otorisasi/services/manual';
 import { deleteMaster, saveMaster } from './save-master';
 
@@ -83,7 +84,7 @@ describe('masters', () => {
     await expect(saveMaster({ ctx: owner, input: { id: 'rekening', value: { no_rekening: '777', nama_rekening: 'X', kode_bank: 'NOPE', kode_toko: 'CAB02' } } }))
       .rejects.toMatchObject({ messageKey: 'optionUnknown', field: 'kode_bank' });
     expect(await count('rekening')).toBe(before);
-    const own = await MASTER_SERVICES.rekening.list(db(), spvCab01);
+    const own = await listMaster({ ctx: spvCab01, input: { id: 'rekening' } });
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((row) => row.kode_toko === 'CAB01')).toBe(true);
   });

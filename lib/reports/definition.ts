@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
 import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
@@ -32,6 +34,16 @@ export type ReportSelect = {
 
 export type ReportFilters = { tglFrom: string; tglTo: string; kodeToko: string; values: Record<string, string> };
 
+export type ReportArgs = { db: Database; ctx: SessionContext; filters: ReportFilters };
+
+/**
+ * The filtered rows of a report as SQL, so that the engine pages, counts and totals them in the database and streams
+ * them to the exports. `select` names its fields by the row's keys (a computed field with `.as(key)`), is filtered by
+ * shop first and has no order or limit; `orderBy` is the report's row order and ends with a unique key, so pages never
+ * overlap.
+ */
+export type ReportSource = { select: PgSelect; orderBy: (SQL | PgColumn)[] };
+
 /**
  * One report: its route, the columns of its table, PDF and Excel file, its query and its messages.
  * The page, the PDF renderer and the Excel writer read nothing else.
@@ -55,7 +67,12 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   /** Key under `reports` for the search button; default "search" (Cari Laporan). */
   searchLabel?: string;
   columns: ReportColumn<Row>[];
-  query: (args: { db: Database; ctx: SessionContext; filters: ReportFilters }) => Promise<Row[]>;
+  query: (args: ReportArgs) => ReportSource;
+  /**
+   * What the table shows for a page (or an export batch) of rows: labels and per-row figures. Never a total column:
+   * totals are summed in SQL over the whole result.
+   */
+  present?: (rows: Record<string, unknown>[], args: ReportArgs) => Promise<Row[]>;
   /** Keys under `reports.messages`: the §8 toasts and the table's empty text. */
   messages: { empty: string; available: string; failed: string; emptyText: string };
   exportName: string;

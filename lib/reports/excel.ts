@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { ColumnFormat, ReportColumn } from './definition';
 import type { ReportTotals } from './format-cell';
+import { waitForDrain } from './wait-for-reader';
 
 const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   money: '"Rp. "#,##0',
@@ -23,10 +24,11 @@ function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.
 }
 
 /**
- * Streams a report as .xlsx with exceljs's WorkbookWriter: title, shop, period, header, rows, totals.
- * Yields to the event loop every 500 rows so a large file does not hold up other requests.
+ * Streams a report as .xlsx with exceljs's WorkbookWriter: title, shop, period, header, rows, totals. Rows arrive in
+ * batches (a cursor's); the next batch is read only once the reader has taken the file so far, and the writer yields to
+ * the event loop every 500 rows, so a large file neither piles up in memory nor holds up other requests.
  */
-export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: ReportTotals, header: ExcelHeader): PassThrough {
+export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[], batches: AsyncIterable<Record<string, unknown>[]>, totals: ReportTotals, header: ExcelHeader): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(header.title.slice(0, 31));
@@ -42,17 +44,24 @@ export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[
     const head = sheet.addRow(columns.map((column) => header.labels.columns[column.label] ?? column.label));
     head.font = { bold: true };
     head.commit();
-    for (let i = 0; i < rows.length; i++) {
-      if (header.groupBy && (i === 0 || rows[i - 1][header.groupBy] !== rows[i][header.groupBy])) {
-        const group = sheet.addRow([String(rows[i][header.groupBy])]);
-        group.font = { bold: true };
-        group.commit();
+    let i = 0;
+    let group: unknown;
+    for await (const rows of batches) {
+      if (stream.destroyed) break;
+      for (const row of rows) {
+        if (header.groupBy && (i === 0 || group !== row[header.groupBy])) {
+          group = row[header.groupBy];
+          const heading = sheet.addRow([String(group)]);
+          heading.font = { bold: true };
+          heading.commit();
+        }
+        sheet.addRow(columns.map((column) => cellValue(row[column.key], column.format, column.emptyAs))).commit();
+        if (i++ % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
       }
-      sheet.addRow(columns.map((column) => cellValue(rows[i][column.key], column.format, column.emptyAs))).commit();
-      if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+      await waitForDrain(stream);
     }
     if (columns.some((column) => column.total)) {
-      const totalRow = sheet.addRow(columns.map((column, i) => (column.total ? cellValue(totals[column.key], column.format) : i === 0 ? header.labels.grandTotal : '')));
+      const totalRow = sheet.addRow(columns.map((column, c) => (column.total ? cellValue(totals[column.key], column.format) : c === 0 ? header.labels.grandTotal : '')));
       totalRow.font = { bold: true };
       totalRow.commit();
     }

@@ -5,16 +5,23 @@ import type { SessionContext } from '../auth/context';
 import { formatLongDate } from '../format';
 import { contentDisposition } from '../http/with-access';
 import { ValidationError } from '@/lib/errors/app-error';
+import { getDb } from '../db/client';
 import type { ReportDefinition } from './definition';
 import { writeReportExcel } from './excel';
 import { renderReportPdf } from './pdf';
-import { runReport } from './run-report';
+import { reportBatches, runReport } from './run-report';
 
-/** The PDF or Excel file of a report for the filters in the URL, streamed. */
+/**
+ * The PDF or Excel file of a report for the filters in the URL, streamed: totals and counts from one aggregate, the rows
+ * through a cursor a batch at a time, so no export holds every row in memory.
+ */
 export async function exportReport(definition: ReportDefinition, ctx: SessionContext, params: Record<string, string | undefined>, format: 'pdf' | 'xlsx'): Promise<Response> {
-  const run = await runReport(definition, ctx, { ...params, cari: '1' });
+  // Only the filters and the shops: the page of rows the screen would show is not needed here.
+  const run = await runReport(definition, ctx, { ...params, cari: '1' }, 1);
   if (run.parsed.status !== 'ok') throw ValidationError(Object.values(run.parsed.status === 'invalid' ? run.parsed.errors : {})[0] ?? 'tglAwalRequired');
   if (run.failed) throw new Error(`report ${definition.id} failed`);
+  const args = { db: getDb(), ctx, filters: run.parsed.filters };
+  const batches = reportBatches(definition, args);
   const t = await getTranslations('reports');
   const tRoutes = await getTranslations('routes');
   const shop = run.shops.find((s) => s.kodeToko === run.parsed.filters.kodeToko);
@@ -24,16 +31,16 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
   const shopName = shop?.namaToko ?? ctx.shop.namaToko;
   const address = shop?.alamatToko ?? ctx.shop.alamatToko;
   if (format === 'pdf') {
-    const doc = renderReportPdf(run.columns, run.rows, run.totals, {
+    const doc = renderReportPdf(run.columns, batches, run.totals, run.count, {
       orientation: definition.pdf?.orientation, groupBy: definition.groupBy, shopName, shopAddress: address, title, period,
       printedBy: definition.pdf?.printedByShop ? `${ctx.user.userId} / ${run.parsed.filters.kodeToko}` : ctx.user.userId,
       labels: { columns, grandTotal: t('grandTotal'), printedBy: t('printedBy'), pageOf: (page, pages) => t('pageOf', { page, pages }) },
     });
     return new Response(Readable.toWeb(doc) as ReadableStream, {
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(pdfDisposition(run.rows.length, definition.pdf?.downloadOver), `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(pdfDisposition(run.count.rows, definition.pdf?.downloadOver), `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
     });
   }
-  const stream = writeReportExcel(run.columns, run.rows, run.totals, { title, shopName, period, groupBy: definition.groupBy, labels: { columns, grandTotal: t('grandTotal') } });
+  const stream = writeReportExcel(run.columns, batches, run.totals, { title, shopName, period, groupBy: definition.groupBy, labels: { columns, grandTotal: t('grandTotal') } });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

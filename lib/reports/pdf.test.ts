@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, splitAddress } from './pdf';
+import { countPages, pager, splitAddress } from './pdf';
 
 describe('report PDF layout', () => {
   it('splits the address at 48 and 90 characters (§9)', () => {
@@ -11,12 +11,14 @@ describe('report PDF layout', () => {
   });
 
   it('knows the page count before drawing: header row on every page, rows of 15 pt', () => {
-    const lines = Array.from({ length: 100 }, (_, index) => ({ kind: 'row' as const, index }));
-    // First page: table starts at 100, bottom at 547: header row then 29 rows (100+15+29*15 = 550 > 547 → 29).
-    const { breaks, pages } = paginate(lines, 100, 547);
-    const firstBreak = breaks.indexOf(true);
-    expect(firstBreak).toBe(28);
-    // Later pages hold 32 rows (58 to 532): 28 + 32 + 32 = 92, so the last 8 rows make a fourth page.
-    expect(pages).toBe(4);
+    // First page: table starts at 100, bottom at 547: header row then 28 rows (the 29th would end at 550 > 547).
+    const next = pager(100, 547);
+    const breaks = Array.from({ length: 100 }, () => next());
+    expect(breaks.indexOf(true)).toBe(28);
+    // Later pages: header at 28, rows from 43 to 538, 33 rows: 28 + 33 + 33 = 94, so the last 6 rows make a fourth page.
+    expect(breaks.lastIndexOf(true)).toBe(94);
+    expect(countPages(100, 100, 547)).toBe(4);
+    expect(countPages(94, 100, 547)).toBe(3);
+    expect(countPages(0, 100, 547)).toBe(1);
   });
 });

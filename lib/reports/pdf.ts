@@ -3,6 +3,7 @@ import { formatDateTime } from '../format';
 import type { ReportColumn } from './definition';
 import { formatCell, isNumeric, type ReportTotals } from './format-cell';
 import { writeFooter, writeShopHeading } from './pdf-parts';
+import { waitForRead } from './wait-for-reader';
 
 export { splitAddress } from './pdf-parts';
 
@@ -23,34 +24,41 @@ const ROW_HEIGHT = 15;
 const FONT_SIZE = 7.5;
 const ROWS_BETWEEN_YIELDS = 250;
 
-type Line = { kind: 'group'; value: string } | { kind: 'row'; index: number } | { kind: 'total' };
-
-/**
- * Places every line on a page before drawing anything, so "n of N" is known while the pages stream out.
- * Returns, for each line, whether a new page starts before it.
- */
-export function paginate(lines: Line[], firstY: number, bottom: number): { breaks: boolean[]; pages: number } {
+/** The page breaks of the table, line by line: each call tells whether a new page starts before the next line. */
+export function pager(firstY: number, bottom: number): () => boolean {
   let y = firstY + ROW_HEIGHT;
-  let pages = 1;
-  const breaks = lines.map(() => {
+  return () => {
     if (y + ROW_HEIGHT > bottom) {
-      pages++;
       y = MARGIN + ROW_HEIGHT * 2;
       return true;
     }
     y += ROW_HEIGHT;
     return false;
-  });
-  return { breaks, pages };
+  };
+}
+
+/** Every line has the same height, so "n of N" is known from the number of lines before anything is drawn. */
+export function countPages(lineCount: number, firstY: number, bottom: number): number {
+  const next = pager(firstY, bottom);
+  let pages = 1;
+  for (let i = 0; i < lineCount; i++) if (next()) pages++;
+  return pages;
 }
 
 /**
  * Writes a report as an A4 table with pdfkit (landscape unless the definition says portrait): shop name and address,
  * title, period, a header row on every page, the grand-total row, and the footer "Printed By" user and time with
- * "n of N". Pages stream out as they are finished and the writer yields to the event loop every few hundred rows,
- * so a long PDF neither holds every page in memory nor keeps other requests waiting.
+ * "n of N" (counted from the rows and group headings of the whole result). Rows arrive in batches (a cursor's); pages
+ * stream out as they are finished, the next batch is read once the reader has caught up, and the writer yields to the
+ * event loop every few hundred rows, so a long PDF neither holds every row or page in memory nor keeps others waiting.
  */
-export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[], rows: Record<string, unknown>[], totals: ReportTotals, header: PdfHeader) {
+export function renderReportPdf(
+  columns: ReportColumn<Record<string, unknown>>[],
+  batches: AsyncIterable<Record<string, unknown>[]>,
+  totals: ReportTotals,
+  count: { rows: number; groups: number },
+  header: PdfHeader,
+) {
   const doc = new PDFDocument({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, info: { Title: header.title, Author: 'Kilau' } });
   const width = doc.page.width - MARGIN * 2;
   const weights = columns.map((column) => column.width ?? 1);
@@ -82,42 +90,50 @@ export function renderReportPdf(columns: ReportColumn<Record<string, unknown>>[]
   doc.font('Helvetica').fontSize(9).text(header.period, { align: 'center' });
   const firstY = doc.y + 8;
 
-  const lines: Line[] = [];
-  rows.forEach((row, index) => {
-    if (header.groupBy && (index === 0 || rows[index - 1][header.groupBy] !== row[header.groupBy])) lines.push({ kind: 'group', value: String(row[header.groupBy]) });
-    lines.push({ kind: 'row', index });
-  });
-  if (columns.some((column) => column.total)) lines.push({ kind: 'total' });
-  const { breaks, pages } = paginate(lines, firstY, bottom);
+  const hasTotals = columns.some((column) => column.total);
+  const pages = countPages(count.rows + (header.groupBy ? count.groups : 0) + (hasTotals ? 1 : 0), firstY, bottom);
+  const breaksBefore = pager(firstY, bottom);
 
   (async () => {
     let page = 1;
     let y = headerRow(firstY);
-    for (let i = 0; i < lines.length; i++) {
-      if (breaks[i]) {
+    /** Moves to the next line, starting a new page when the current one is full. */
+    const advance = () => {
+      if (breaksBefore()) {
         footer(page, pages);
         doc.addPage();
         page++;
         y = headerRow(MARGIN);
       }
-      const line = lines[i];
-      if (line.kind === 'group') {
-        doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
-        doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(line.value, MARGIN + 3, y + 4, { lineBreak: false });
-      } else if (line.kind === 'row') {
-        const row = rows[line.index];
-        if (line.index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
-        doc.font('Helvetica').fontSize(FONT_SIZE).text(String(line.index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
+    };
+    let index = 0;
+    let group: unknown;
+    for await (const rows of batches) {
+      if (doc.destroyed) break;
+      for (const row of rows) {
+        if (header.groupBy && (index === 0 || group !== row[header.groupBy])) {
+          group = row[header.groupBy];
+          advance();
+          doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
+          doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(String(group), MARGIN + 3, y + 4, { lineBreak: false });
+          y += ROW_HEIGHT;
+        }
+        advance();
+        if (index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
+        doc.font('Helvetica').fontSize(FONT_SIZE).text(String(index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
         columns.forEach((column, c) => cell(formatCell(row[column.key], column.format, column.emptyAs), c, y, isNumeric(column.format)));
-      } else {
-        doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
-        doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(header.labels.grandTotal, MARGIN + 3, y + 4, { lineBreak: false });
-        columns.forEach((column, c) => {
-          if (column.total) cell(formatCell(totals[column.key], column.format), c, y, true, true);
-        });
+        y += ROW_HEIGHT;
+        if (index++ % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
       }
-      y += ROW_HEIGHT;
-      if (i % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
+      await waitForRead(doc);
+    }
+    if (hasTotals) {
+      advance();
+      doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
+      doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(header.labels.grandTotal, MARGIN + 3, y + 4, { lineBreak: false });
+      columns.forEach((column, c) => {
+        if (column.total) cell(formatCell(totals[column.key], column.format), c, y, true, true);
+      });
     }
     footer(page, pages);
     doc.end();

@@ -1,12 +1,19 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '../auth/context';
-import { requireAccess } from '../auth/require-access';
 import { getDb } from '../db/client';
+import { cursorBatches } from '../db/cursor';
 import { toko } from '../db/schema';
-import { visibleColumns, type ReportColumn, type ReportDefinition, type SelectOption } from './definition';
-import { computeTotals, type ReportTotals } from './format-cell';
+import { visibleColumns, type ReportArgs, type ReportColumn, type ReportDefinition, type SelectOption } from './definition';
+import { requireAccess } from '../auth/require-access';
+import type { ReportTotals } from './format-cell';
+import { readRupiah } from '../format';
 import { parseReportFilters, type ParsedFilters } from './filters';
+
+/** Rows per screen page of a report; the PDF and Excel files hold every row. */
+export const REPORT_PAGE_SIZE = 100;
+
+export type { ReportTotals };
 
 export type ReportRun = {
   parsed: ParsedFilters;
@@ -15,16 +22,62 @@ export type ReportRun = {
   /** The options of each select, for the form. */
   selectOptions: Record<string, SelectOption[]>;
   shops: { kodeToko: string; namaToko: string; alamatToko: string }[];
+  /** The rows of the current page only. */
   rows: Record<string, unknown>[];
+  /** Grand totals of the whole filtered result, summed in SQL. */
   totals: ReportTotals;
+  /** Rows and group headings of the whole result. */
+  count: { rows: number; groups: number };
+  page: number;
+  pageSize: number;
   failed: boolean;
 };
 
+const isWeight = (column: ReportColumn<Record<string, unknown>>) => column.format === 'weight2' || column.format === 'weight3';
+
 /**
- * Parses the URL's filters and, when searched and valid, runs the report's query in the user's shop scope. The
- * report's gate is checked here, before anything is read, for the page and every export alike: the queries trust it.
+ * Counts and sums the whole filtered result in one aggregate over the report's select: weights stay exact decimals
+ * (numeric in, text out), money and quantities whole numbers.
  */
-export async function runReport(definition: ReportDefinition, ctx: SessionContext, params: Record<string, string | undefined>): Promise<ReportRun> {
+export async function reportTotals(definition: ReportDefinition, args: ReportArgs, columns: ReportColumn<Record<string, unknown>>[]) {
+  const source = definition.query(args).select.as('r') as unknown as Record<string, SQL>;
+  const fields: Record<string, SQL> = { _rows: sql`count(*)`.mapWith(Number) };
+  if (definition.groupBy) fields._groups = sql`count(distinct ${source[definition.groupBy]})`.mapWith(Number);
+  for (const column of columns.filter((c) => c.total)) {
+    fields[column.key] = isWeight(column)
+      ? sql`coalesce(sum(${source[column.key]}), 0)::text`.mapWith(String)
+      : sql`coalesce(sum(${source[column.key]}), 0)`.mapWith(readRupiah);
+  }
+  const [{ _rows, _groups, ...totals }] = (await args.db.select(fields).from(source as never)) as Record<string, number | string>[];
+  return { totals: totals as ReportTotals, count: { rows: Number(_rows), groups: Number(_groups ?? 0) } };
+}
+
+/** One page of rows in the report's order, as the table shows them. */
+export async function reportPage(definition: ReportDefinition, args: ReportArgs, page: number, pageSize: number) {
+  const { select, orderBy } = definition.query(args);
+  const rows = (await select.orderBy(...orderBy).limit(pageSize).offset((page - 1) * pageSize)) as Record<string, unknown>[];
+  return definition.present ? definition.present(rows, args) : rows;
+}
+
+/** Every row in the report's order, a batch at a time (the exports). */
+export async function* reportBatches(definition: ReportDefinition, args: ReportArgs, batchSize = 1000): AsyncGenerator<Record<string, unknown>[]> {
+  const { select, orderBy } = definition.query(args);
+  for await (const rows of cursorBatches<Record<string, unknown>>(select.orderBy(...orderBy), batchSize)) {
+    yield definition.present ? await definition.present(rows, args) : rows;
+  }
+}
+
+const readPage = (value: string | undefined) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * Parses the URL's filters and, when searched and valid, reads in the user's shop scope the current page of rows and
+ * the totals of the whole result, both in SQL. A page past the end shows the last page. The report's gate is checked
+ * here, before anything is read, for the page and every export alike: the queries trust it.
+ */
+export async function runReport(definition: ReportDefinition, ctx: SessionContext, params: Record<string, string | undefined>, pageSize = REPORT_PAGE_SIZE): Promise<ReportRun> {
   requireAccess(ctx, definition.path);
   const db = getDb();
   const shops = await db.select({ kodeToko: toko.kodeToko, namaToko: toko.namaToko, alamatToko: toko.alamatToko }).from(toko).orderBy(asc(toko.kodeToko));
@@ -38,12 +91,21 @@ export async function runReport(definition: ReportDefinition, ctx: SessionContex
     branchRequired: definition.branchRequired,
   });
   const columns = visibleColumns(definition, parsed.filters.values);
-  if (parsed.status !== 'ok') return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: false };
+  let page = readPage(params.page);
+  const empty = { parsed, columns, selectOptions, shops, rows: [], totals: {}, count: { rows: 0, groups: 0 }, page: 1, pageSize };
+  if (parsed.status !== 'ok') return { ...empty, failed: false };
   try {
-    const rows = await definition.query({ db, ctx, filters: parsed.filters });
-    return { parsed, columns, selectOptions, shops, rows, totals: computeTotals(rows, columns), failed: false };
+    const args = { db, ctx, filters: parsed.filters };
+    const [{ totals, count }, firstTry] = await Promise.all([reportTotals(definition, args, columns), reportPage(definition, args, page, pageSize)]);
+    let rows = firstTry;
+    const last = Math.max(1, Math.ceil(count.rows / pageSize));
+    if (page > last) {
+      page = last;
+      rows = await reportPage(definition, args, page, pageSize);
+    }
+    return { parsed, columns, selectOptions, shops, rows, totals, count, page, pageSize, failed: false };
   } catch (error) {
     console.error(`report ${definition.id} failed`, error);
-    return { parsed, columns, selectOptions, shops, rows: [], totals: {}, failed: true };
+    return { ...empty, failed: true };
   }
 }

@@ -6,14 +6,14 @@ import { requirePage } from '@/lib/auth/dal';
 import { buildAccessTree } from '@/lib/menu/build';
 import { editableLevels, getHiddenMenuKeys, type AccessTarget } from '@/features/users/services/access';
 import { AppError } from '@/lib/errors/app-error';
-import { findUsers } from '@/features/users/services/find-users';
+import { findAllUsers } from '@/features/users/services/find-users';
 import { notFound } from 'next/navigation';
 
 export default async function HakAksesUsersPage({ searchParams }: { searchParams: Promise<{ level?: string; user?: string }> }) {
   const ctx = await requirePage('/hak-akses-users');
   const [t, params] = await Promise.all([getTranslations(), searchParams]);
   const levels = editableLevels(ctx.user.level);
-  const users = (await findUsers({ ctx })).filter((user) => levels.includes(user.level as (typeof levels)[number]));
+  const users = (await findAllUsers({ ctx })).filter((user) => levels.includes(user.level as (typeof levels)[number]));
   const target: AccessTarget = params.user
     ? { kind: 'user', userId: params.user }
     : { kind: 'level', level: params.level && levels.includes(params.level as (typeof levels)[number]) ? params.level : levels.includes('KASIR') ? 'KASIR' : levels[0] };

@@ -1,5 +1,5 @@
 import { MasterPage } from '@/components/masters/master-page';
 
-export default function Page() {
-  return <MasterPage id="kode-transaksi" />;
+export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <MasterPage id="kode-transaksi" searchParams={searchParams} />;
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { customer, hutang, hutangDetail } from '@/lib/db/schema';
-import { formatWeight } from '@/lib/format';
+import { formatWeight, readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
-import { bungaAktual, bungaTotal, totalTebus } from '@/lib/reports/formulas';
+import { bungaAktual } from '@/lib/reports/formulas';
 
 type Row = {
   no_faktur_hutang: string; nama_customer: string; alamat_customer: string; tgl_hutang: Date; tgl_lunas: Date; lama_pinjam: number;
@@ -47,17 +47,22 @@ export const penebusanDetail: ReportDefinition<Row> = {
     { key: 'total_bayar', label: 'totalBayar', format: 'money', total: true, width: 1.1 },
     { key: 'detail_barang', label: 'detailBarang', format: 'text', width: 2 },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const noPinjam = filters.values.no_pinjam;
     const sort = SORTS[filters.values.sort_by as keyof typeof SORTS] ?? hutang.tglHutang;
-    const loans = await db
+    // Days of the loan: Jakarta calendar days from pawning to redemption, at least one.
+    const days = sql`greatest(((${hutang.tglLunas} at time zone 'Asia/Jakarta')::date - (${hutang.tglHutang} at time zone 'Asia/Jakarta')::date), 1)`;
+    // Interest is whole Rupiah per day (§9), so its sum and the amount paid stay integers in SQL.
+    const interest = sql`(${hutang.bungaRp} * ${days})`;
+    const select = db
       .select({
         no_faktur_hutang: hutang.noFakturHutang, nama_customer: customer.namaCustomer, alamat_customer: customer.alamatCustomer,
         tgl_hutang: hutang.tglHutang, tgl_lunas: hutang.tglLunas, kode_sales: hutang.kodeSales, jumlah_hutang: hutang.jumlahHutang,
         bunga: hutang.bunga, bunga_rp: hutang.bungaRp,
-        // Days of the loan: Jakarta calendar days from pawning to redemption, at least one.
-        lama_pinjam: sql<number>`greatest(((${hutang.tglLunas} at time zone 'Asia/Jakarta')::date - (${hutang.tglHutang} at time zone 'Asia/Jakarta')::date), 1)`,
+        lama_pinjam: sql<number>`${days}`.mapWith(Number).as('lama_pinjam'),
+        bunga_pinjam: sql<number>`${interest}`.mapWith(readRupiah).as('bunga_pinjam'),
+        total_bayar: sql<number>`(${hutang.jumlahHutang} + ${interest})`.mapWith(readRupiah).as('total_bayar'),
       })
       .from(hutang)
       .innerJoin(customer, eq(customer.kodeCustomer, hutang.kodeCustomer))
@@ -65,20 +70,22 @@ export const penebusanDetail: ReportDefinition<Row> = {
         eq(hutang.kodeToko, filters.kodeToko), isNotNull(hutang.tglLunas), gte(hutang.tglLunas, start), lt(hutang.tglLunas, end),
         noPinjam ? sql`${hutang.noFakturHutang} ilike ${`%${noPinjam}%`}` : undefined,
       ))
-      .orderBy(asc(sort), asc(hutang.noFakturHutang));
-    const items = loans.length
-      ? await db.select().from(hutangDetail).where(inArray(hutangDetail.noFakturHutang, loans.map((loan) => loan.no_faktur_hutang))).orderBy(asc(hutangDetail.id))
+      .$dynamic();
+    return { select, orderBy: [asc(sort), asc(hutang.noFakturHutang)] };
+  },
+  /** The page's pawned items, and the actual rate of each loan. */
+  async present(loans, { db }) {
+    const faktur = loans.map((loan) => String(loan.no_faktur_hutang));
+    const items = faktur.length
+      ? await db.select().from(hutangDetail).where(inArray(hutangDetail.noFakturHutang, faktur)).orderBy(asc(hutangDetail.id))
       : [];
     const itemsOf = new Map<string, typeof items>();
     for (const item of items) itemsOf.set(item.noFakturHutang, [...(itemsOf.get(item.noFakturHutang) ?? []), item]);
-    return loans.map((loan) => {
-      const interest = bungaTotal(loan.bunga_rp, loan.lama_pinjam);
+    return loans.map((row) => {
+      const loan = row as Omit<Row, 'bunga' | 'bunga_aktual' | 'detail_barang'> & { bunga: string };
       return {
         ...loan,
-        tgl_lunas: loan.tgl_lunas!,
-        bunga_pinjam: interest,
-        bunga_aktual: bungaAktual(interest, loan.lama_pinjam, loan.jumlah_hutang),
-        total_bayar: totalTebus(loan.jumlah_hutang, interest),
+        bunga_aktual: bungaAktual(loan.bunga_pinjam, loan.lama_pinjam, loan.jumlah_hutang),
         detail_barang: (itemsOf.get(loan.no_faktur_hutang) ?? []).map((item) => `${item.namaBarang} ${formatWeight(item.berat, 3)} g`).join('; '),
       };
     });

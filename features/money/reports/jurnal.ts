@@ -41,10 +41,10 @@ export const jurnalReport: ReportDefinition<Row> = {
     { key: 'kredit', label: 'kredit', format: 'money', total: true, width: 1.2 },
     { key: 'saldo_akhir', label: 'saldoAkhir', format: 'money', total: true, width: 1.2, when: isTrialBalance },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     if (isJournal(filters.values)) {
-      const rows = await db
+      const select = db
         .select({
           no_jurnal: jurnal.noJurnal, tanggal: jurnal.tanggal, trx: jurnal.trx, keterangan: jurnal.keterangan,
           nomor_akun: jurnalDetail.nomorAkun, nama_akun: akun.namaAkun, debit: jurnalDetail.debit, kredit: jurnalDetail.kredit,
@@ -53,25 +53,30 @@ export const jurnalReport: ReportDefinition<Row> = {
         .innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
         .innerJoin(akun, eq(akun.nomorAkun, jurnalDetail.nomorAkun))
         .where(and(eq(jurnal.kodeToko, filters.kodeToko), gte(jurnal.tanggal, start), lt(jurnal.tanggal, end)))
-        .orderBy(asc(jurnal.tanggal), asc(jurnal.id), asc(jurnalDetail.id));
-      return rows.map((row) => ({ ...row, trx: spaced(row.trx) }));
+        .$dynamic();
+      return { select, orderBy: [asc(jurnal.tanggal), asc(jurnal.id), asc(jurnalDetail.id)] };
     }
-    const rows = await db
+    const before = sql`(${jurnal.tanggal} < ${start})`;
+    const saldoAwal = sql`sum(case when ${before} then ${jurnalDetail.debit} - ${jurnalDetail.kredit} else 0 end)`;
+    const debit = sql`sum(case when ${before} then 0 else ${jurnalDetail.debit} end)`;
+    const kredit = sql`sum(case when ${before} then 0 else ${jurnalDetail.kredit} end)`;
+    const select = db
       .select({
         nomor_akun: akun.nomorAkun, nama_akun: akun.namaAkun,
-        saldo_awal: sql<string>`sum(case when ${jurnal.tanggal} < ${start} then ${jurnalDetail.debit} - ${jurnalDetail.kredit} else 0 end)`,
-        debit: sql<string>`sum(case when ${jurnal.tanggal} >= ${start} then ${jurnalDetail.debit} else 0 end)`,
-        kredit: sql<string>`sum(case when ${jurnal.tanggal} >= ${start} then ${jurnalDetail.kredit} else 0 end)`,
+        saldo_awal: sql<number>`${saldoAwal}`.mapWith(readRupiah).as('saldo_awal'),
+        debit: sql<number>`${debit}`.mapWith(readRupiah).as('debit'),
+        kredit: sql<number>`${kredit}`.mapWith(readRupiah).as('kredit'),
+        saldo_akhir: sql<number>`(${saldoAwal} + ${debit} - ${kredit})`.mapWith(readRupiah).as('saldo_akhir'),
       })
       .from(jurnalDetail)
       .innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
       .innerJoin(akun, eq(akun.nomorAkun, jurnalDetail.nomorAkun))
       .where(and(eq(jurnal.kodeToko, filters.kodeToko), lt(jurnal.tanggal, end)))
       .groupBy(akun.nomorAkun, akun.namaAkun)
-      .orderBy(asc(akun.nomorAkun));
-    return rows.map((row) => {
-      const [saldoAwal, debit, kredit] = [readRupiah(row.saldo_awal), readRupiah(row.debit), readRupiah(row.kredit)];
-      return { nomor_akun: row.nomor_akun, nama_akun: row.nama_akun, saldo_awal: saldoAwal, debit, kredit, saldo_akhir: saldoAwal + debit - kredit };
-    });
+      .$dynamic();
+    return { select, orderBy: [asc(akun.nomorAkun)] };
+  },
+  async present(rows) {
+    return rows.map((row) => ('trx' in row ? { ...row, trx: spaced(String(row.trx)) } : row) as Row);
   },
 };

@@ -41,17 +41,20 @@ export const kirimUangPusat: ReportDefinition<Row> = {
     label: 'cetakBukti', href: `/api/kirim-uang/${encodeURIComponent(row.nomor_referensi)}/pdf`, newWindow: true,
     authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', notes: row.nomor_referensi },
   }],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const status = filters.values.status;
-    const rows = await db
+    const select = db
       .select({
         nomor_referensi: kirimUang.nomorReferensi, tanggal: kirimUang.tanggal, kode_toko: kirimUang.kodeToko, keterangan: kirimUang.keterangan,
         jumlah: kirimUang.jumlah, status: kirimUang.status, input_by: kirimUang.createdBy, diterima_oleh: kirimUang.receivedBy, tgl_terima: kirimUang.receivedAt,
       })
       .from(kirimUang)
       .where(and(eq(kirimUang.kodeToko, filters.kodeToko), gte(kirimUang.tanggal, start), lt(kirimUang.tanggal, end), status === 'ALL' ? undefined : eq(kirimUang.status, status)))
-      .orderBy(asc(kirimUang.tanggal), asc(kirimUang.nomorReferensi));
-    return rows.map((row) => ({ ...row, diterima_oleh: row.diterima_oleh ?? '' }));
+      .$dynamic();
+    return { select, orderBy: [asc(kirimUang.tanggal), asc(kirimUang.nomorReferensi)] };
+  },
+  async present(rows) {
+    return rows.map((row) => ({ ...row, diterima_oleh: row.diterima_oleh ?? '' }) as Row);
   },
 };

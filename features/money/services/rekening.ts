@@ -18,7 +18,13 @@ async function checkBank(db: Reader, kodeBank: string) {
 
 /** Bank accounts; each has its own ledger account, created with it and removed with it while no entry names it. */
 export const rekeningService: MasterService = {
-  list: (db, ctx) => db.select(columns).from(rekening).where(inScope(ctx)).orderBy(asc(rekening.kodeToko), asc(rekening.noRekening)),
+  source: (ctx) => ({
+    from: (db, fields) => db.select(fields).from(rekening).$dynamic(),
+    where: inScope(ctx),
+    columns,
+    orderBy: [asc(rekening.kodeToko), asc(rekening.noRekening)],
+    unique: [rekening.noRekening],
+  }),
   async options(db, ctx) {
     const [banks, shops] = await Promise.all([
       db.select().from(bank).orderBy(asc(bank.kodeBank)),

@@ -3,7 +3,7 @@ import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import type { SessionContext } from '@/lib/auth/context';
 import { otorisasi } from '@/lib/db/schema';
-import { runReport } from '@/lib/reports/run-report';
+import { reportPage, runReport } from '@/lib/reports/run-report';
 import { ALL_SHOPS, otorisasiReport } from './otorisasi';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
@@ -104,11 +104,11 @@ describe('Laporan Otorisasi', () => {
 
   it('reads "all shops" at head office only', async () => {
     const filters = { tglFrom: '2026-03-10', tglTo: '2026-03-10', kodeToko: ALL_SHOPS, values: { mode: 'ALL', status: 'ALL' } };
-    const all = await otorisasiReport.query({ db: db(), ctx: owner, filters });
+    const all = await reportPage(definition, { db: db(), ctx: owner, filters }, 1, 100);
     expect(keystores(all)).toEqual(['B', 'E', 'F', 'G', 'H', 'A']);
-    const branch = await otorisasiReport.query({ db: db(), ctx: kasir, filters });
+    const branch = await reportPage(definition, { db: db(), ctx: kasir, filters }, 1, 100);
     expect(keystores(branch)).toEqual(['B', 'E', 'H', 'A']);
-    const forged = await otorisasiReport.query({ db: db(), ctx: kasir, filters: { ...filters, kodeToko: 'CAB02' } });
+    const forged = await reportPage(definition, { db: db(), ctx: kasir, filters: { ...filters, kodeToko: 'CAB02' } }, 1, 100);
     expect(keystores(forged)).toEqual(['B', 'E', 'H', 'A']);
   });
 

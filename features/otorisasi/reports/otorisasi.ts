@@ -71,36 +71,39 @@ export const otorisasiReport: ReportDefinition<Row> = {
     { key: 'catatan', label: 'catatan', format: 'text', width: 1.5, emptyAs: '-' },
     { key: 'dipakai', label: 'dipakai', format: 'text', width: 1, emptyAs: '-' },
   ],
-  async query({ db, ctx, filters }) {
+  query({ db, ctx, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const { mode, status } = filters.values;
     // The engine already gives a branch its own shop; the query holds to it as well.
     const kodeToko = ctx.shop.appType === 'PUSAT' ? filters.kodeToko : ctx.shop.kodeToko;
-    const [rows, feature, option] = await Promise.all([
-      db
-        .select({
-          input_date: otorisasi.inputDate, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur, input_by: otorisasi.inputBy,
-          decided_by: otorisasi.decidedBy, mode: otorisasi.mode, status: otorisasi.status, keterangan: otorisasi.keterangan,
-          catatan: otorisasi.clientNotes, used_at: otorisasi.usedAt,
-        })
-        .from(otorisasi)
-        .where(and(
-          kodeToko === ALL_SHOPS && ctx.shop.appType === 'PUSAT' ? undefined : eq(otorisasi.kodeToko, kodeToko),
-          gte(otorisasi.inputDate, start), lt(otorisasi.inputDate, end),
-          !mode || mode === 'ALL' ? undefined : eq(otorisasi.mode, mode),
-          !status || status === 'ALL' ? undefined : eq(otorisasi.status, status),
-        ))
-        .orderBy(desc(otorisasi.inputDate), desc(otorisasi.id)),
-      labelsOf('otorisasi.features'),
-      labelsOf('reports.options'),
-    ]);
-    return rows.map(({ input_date, used_at, ...row }) => ({
-      ...row,
-      tanggal: formatDateTime(input_date),
-      fitur: feature(row.fitur),
-      decided_by: row.decided_by ?? '',
-      status: Object.hasOwn(OTORISASI_STATUS_LABELS, row.status) ? option(OTORISASI_STATUS_LABELS[row.status as keyof typeof OTORISASI_STATUS_LABELS], row.status) : row.status,
-      dipakai: used_at ? formatDateTime(used_at) : '',
-    }));
+    const select = db
+      .select({
+        input_date: otorisasi.inputDate, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur, input_by: otorisasi.inputBy,
+        decided_by: otorisasi.decidedBy, mode: otorisasi.mode, status: otorisasi.status, keterangan: otorisasi.keterangan,
+        catatan: otorisasi.clientNotes, used_at: otorisasi.usedAt,
+      })
+      .from(otorisasi)
+      .where(and(
+        kodeToko === ALL_SHOPS && ctx.shop.appType === 'PUSAT' ? undefined : eq(otorisasi.kodeToko, kodeToko),
+        gte(otorisasi.inputDate, start), lt(otorisasi.inputDate, end),
+        !mode || mode === 'ALL' ? undefined : eq(otorisasi.mode, mode),
+        !status || status === 'ALL' ? undefined : eq(otorisasi.status, status),
+      ))
+      .$dynamic();
+    return { select, orderBy: [desc(otorisasi.inputDate), desc(otorisasi.id)] };
+  },
+  async present(rows) {
+    const [feature, option] = await Promise.all([labelsOf('otorisasi.features'), labelsOf('reports.options')]);
+    return rows.map((raw) => {
+      const { input_date, used_at, ...row } = raw as Omit<Row, 'tanggal' | 'dipakai' | 'decided_by'> & { input_date: Date; used_at: Date | null; decided_by: string | null };
+      return {
+        ...row,
+        tanggal: formatDateTime(input_date),
+        fitur: feature(row.fitur),
+        decided_by: row.decided_by ?? '',
+        status: Object.hasOwn(OTORISASI_STATUS_LABELS, row.status) ? option(OTORISASI_STATUS_LABELS[row.status as keyof typeof OTORISASI_STATUS_LABELS], row.status) : row.status,
+        dipakai: used_at ? formatDateTime(used_at) : '',
+      };
+    });
   },
 };

@@ -49,10 +49,10 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
     { key: 'harga_per_gram', label: 'hargaPerGram', format: 'money' },
     { key: 'persentase', label: 'persentase', format: 'percent', width: 0.7 },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const { kode_group, kelompok_harga, kondisi } = filters.values;
-    const rows = await db
+    const select = db
       .select({
         kondisi: pembelian.kondisi, no_faktur_beli: pembelian.noFakturBeli, kode_sales: pembelian.kodeSales, nama_barang: pembelian.namaBarang,
         kode_group: pembelian.kodeGroup, harga_emas: pembelian.hargaEmas, berat_nota: pembelian.beratNota, berat: pembelian.berat,
@@ -65,9 +65,14 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
         kelompok_harga === 'ALL' ? undefined : eq(pembelian.kelompokHarga, kelompok_harga),
         kondisi === 'ALL' ? undefined : eq(pembelian.kondisi, kondisi),
       ))
-      .orderBy(asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli));
+      .$dynamic();
+    return { select, orderBy: [asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli)] };
+  },
+  /** Price per gram and margin of each row of the page (not totalled). */
+  async present(rows, { db }) {
     const hargaGlobal = await readHargaGlobal(db);
-    return rows.map((row) => {
+    return rows.map((raw) => {
+      const row = raw as Omit<Row, 'harga_per_gram' | 'persentase'>;
       const perGram = hargaPerGram(row.harga, row.berat);
       return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(hargaGlobal || row.harga_emas, perGram) };
     });

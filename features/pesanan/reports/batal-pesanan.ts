@@ -30,16 +30,17 @@ export const batalPesanan: ReportDefinition<Row> = {
     { key: 'jumlah_bayar', label: 'jumlahBayar', format: 'money', total: true },
     { key: 'sisa_bayar', label: 'sisaBayar', format: 'money', total: true },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
-    return db
+    const select = db
       .select({
         no_pesanan: pesanan.noPesanan, kode_sales: pesanan.kodeSales, tanggal: pesanan.tglPesanan, total_berat: pesanan.totalBerat,
         total_qty: pesanan.totalQty, ongkos: pesanan.ongkos, total_harga: pesanan.totalHarga, jumlah_bayar: pesanan.jumlahBayar,
-        sisa_bayar: sql<number>`${pesanan.totalHarga} - ${pesanan.jumlahBayar}`.mapWith(readRupiah),
+        sisa_bayar: sql<number>`(${pesanan.totalHarga} - ${pesanan.jumlahBayar})`.mapWith(readRupiah).as('sisa_bayar'),
       })
       .from(pesanan)
       .where(and(eq(pesanan.kodeToko, filters.kodeToko), eq(pesanan.status, 'BATAL'), gte(pesanan.tglBatal, start), lt(pesanan.tglBatal, end)))
-      .orderBy(asc(pesanan.tglBatal), asc(pesanan.noPesanan));
+      .$dynamic();
+    return { select, orderBy: [asc(pesanan.tglBatal), asc(pesanan.noPesanan)] };
   },
 };

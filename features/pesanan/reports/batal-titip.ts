@@ -24,15 +24,16 @@ export const batalTitip: ReportDefinition<Row> = {
     { key: 'dp_rp', label: 'dpRp', format: 'money', total: true },
     { key: 'no_pesanan', label: 'noPesanan', format: 'text', width: 1.6 },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
-    return db
+    const select = db
       .select({
         nama_barang: titipUang.namaBarang, berat: titipUang.berat, harga_jual: titipUang.hargaJual, ongkos: titipUang.ongkos,
         harga_total: titipUang.hargaTotal, dp_rp: titipUang.dpRp, no_pesanan: titipUang.noPesanan,
       })
       .from(titipUang)
       .where(and(eq(titipUang.kodeToko, filters.kodeToko), eq(titipUang.status, 'BATAL'), gte(titipUang.tglBatal, start), lt(titipUang.tglBatal, end)))
-      .orderBy(asc(titipUang.tglBatal), asc(titipUang.noTitip));
+      .$dynamic();
+    return { select, orderBy: [asc(titipUang.tglBatal), asc(titipUang.noTitip)] };
   },
 };

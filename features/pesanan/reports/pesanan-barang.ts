@@ -24,9 +24,9 @@ export const pesananBarang: ReportDefinition<Row> = {
     { key: 'ongkos', label: 'ongkos', format: 'money', total: true },
     { key: 'sub_total', label: 'subTotal', format: 'money', total: true },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
-    return db
+    const select = db
       .select({
         no_pesanan: pesanan.noPesanan, kode_sales: pesanan.kodeSales, tgl_pesanan: pesanan.tglPesanan, deskripsi: pesananDetail.deskripsi,
         berat: pesananDetail.berat, ongkos: pesananDetail.ongkos, sub_total: pesananDetail.subTotal,
@@ -34,6 +34,7 @@ export const pesananBarang: ReportDefinition<Row> = {
       .from(pesananDetail)
       .innerJoin(pesanan, eq(pesanan.noPesanan, pesananDetail.noPesanan))
       .where(and(eq(pesanan.kodeToko, filters.kodeToko), ne(pesanan.status, 'BATAL'), gte(pesanan.tglPesanan, start), lt(pesanan.tglPesanan, end)))
-      .orderBy(asc(pesanan.tglPesanan), asc(pesanan.noPesanan), asc(pesananDetail.id));
+      .$dynamic();
+    return { select, orderBy: [asc(pesanan.tglPesanan), asc(pesanan.noPesanan), asc(pesananDetail.id)] };
   },
 };

@@ -30,15 +30,16 @@ export const analisisHargaBarang: ReportDefinition<Row> = {
     { key: 'berat', label: 'berat', format: 'weight3', total: true },
     { key: 'harga_jual', label: 'hargaJual', format: 'money', total: true, width: 1.2 },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const dept = filters.values.kode_dept;
-    return db
+    const select = db
       .select({
         kode_barcode: barang.kodeBarcode, kode_group: barang.kodeGroup, kode_dept: barang.kodeDept, kode_intern: barang.kodeIntern,
         nama_barang: barang.namaBarang, berat: barang.berat, harga_jual: barang.hargaJual,
       })
       .from(barang)
       .where(and(eq(barang.kodeToko, filters.kodeToko), eq(barang.status, 'READY'), dept === 'ALL' ? undefined : eq(barang.kodeDept, dept)))
-      .orderBy(filters.values.sort_by === 'TERENDAH' ? asc(barang.hargaJual) : desc(barang.hargaJual), asc(barang.kodeBarcode));
+      .$dynamic();
+    return { select, orderBy: [filters.values.sort_by === 'TERENDAH' ? asc(barang.hargaJual) : desc(barang.hargaJual), asc(barang.kodeBarcode)] };
   },
 };

@@ -32,21 +32,22 @@ export const kelompokBarang: ReportDefinition<Row> = {
     { key: 'jumlah', label: 'jumlah', format: 'integer', total: true, width: 0.7 },
     { key: 'sub_total', label: 'subTotal', format: 'money', total: true, width: 1.2 },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const dept = filters.values.kode_dept;
     const bySize = withSize(filters.values);
     const groups = bySize ? [barang.namaBarang, barang.size] : [barang.namaBarang];
-    return db
+    const select = db
       .select({
         nama_barang: barang.namaBarang,
-        size: bySize ? barang.size : sql<string>`''`,
-        berat: sql<string>`sum(${barang.berat})::text`,
-        jumlah: sql<number>`count(*)::int`,
-        sub_total: sql<number>`sum(${barang.hargaJual})`.mapWith(readRupiah),
+        size: bySize ? barang.size : sql<string>`''`.as('size'),
+        berat: sql<string>`sum(${barang.berat})`.as('berat'),
+        jumlah: sql<number>`count(*)::int`.as('jumlah'),
+        sub_total: sql<number>`sum(${barang.hargaJual})`.mapWith(readRupiah).as('sub_total'),
       })
       .from(barang)
       .where(and(eq(barang.kodeToko, filters.kodeToko), eq(barang.status, 'READY'), dept === 'ALL' ? undefined : eq(barang.kodeDept, dept)))
       .groupBy(...groups)
-      .orderBy(...groups.map((column) => asc(column)));
+      .$dynamic();
+    return { select, orderBy: groups.map((column) => asc(column)) };
   },
 };

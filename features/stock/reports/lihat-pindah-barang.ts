@@ -30,15 +30,16 @@ export const lihatPindahBarang: ReportDefinition<Row> = {
     { label: 'exportPdf', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/pdf`, newWindow: true, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: row.no_pindah } },
     { label: 'exportExcel', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/xlsx`, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: row.no_pindah } },
   ],
-  async query({ db, filters }) {
+  query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
-    return db
+    const select = db
       .select({
         no_pindah: pindahBarang.noPindah, kode_gudang: pindahBarang.kodeGudang, kode_baki: pindahBarang.kodeBaki,
         total_qty: pindahBarang.totalQty, total_berat: pindahBarang.totalBerat, input_by: pindahBarang.inputBy,
       })
       .from(pindahBarang)
       .where(and(eq(pindahBarang.kodeToko, filters.kodeToko), gte(pindahBarang.tanggal, start), lt(pindahBarang.tanggal, end)))
-      .orderBy(asc(pindahBarang.noPindah));
+      .$dynamic();
+    return { select, orderBy: [asc(pindahBarang.noPindah)] };
   },
 };

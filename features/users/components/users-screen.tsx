@@ -6,6 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState, useTransition } from 'react';
 import { resetUserPasswordAction, setUserActiveAction } from '@/features/users/actions/user-access';
 import type { UserRow } from '@/features/users/services/find-users';
+import { USER_SORTS } from '@/features/users/user-sorts';
+import type { Paged } from '@/lib/paging/page-params';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
@@ -15,8 +17,10 @@ import { UserForm } from './user-form';
 type Editing = { user: UserRow | null } | null;
 
 /** /data-users: the list with add, edit, disable/enable and reset password. */
-export function UsersScreen({ users, levels, shops, currentUserId }: {
+export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
+  /** One page of the list, from the server. */
   users: UserRow[];
+  meta: Paged<UserRow>['meta'];
   levels: string[];
   shops: { kodeToko: string; namaToko: string }[];
   currentUserId: string;
@@ -47,9 +51,9 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
       if (alerts.handle(result) && result.data) await alerts.info(t('newPassword', { userId: user.userId, password: result.data.password }));
     };
     return [
-      { accessorKey: 'userId', header: t('userId') },
-      { accessorKey: 'namaUser', header: t('namaUser') },
-      { accessorKey: 'level', header: t('level') },
+      { id: 'userId', accessorKey: 'userId', header: t('userId') },
+      { id: 'namaUser', accessorKey: 'namaUser', header: t('namaUser') },
+      { id: 'level', accessorKey: 'level', header: t('level') },
       { id: 'toko', accessorFn: (row) => `${row.kodeToko} ${row.namaToko}`, header: t('shop'), cell: ({ row }) => `${row.original.kodeToko} · ${row.original.namaToko}` },
       {
         id: 'status', accessorFn: (row) => (row.isActive ? t('active') : t('inactive')), header: t('status'),
@@ -60,7 +64,7 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
         ),
       },
       {
-        id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
+        id: 'actions', header: t('actions'),
         cell: ({ row }) => {
           const user = row.original;
           const manageable = levels.includes(user.level) && user.userId !== currentUserId;
@@ -81,7 +85,9 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
     <>
       <DataTable
         data={users}
+        meta={meta}
         columns={columns}
+        sortable={USER_SORTS}
         label={t('tableLabel')}
         toolbar={<Button onClick={() => setEditing({ user: null })}><UserPlus size={16} aria-hidden /> {t('add')}</Button>}
       />

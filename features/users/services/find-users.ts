@@ -2,29 +2,54 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Tx } from '@/lib/db/client';
-import { toko, users } from '@/lib/db/schema';
 import { readDb } from '@/lib/db/transaction';
+import { toko, users } from '@/lib/db/schema';
+import { findAll, findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
+import type { PageInput, Paged } from '@/lib/paging/page-params';
 import { ACCESS_PATH, requireUserAdmin, shopScope, USERS_PATH } from './rules';
 
 export type UserRow = {
   userId: string; namaUser: string; level: string; kodeToko: string; namaToko: string; isActive: boolean; lastLoginAt: string | null;
 };
 
+export { USER_SORTS } from '../user-sorts';
+
+/** The columns a search looks in. */
+const SEARCHABLE: Record<string, SearchAs> = { userId: 'text', namaUser: 'text', level: 'text', kodeToko: 'text', namaToko: 'text' };
+
 /** The users this admin manages: every shop's at head office, the own shop's at a branch. */
-export async function findUsers({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<UserRow[]> {
-  // Hak Akses Users lists them too, to choose whose menu to edit.
-  requireUserAdmin(ctx, [USERS_PATH, ACCESS_PATH]);
+function usersSource(ctx: SessionContext): ListSource {
   const scope = shopScope(ctx);
-  const rows = await readDb(tx)
-    .select({
+  return {
+    from: (db, fields) => db.select(fields).from(users).innerJoin(toko, eq(toko.kodeToko, users.kodeToko)).$dynamic(),
+    where: scope ? eq(users.kodeToko, scope) : undefined,
+    columns: {
       userId: users.userId, namaUser: users.namaUser, level: users.level, kodeToko: users.kodeToko,
       namaToko: toko.namaToko, isActive: users.isActive, lastLoginAt: users.lastLoginAt,
-    })
-    .from(users)
-    .innerJoin(toko, eq(toko.kodeToko, users.kodeToko))
-    .where(scope ? eq(users.kodeToko, scope) : undefined)
-    .orderBy(asc(users.kodeToko), asc(users.userId));
-  return rows.map((row) => ({ ...row, lastLoginAt: row.lastLoginAt?.toISOString() ?? null }));
+      // Sort keys of the columns the screen names differently.
+      toko: users.kodeToko, status: users.isActive,
+    },
+    orderBy: [asc(users.kodeToko), asc(users.userId)],
+    unique: [users.userId],
+  };
+}
+
+type Stored = Omit<UserRow, 'lastLoginAt'> & { lastLoginAt: Date | null };
+const present = ({ userId, namaUser, level, kodeToko, namaToko, isActive, lastLoginAt }: Stored): UserRow => ({
+  userId, namaUser, level, kodeToko, namaToko, isActive, lastLoginAt: lastLoginAt?.toISOString() ?? null,
+});
+
+/** A page of the users this admin manages, sorted and searched in SQL. */
+export async function findUsers({ ctx, input, tx }: { ctx: SessionContext; input: PageInput; tx?: Tx }): Promise<Paged<UserRow>> {
+  requireUserAdmin(ctx, USERS_PATH);
+  const { data, meta } = await findPage<Stored>(readDb(tx), usersSource(ctx), input, SEARCHABLE);
+  return { data: data.map(present), meta };
+}
+
+/** Every user this admin manages (the access screen's choice of user). */
+export async function findAllUsers({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<UserRow[]> {
+  requireUserAdmin(ctx, ACCESS_PATH);
+  return (await findAll<Stored>(readDb(tx), usersSource(ctx))).map(present);
 }
 
 export async function findShops({ ctx, tx }: { ctx: SessionContext; tx?: Tx }) {

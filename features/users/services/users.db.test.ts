@@ -4,9 +4,12 @@ import { verifyPassword } from '@/lib/auth/password';
 import { users } from '@/lib/db/schema';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
+import type { PageInput } from '@/lib/paging/page-params';
 import { findUsers } from './find-users';
 import { createUser, updateUser } from './save-user';
 import { resetUserPassword, setUserActive } from './user-access';
+
+const PAGE: PageInput = { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' };
 
 const { db } = useDemoDatabase();
 const owner = contextFor('owner', 'OWN');
@@ -47,16 +50,35 @@ describe('user administration', () => {
 
   it('refuses levels that may not administer users', async () => {
     for (const level of ['SPV', 'KASIR', 'USER'] as const) {
-      await expect(findUsers({ ctx: contextFor('x', level) })).rejects.toMatchObject({ kind: 'forbidden' });
+      await expect(findUsers({ ctx: contextFor('x', level), input: PAGE })).rejects.toMatchObject({ kind: 'forbidden' });
       await expect(createUser({ ctx: contextFor('x', level), input: { ...newUser } })).rejects.toMatchObject({ kind: 'forbidden' });
     }
     expect(await userRow('kasir3')).toBeUndefined();
   });
 
   it('shows a branch only its own users and refuses other shops', async () => {
-    const rows = await findUsers({ ctx: branchOwner });
+    const { data: rows } = await findUsers({ ctx: branchOwner, input: { ...PAGE, pageSize: 100 } });
     expect(new Set(rows.map((row) => row.kodeToko))).toEqual(new Set(['CAB01']));
     await expect(createUser({ ctx: branchOwner, input: { ...newUser } })).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('pages, sorts and searches the list in SQL, inside the branch', async () => {
+    const ids = async (input: Partial<PageInput>) => {
+      const { data, meta } = await findUsers({ ctx: branchOwner, input: { ...PAGE, ...input } });
+      return { ids: data.map((row) => row.userId), total: meta.total, page: meta.page };
+    };
+    // CAB01 has spv, kasir, sales and five generated staff.
+    expect(await ids({ sort: 'userId' })).toEqual({
+      ids: ['cab01.staf001', 'cab01.staf002', 'cab01.staf003', 'cab01.staf004', 'cab01.staf005', 'kasir', 'sales', 'spv'], total: 8, page: 1,
+    });
+    expect(await ids({ sort: 'userId', pageSize: 3, page: 2 })).toEqual({ ids: ['cab01.staf004', 'cab01.staf005', 'kasir'], total: 8, page: 2 });
+    expect(await ids({ sort: 'userId', dir: 'desc', pageSize: 3, page: 9 })).toEqual({ ids: ['cab01.staf002', 'cab01.staf001'], total: 8, page: 3 });
+    expect(await ids({ q: 'SAL' })).toEqual({ ids: ['sales'], total: 1, page: 1 });
+    expect((await ids({ q: 'staf00' })).total).toBe(5);
+    // % and _ are the user's characters, not patterns; another shop's users stay out of a branch's search.
+    expect(await ids({ q: '%' })).toEqual({ ids: [], total: 0, page: 1 });
+    expect(await ids({ q: '_' })).toEqual({ ids: [], total: 0, page: 1 });
+    expect(await ids({ q: 'kasir2' })).toEqual({ ids: [], total: 0, page: 1 });
   });
 
   it('disabling ends the user\'s sessions; nobody disables themselves', async () => {

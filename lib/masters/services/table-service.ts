@@ -26,7 +26,7 @@ export function tableService({ table, key, keyProperty, columns, write, inUse, c
   const from = table as never;
   const keyName = Object.entries(columns).find(([, column]) => column === key)![0];
   return {
-    list: (db) => db.select(columns).from(from).orderBy(orderBy ?? asc(key)),
+    source: () => ({ from: (db, fields) => db.select(fields).from(from).$dynamic(), columns, orderBy: [orderBy ?? asc(key), asc(key)], unique: [key] }),
     options,
     find: async (db, _ctx, code) => (await db.select(columns).from(from).where(eq(key, code)))[0],
     async insert(tx, ctx, value) {

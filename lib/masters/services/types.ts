@@ -1,5 +1,6 @@
 import type { SessionContext } from '../../auth/context';
 import type { Db, Tx } from '../../db/client';
+import type { ListSource } from '../../paging/find-page';
 import type { MasterOptions, MasterRow, MasterValue } from '../definitions';
 
 /** What a master reads with: the pool or a transaction. */
@@ -11,7 +12,8 @@ export type { Tx };
  * masters engine (lib/masters/*-master.ts), which checks the list's gate before any of these runs.
  */
 export type MasterService = {
-  list(db: Reader, ctx: SessionContext): Promise<MasterRow[]>;
+  /** The list in the user's scope as SQL, paged, sorted and searched by `findMasterRows`. */
+  source(ctx: SessionContext): ListSource;
   options?(db: Reader, ctx: SessionContext): Promise<MasterOptions>;
   find(db: Reader, ctx: SessionContext, key: string): Promise<MasterRow | undefined>;
   /** An image field arrives as `<field>_path` and `<field>_name`; on update they are absent when the image stays. */
