@@ -11,6 +11,7 @@ import { MoneyInput } from '../forms/money-input';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
 import { useFormOutcome } from '../forms/use-form-outcome';
 import { ChoiceList, ColorInput, ImageInput, ImageListInput } from './media-inputs';
+import { translateKey } from '@/lib/i18n/keys';
 
 const inputClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200 read-only:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-500';
 
@@ -47,7 +48,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
 
   const input = (field: MasterField) => {
     const meta = fields[field.name];
-    const label = t(`fields.${field.name}` as 'fields.kode_bank');
+    const label = translateKey(t, `fields.${field.name}`);
     // The image limits fill the server's imageTooLarge / imageTooManyPixels, which arrive as bare keys.
     const errors = meta.errors?.map((error) => tErrors(error as 'fieldRequired', { label, mb: toMb(MAX_UPLOAD_BYTES), mp: MAX_UPLOAD_PIXELS / 1_000_000 }));
     const locked = !!row && (field.key || field.fixedInEdit);

@@ -5,6 +5,7 @@ import { MASTERS, type MasterId } from '@/lib/masters/definitions';
 import { MASTER_SERVICES } from '@/features/masters';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
+import { translateKey } from '@/lib/i18n/keys';
 
 /** The page of every simple master: gate, rows in the user's scope, choices for its selects. */
 export async function MasterPage({ id }: { id: MasterId }) {
@@ -15,7 +16,7 @@ export async function MasterPage({ id }: { id: MasterId }) {
     getTranslations('routes'), service.list(getDb(), ctx), service.options?.(getDb(), ctx) ?? Promise.resolve({}),
   ]);
   return (
-    <PagePanel title={t(master.path.slice(1) as 'home')} reloadable>
+    <PagePanel title={translateKey(t, master.path.slice(1))} reloadable>
       <MasterScreen id={id} rows={rows} options={options} />
     </PagePanel>
   );

@@ -14,6 +14,7 @@ import { DataTable } from '../data-table/data-table';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { MasterForm } from './master-form';
+import { translateKey } from '@/lib/i18n/keys';
 
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
 export function MasterScreen({ id, rows, options }: { id: MasterId; rows: MasterRow[]; options: MasterOptions }) {
@@ -33,7 +34,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
       const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
       if (!(await alerts.confirm(question, katalog ? t('katalog.ok') : undefined))) return;
       const feature = MASTERS[id].deleteAuthorization;
-      const grant = feature ? await requestAuthorization({ fitur: feature, notes: `${t(`titles.${id}` as 'titles.bank')}: ${row[keyField]}` }) : null;
+      const grant = feature ? await requestAuthorization({ fitur: feature, notes: `${t(`titles.${id}`)}: ${row[keyField]}` }) : null;
       if (feature && !grant) return;
       alerts.progress(t('sending'));
       const result = await deleteMasterAction(id, String(row[keyField]), grant?.keystore);
@@ -43,7 +44,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
     return [
       ...MASTERS[id].fields.filter((field) => !field.hiddenInList).map((field): ColumnDef<MasterRow, unknown> => ({
         accessorKey: field.name,
-        header: t(`columns.${field.name}` as 'columns.kode_bank'),
+        header: translateKey(t, `columns.${field.name}`),
         enableGlobalFilter: field.kind !== 'image' && field.kind !== 'images',
         // Lists are searched as their text ("CC, KL").
         filterFn: 'includesString',
@@ -79,7 +80,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
 
   return (
     <>
-      <DataTable data={rows} columns={columns} label={t(`titles.${id}` as 'titles.bank')}
+      <DataTable data={rows} columns={columns} label={t(`titles.${id}`)}
         toolbar={(
           <div className="flex gap-2">
             {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}

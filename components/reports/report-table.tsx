@@ -21,7 +21,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
   const current = Math.min(Math.max(1, page), pages);
   const offset = (current - 1) * REPORT_PAGE_SIZE;
   const rows = allRows.slice(offset, offset + REPORT_PAGE_SIZE);
-  if (allRows.length === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
+  if (allRows.length === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}`)} />;
   const first = columns.findIndex((column) => column.total);
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200">
@@ -30,7 +30,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
           <tr>
             <th scope="col" className="px-3 py-2 text-left">#</th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}` as 'columns.berat')}</th>
+              <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}`)}</th>
             ))}
             {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{t('actions')}</th>}
           </tr>
@@ -55,7 +55,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
               {definition.rowLinks && (
                 <td className="whitespace-nowrap px-3 py-1.5">
                   <span className="flex gap-2">
-                    {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label as 'exportPdf')} />)}
+                    {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label)} />)}
                   </span>
                 </td>
               )}

@@ -5,6 +5,7 @@ import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
 import { toAppError } from '@/lib/errors/app-error';
 import type { ActionResult } from './result';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 /**
  * The one way a server action reaches a service: the session and the route's gate are checked again
@@ -15,7 +16,7 @@ export async function runAction<T>(
   path: string | 'session',
   work: (ctx: SessionContext) => Promise<ActionResult<T>>,
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
-  unexpectedKey = 'errors.unexpected',
+  unexpectedKey: MessageKey = 'errors.unexpected',
   /** The action's arguments as sent by the browser: bad text (a NUL…) is refused before anything runs. */
   input?: unknown,
 ): Promise<ActionResult<T>> {
@@ -29,9 +30,9 @@ export async function runAction<T>(
     const error = toAppError(thrown);
     if (error) {
       if (error.kind === 'unauthenticated') return { status: 'expired' };
-      return { status: 'error', message: t(error.messageKey as 'unexpected', error.values) };
+      return { status: 'error', message: t(error.messageKey, error.values) };
     }
     console.error(thrown);
-    return { status: 'error', message: (await getTranslations())(unexpectedKey as 'errors.unexpected') };
+    return { status: 'error', message: (await getTranslations())(unexpectedKey) };
   }
 }

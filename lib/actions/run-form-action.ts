@@ -6,6 +6,7 @@ import { getSessionContext, requireAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
 import { toAppError } from '@/lib/errors/app-error';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 export type FormOutcome = 'invalid' | 'expired' | 'error' | 'success';
 
@@ -20,7 +21,7 @@ export async function runFormAction<Schema extends z.ZodType, T = undefined>(
   schema: Schema,
   work: (ctx: SessionContext, value: z.infer<Schema>) => Promise<{ message: string; data?: T }>,
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
-  unexpectedKey = 'errors.unexpected',
+  unexpectedKey: MessageKey = 'errors.unexpected',
 ) {
   const t = await getTranslations('errors');
   const submission = parseWithZod(formData, { schema });
@@ -39,11 +40,11 @@ export async function runFormAction<Schema extends z.ZodType, T = undefined>(
     if (error) {
       if (error.kind === 'unauthenticated') return { ...submission.reply(), outcome: 'expired' as FormOutcome };
       if (error.field) return { ...submission.reply({ fieldErrors: { [error.field]: [error.messageKey] } }), outcome: 'invalid' as FormOutcome };
-      const message = t(error.messageKey as 'unexpected', error.values);
+      const message = t(error.messageKey, error.values);
       return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
     }
     console.error(thrown);
-    const message = (await getTranslations())(unexpectedKey as 'errors.unexpected');
+    const message = (await getTranslations())(unexpectedKey);
     return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
   }
 }

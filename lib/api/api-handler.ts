@@ -25,7 +25,7 @@ export async function withApiUser(request: Request, work: (ctx: SessionContext) 
 export async function apiErrorResponse(thrown: unknown): Promise<Response> {
   const t = await getTranslations('errors');
   const error = toAppError(thrown);
-  if (error) return Response.json({ message: t(error.messageKey as 'notFound', error.values) }, { status: HTTP_STATUS[error.kind] });
+  if (error) return Response.json({ message: t(error.messageKey, error.values) }, { status: HTTP_STATUS[error.kind] });
   console.error(thrown);
   return Response.json({ message: t('unexpected') }, { status: 500 });
 }

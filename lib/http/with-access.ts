@@ -16,7 +16,7 @@ export async function withAccess(path: string | null, handler: (ctx: SessionCont
   } catch (thrown) {
     const error = toAppError(thrown);
     if (error) {
-      return Response.json({ message: error.kind === 'unauthenticated' ? 'Invalid Token' : t(error.messageKey as 'unexpected', error.values) }, { status: HTTP_STATUS[error.kind] });
+      return Response.json({ message: error.kind === 'unauthenticated' ? 'Invalid Token' : t(error.messageKey, error.values) }, { status: HTTP_STATUS[error.kind] });
     }
     console.error(thrown);
     return Response.json({ message: t('unexpected') }, { status: 500 });

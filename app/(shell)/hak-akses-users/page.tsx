@@ -9,6 +9,7 @@ import { editableLevels, getHiddenMenuKeys, type AccessTarget } from '@/features
 import { AppError } from '@/lib/errors/app-error';
 import { findUsers } from '@/features/users/services/find-users';
 import { notFound } from 'next/navigation';
+import { translateKey } from '@/lib/i18n/keys';
 
 export default async function HakAksesUsersPage({ searchParams }: { searchParams: Promise<{ level?: string; user?: string }> }) {
   const ctx = await requirePage('/hak-akses-users');
@@ -23,7 +24,7 @@ export default async function HakAksesUsersPage({ searchParams }: { searchParams
     if (error instanceof AppError) notFound();
     throw error;
   });
-  const tree = translateMenu(buildAccessTree(), (key) => t(key as 'menu.dashboard'));
+  const tree = translateMenu(buildAccessTree(), (key) => translateKey(t, key));
   return (
     <PagePanel title={t('routes.hak-akses-users')}>
       <AccessScreen key={JSON.stringify(target) + hidden.join()} tree={tree} target={target} hidden={hidden} levels={levels}

@@ -11,6 +11,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
+import { translateKey } from '@/lib/i18n/keys';
 
 /**
  * Kirim Uang Pusat: amount and note; on success the landscape receipt opens in a new window. Each filling of the
@@ -38,7 +39,7 @@ export function KirimUangForm() {
     const nomor = (lastResult as { data?: { nomorReferensi?: string } } | undefined)?.data?.nomorReferensi;
     if (nomor) receiptWindow.current = window.open(`/api/kirim-uang/${encodeURIComponent(nomor)}/pdf`, '_blank', 'noopener');
   }, [lastResult]);
-  const errorsOf = (keys?: string[]) => keys?.map((key) => tErrors(key as 'unexpected'));
+  const errorsOf = (keys?: string[]) => keys?.map((key) => translateKey(tErrors, key));
   return (
     <form {...getFormProps(form)} action={action} noValidate onKeyDown={blockEnterSubmit} className="flex max-w-lg flex-col gap-4">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

@@ -10,6 +10,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { FormFooter } from '@/components/forms/form-footer';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
+import { translateKey } from '@/lib/i18n/keys';
 
 type Option = { value: string; label: string };
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm disabled:bg-stone-100 disabled:text-stone-400 aria-[invalid=true]:border-red-500';
@@ -48,7 +49,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
     if (kind === 'CASH' && asal && asal !== CASH) setTujuan(CASH);
     if (kind === 'CASH' && asal === CASH && tujuan === CASH) setTujuan('');
   }, [kind, asal, tujuan]);
-  const errorsOf = (keys?: string[]) => keys?.map((key) => tErrors(key as 'unexpected'));
+  const errorsOf = (keys?: string[]) => keys?.map((key) => translateKey(tErrors, key));
 
   return (
     <form

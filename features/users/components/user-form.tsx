@@ -11,6 +11,7 @@ import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { submitWithoutReset } from '@/components/forms/submit-without-reset';
 import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { FormFooter } from '@/components/forms/form-footer';
+import { translateKey } from '@/lib/i18n/keys';
 
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
 
@@ -52,14 +53,14 @@ export function UserForm({ user, levels, shops, onDone }: {
           <select {...getSelectProps(fields.level)} className={selectClass}>
             {levels.map((level) => <option key={level} value={level}>{level}</option>)}
           </select>
-          <ErrorList id={fields.level.errorId} errors={fields.level.errors?.map((key) => tErrors(key as 'unexpected'))} />
+          <ErrorList id={fields.level.errorId} errors={fields.level.errors?.map((key) => translateKey(tErrors, key))} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           {t('shop')}
           <select {...getSelectProps(fields.kodeToko)} className={selectClass}>
             {shops.map((shop) => <option key={shop.kodeToko} value={shop.kodeToko}>{shop.kodeToko} · {shop.namaToko}</option>)}
           </select>
-          <ErrorList id={fields.kodeToko.errorId} errors={fields.kodeToko.errors?.map((key) => tErrors(key as 'unexpected'))} />
+          <ErrorList id={fields.kodeToko.errorId} errors={fields.kodeToko.errors?.map((key) => translateKey(tErrors, key))} />
         </label>
       </div>
       {!user && passwordField && (

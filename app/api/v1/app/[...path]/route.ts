@@ -13,6 +13,8 @@ import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { checkRouteAccess } from '@/lib/routes';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { HTTP_STATUS, toAppError, ValidationError } from '@/lib/errors/app-error';
+import { translateKey } from '@/lib/i18n/keys';
+import { toErrorKey } from '@/lib/i18n/error-key';
 
 type Params = { params: Promise<{ path: string[] }> };
 
@@ -58,7 +60,7 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     if (invalid.length) {
       const known = new Set(master.fields.map((field) => field.name));
       const errors = Object.fromEntries(invalid.map((field) => [field, [known.has(field)
-        ? t('errors.fieldInvalid', { label: t(`masters.fields.${field}` as 'masters.fields.kode_bank') })
+        ? t('errors.fieldInvalid', { label: translateKey(t, `masters.fields.${field}`) })
         : t('errors.badBody')]]));
       return Response.json({ message: Object.values(errors).flat()[0], errors }, { status: 400 });
     }
@@ -71,8 +73,8 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     const submission = parseWithZod(form, { schema: masterSchema(call.id, key ? 'edit' : 'create') });
     if (submission.status !== 'success') {
       const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) => {
-        const label = t(`masters.fields.${field}` as 'masters.fields.kode_bank');
-        return [field, (keys ?? []).map((k) => t(`errors.${k}` as 'errors.fieldRequired', { label }))];
+        const label = translateKey(t, `masters.fields.${field}`);
+        return [field, (keys ?? []).map((k) => t(`errors.${toErrorKey(k)}`, { label }))];
       }));
       return Response.json({ message: Object.values(errors).flat()[0] ?? t('errors.badBody'), errors }, { status: 400 });
     }
@@ -82,8 +84,8 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
   } catch (thrown) {
     const error = toAppError(thrown);
     if (error) {
-      const label = error.field ? t(`masters.fields.${error.field}` as 'masters.fields.kode_bank') : '';
-      return Response.json({ message: t(`errors.${error.messageKey}` as 'errors.notFound', { label, ...error.values }) }, { status: HTTP_STATUS[error.kind] });
+      const label = error.field ? translateKey(t, `masters.fields.${error.field}`) : '';
+      return Response.json({ message: t(`errors.${error.messageKey}`, { label, ...error.values }) }, { status: HTTP_STATUS[error.kind] });
     }
     console.error(thrown);
     return Response.json({ message: t('errors.unexpected') }, { status: 500 });
