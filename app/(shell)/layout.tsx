@@ -16,6 +16,8 @@ import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
 import { translateKey } from '@/lib/i18n/keys';
+import { SHELL_MESSAGES } from '@/components/shell/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
   const ctx = await getSessionContext();
@@ -38,10 +40,12 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     </>
   );
   return (
-    <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
-      <RealtimeListener />
-      <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers(getDb(), ctx.shop.kodeToko) : null} />
-      {children}
-    </ShellFrame>
+    <ClientMessages namespaces={SHELL_MESSAGES}>
+      <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
+        <RealtimeListener />
+        <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers(getDb(), ctx.shop.kodeToko) : null} />
+        {children}
+      </ShellFrame>
+    </ClientMessages>
   );
 }

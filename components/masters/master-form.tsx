@@ -50,7 +50,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
     const meta = fields[field.name];
     const label = translateKey(t, `fields.${field.name}`);
     // The image limits fill the server's imageTooLarge / imageTooManyPixels, which arrive as bare keys.
-    const errors = meta.errors?.map((error) => tErrors(error as 'fieldRequired', { label, mb: toMb(MAX_UPLOAD_BYTES), mp: MAX_UPLOAD_PIXELS / 1_000_000 }));
+    const errors = meta.errors?.map((error) => translateKey(tErrors, error, { label, mb: toMb(MAX_UPLOAD_BYTES), mp: MAX_UPLOAD_PIXELS / 1_000_000 }));
     const locked = !!row && (field.key || field.fixedInEdit);
     const described = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? meta.errorId : undefined };
     if (field.notWhen && ticked[field.notWhen]) return null;

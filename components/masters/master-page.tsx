@@ -6,6 +6,8 @@ import { MASTER_SERVICES } from '@/features/masters';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
 import { translateKey } from '@/lib/i18n/keys';
+import { MASTER_MESSAGES } from './client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The page of every simple master: gate, rows in the user's scope, choices for its selects. */
 export async function MasterPage({ id }: { id: MasterId }) {
@@ -16,8 +18,10 @@ export async function MasterPage({ id }: { id: MasterId }) {
     getTranslations('routes'), service.list(getDb(), ctx), service.options?.(getDb(), ctx) ?? Promise.resolve({}),
   ]);
   return (
-    <PagePanel title={translateKey(t, master.path.slice(1))} reloadable>
-      <MasterScreen id={id} rows={rows} options={options} />
-    </PagePanel>
+    <ClientMessages namespaces={MASTER_MESSAGES}>
+      <PagePanel title={translateKey(t, master.path.slice(1))} reloadable>
+        <MasterScreen id={id} rows={rows} options={options} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,8 @@ import { PagePanel } from '../shell/page-panel';
 import { ReportFilterForm } from './report-filters';
 import { ReportOutcome } from './report-outcome';
 import { ReportTable } from './report-table';
+import { REPORT_MESSAGES } from './client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The one page every report definition renders through: filters, outcome toast, table with totals, exports. */
 export async function ReportPage({ reportId, searchParams }: { reportId: string; searchParams: Record<string, string | undefined> }) {
@@ -28,54 +30,56 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
     options: run.selectOptions[select.name].map((option) => ({ value: option.value, label: option.translate ? t(`options.${option.label}`) : option.label })),
   }));
   return (
-    <PagePanel title={tRoutes(definition.titleKey)} breadcrumb={definition.path.startsWith('/laporan') ? [tMenu('laporan')] : undefined}>
-      <div className="flex flex-col gap-5">
-        <ReportFilterForm
-          key={searchParams.cari ?? 'idle'}
-          path={definition.path}
-          initial={parsed.filters}
-          idle={parsed.status === 'idle'}
-          serverErrors={parsed.status === 'invalid' ? parsed.errors : {}}
-          shops={showBranch ? run.shops.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) : null}
-          branchRequired={!!definition.branchRequired}
-          oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
-          dateRange={definition.dateRange}
-          selects={selects}
-          inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}`) }))}
-          searchLabel={t(definition.searchLabel ?? 'search')}
-        />
-        {searched && (
-          <>
-            <ReportOutcome
-              searchKey={searchParams.cari ?? ''}
-              message={t(`messages.${messageKey}`)}
-              period={hasRows ? { tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo } : null}
-            />
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-sm text-stone-600">
-                {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: rows.length })}
-                {showBranch && ` · ${parsed.filters.kodeToko}`}
-              </p>
-              {hasRows && definition.exports !== false && (
-                <div className="flex gap-2">
-                  <a href={`/api/laporan/${definition.id}/pdf?${exportQuery}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
-                    <FileDown size={16} aria-hidden /> {t('exportPdf')}
-                  </a>
-                  <a href={`/api/laporan/${definition.id}/xlsx?${exportQuery}`} download className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
-                    <FileSpreadsheet size={16} aria-hidden /> {t('exportExcel')}
-                  </a>
-                </div>
+    <ClientMessages namespaces={REPORT_MESSAGES}>
+      <PagePanel title={tRoutes(definition.titleKey)} breadcrumb={definition.path.startsWith('/laporan') ? [tMenu('laporan')] : undefined}>
+        <div className="flex flex-col gap-5">
+          <ReportFilterForm
+            key={searchParams.cari ?? 'idle'}
+            path={definition.path}
+            initial={parsed.filters}
+            idle={parsed.status === 'idle'}
+            serverErrors={parsed.status === 'invalid' ? parsed.errors : {}}
+            shops={showBranch ? run.shops.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) : null}
+            branchRequired={!!definition.branchRequired}
+            oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
+            dateRange={definition.dateRange}
+            selects={selects}
+            inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}`) }))}
+            searchLabel={t(definition.searchLabel ?? 'search')}
+          />
+          {searched && (
+            <>
+              <ReportOutcome
+                searchKey={searchParams.cari ?? ''}
+                message={t(`messages.${messageKey}`)}
+                period={hasRows ? { tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo } : null}
+              />
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm text-stone-600">
+                  {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: rows.length })}
+                  {showBranch && ` · ${parsed.filters.kodeToko}`}
+                </p>
+                {hasRows && definition.exports !== false && (
+                  <div className="flex gap-2">
+                    <a href={`/api/laporan/${definition.id}/pdf?${exportQuery}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
+                      <FileDown size={16} aria-hidden /> {t('exportPdf')}
+                    </a>
+                    <a href={`/api/laporan/${definition.id}/xlsx?${exportQuery}`} download className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
+                      <FileSpreadsheet size={16} aria-hidden /> {t('exportExcel')}
+                    </a>
+                  </div>
+                )}
+              </div>
+              <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals}
+                page={Number(searchParams.page ?? 1) || 1}
+                pageHref={(page) => `${definition.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>, page: String(page) })}`} />
+              {hasRows && definition.pdf?.downloadOver !== undefined && rows.length > definition.pdf.downloadOver && (
+                <p className="text-xs text-stone-500">{t('pdfDownloads', { count: definition.pdf.downloadOver })}</p>
               )}
-            </div>
-            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals}
-              page={Number(searchParams.page ?? 1) || 1}
-              pageHref={(page) => `${definition.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>, page: String(page) })}`} />
-            {hasRows && definition.pdf?.downloadOver !== undefined && rows.length > definition.pdf.downloadOver && (
-              <p className="text-xs text-stone-500">{t('pdfDownloads', { count: definition.pdf.downloadOver })}</p>
-            )}
-          </>
-        )}
-      </div>
-    </PagePanel>
+            </>
+          )}
+        </div>
+      </PagePanel>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,8 @@ import { AppError } from '@/lib/errors/app-error';
 import { findUsers } from '@/features/users/services/find-users';
 import { notFound } from 'next/navigation';
 import { translateKey } from '@/lib/i18n/keys';
+import { ACCESS_MESSAGES } from '@/features/users/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function HakAksesUsersPage({ searchParams }: { searchParams: Promise<{ level?: string; user?: string }> }) {
   const ctx = await requirePage('/hak-akses-users');
@@ -26,9 +28,11 @@ export default async function HakAksesUsersPage({ searchParams }: { searchParams
   });
   const tree = translateMenu(buildAccessTree(), (key) => translateKey(t, key));
   return (
-    <PagePanel title={t('routes.hak-akses-users')}>
-      <AccessScreen key={JSON.stringify(target) + hidden.join()} tree={tree} target={target} hidden={hidden} levels={levels}
-        users={users.map((user) => ({ userId: user.userId, level: user.level }))} />
-    </PagePanel>
+    <ClientMessages namespaces={ACCESS_MESSAGES}>
+      <PagePanel title={t('routes.hak-akses-users')}>
+        <AccessScreen key={JSON.stringify(target) + hidden.join()} tree={tree} target={target} hidden={hidden} levels={levels}
+          users={users.map((user) => ({ userId: user.userId, level: user.level }))} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

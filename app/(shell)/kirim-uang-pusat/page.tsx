@@ -7,6 +7,8 @@ import { getDb } from '@/lib/db/client';
 import { formatRupiah } from '@/lib/format';
 import { findCashBalance } from '@/features/money/services/find-money';
 import { kirimUangHistory } from '@/features/money/services/kirim-uang';
+import { KIRIM_UANG_MESSAGES } from '@/features/money/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function Page() {
   const ctx = await requirePage('/kirim-uang-pusat');
@@ -15,17 +17,19 @@ export default async function Page() {
     getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ db, ctx }), findCashBalance({ db, ctx }),
   ]);
   return (
-    <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap gap-6">
-          <KirimUangForm />
-          <div className="h-fit rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
-            <p className="text-xs text-stone-500">{t('saldoKas', { toko: ctx.shop.namaToko })}</p>
-            <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
+    <ClientMessages namespaces={KIRIM_UANG_MESSAGES}>
+      <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap gap-6">
+            <KirimUangForm />
+            <div className="h-fit rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
+              <p className="text-xs text-stone-500">{t('saldoKas', { toko: ctx.shop.namaToko })}</p>
+              <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
+            </div>
           </div>
+          <KirimUangHistory rows={history} title={t('history')} />
         </div>
-        <KirimUangHistory rows={history} title={t('history')} />
-      </div>
-    </PagePanel>
+      </PagePanel>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,8 @@ import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { TRX } from '@/lib/ledger/accounts';
 import { findMoneyOverview, findTransferOptions } from '@/features/money/services/find-money';
+import { MUTASI_MESSAGES } from '@/features/money/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function Page() {
   const ctx = await requirePage('/mutasi-uang-bank');
@@ -12,8 +14,10 @@ export default async function Page() {
     getTranslations('routes'), findTransferOptions({ db: getDb() }), findMoneyOverview({ db: getDb(), ctx, trx: TRX.MUTASI_UANG_BANK }),
   ]);
   return (
-    <PagePanel title={t('mutasi-uang-bank')} reloadable>
-      <MoneyScreen kind="BANK" overview={overview} banks={options.banks} categories={options.categories} />
-    </PagePanel>
+    <ClientMessages namespaces={MUTASI_MESSAGES}>
+      <PagePanel title={t('mutasi-uang-bank')} reloadable>
+        <MoneyScreen kind="BANK" overview={overview} banks={options.banks} categories={options.categories} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

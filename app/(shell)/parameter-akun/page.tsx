@@ -6,6 +6,8 @@ import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { findJournal, listAkunChoices, listJournals } from '@/features/parameters/services/parameter-akun';
+import { PARAMETERS_MESSAGES } from '@/features/parameters/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** Akuntansi / Parameter Akun: the journal list, or one journal's edit screen (?trx=…&type=…). */
 export default async function Page({ searchParams }: { searchParams: Promise<{ trx?: string; type?: string }> }) {
@@ -16,14 +18,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
     const [journal, accounts] = await Promise.all([findJournal(db, trx, type), listAkunChoices(db)]);
     if (!journal) notFound();
     return (
-      <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]}>
-        <JournalEditor journal={journal} accounts={accounts} />
-      </PagePanel>
+      <ClientMessages namespaces={PARAMETERS_MESSAGES}>
+        <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]}>
+          <JournalEditor journal={journal} accounts={accounts} />
+        </PagePanel>
+      </ClientMessages>
     );
   }
   return (
-    <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]} reloadable>
-      <JournalList journals={await listJournals(db)} />
-    </PagePanel>
+    <ClientMessages namespaces={PARAMETERS_MESSAGES}>
+      <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]} reloadable>
+        <JournalList journals={await listJournals(db)} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

@@ -4,13 +4,17 @@ import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getDb } from '@/lib/db/client';
 import { getHargaGlobal } from '@/features/parameters/services/harga-global';
+import { PARAMETERS_MESSAGES } from '@/features/parameters/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function Page() {
   await requirePage('/parameter-harga-global');
   const [t, current] = await Promise.all([getTranslations('routes'), getHargaGlobal(getDb())]);
   return (
-    <PagePanel title={t('parameter-harga-global')} reloadable>
-      <HargaGlobalForm current={current} />
-    </PagePanel>
+    <ClientMessages namespaces={PARAMETERS_MESSAGES}>
+      <PagePanel title={t('parameter-harga-global')} reloadable>
+        <HargaGlobalForm current={current} />
+      </PagePanel>
+    </ClientMessages>
   );
 }
