@@ -20,6 +20,7 @@ export function DataTable<Row>({ data, columns, toolbar, pageSize = 10, label }:
   label: string;
 }) {
   const t = useTranslations('table');
+  const tCommon = useTranslations('common');
   const [globalFilter, setGlobalFilter] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useReactTable({
@@ -90,7 +91,7 @@ export function DataTable<Row>({ data, columns, toolbar, pageSize = 10, label }:
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <EmptyState text={t('empty')} />}
+        {rows.length === 0 && <EmptyState text={tCommon('noData')} />}
       </div>
       <div className="flex items-center justify-between text-xs text-stone-500">
         <span>{t('count', { count: table.getFilteredRowModel().rows.length })}</span>

@@ -28,6 +28,7 @@ function formDefaults(fields: MasterField[], row: MasterRow | null, options: Mas
 export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: MasterRow | null; options: MasterOptions; onDone: () => void }) {
   const t = useTranslations('masters');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const schema = masterSchema(id, row ? 'edit' : 'create');
   const fieldsOf = MASTERS[id].fields;
   const key = row ? String(row[fieldsOf.find((field) => field.key)!.name]) : null;
@@ -80,7 +81,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
         {field.kind === 'select' ? (
           <>
             <select key={meta.key} id={meta.id} name={locked ? undefined : meta.name} defaultValue={String(meta.initialValue ?? '')} disabled={locked} className={inputClass} {...described}>
-              {!field.choices && <option value="">{t('pilih')}</option>}
+              {!field.choices && <option value="">{tCommon('choose')}</option>}
               {(field.choices?.map((choice) => ({ value: choice, label: choice })) ?? options[field.options!] ?? []).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
             </select>
             {locked && <input type="hidden" name={meta.name} value={String(meta.initialValue ?? '')} />}
@@ -113,7 +114,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
         startTransition(() => action(data));
       }}>
       {fieldsOf.map(input)}
-      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('batal'), save: t('save'), saving: t('saving') }} />
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }

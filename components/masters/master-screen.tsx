@@ -19,6 +19,7 @@ import { translateKey } from '@/lib/i18n/keys';
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
 export function MasterScreen({ id, rows, options }: { id: MasterId; rows: MasterRow[]; options: MasterOptions }) {
   const t = useTranslations('masters');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<{ row: MasterRow | null } | null>(null);
@@ -32,11 +33,11 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
     const remove = async (row: MasterRow) => {
       const katalog = MASTERS[id].messages === 'katalog';
       const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
-      if (!(await alerts.confirm(question, katalog ? t('katalog.ok') : undefined))) return;
+      if (!(await alerts.confirm(question, katalog ? tCommon('ok') : undefined))) return;
       const feature = MASTERS[id].deleteAuthorization;
       const grant = feature ? await requestAuthorization({ fitur: feature, notes: `${t(`titles.${id}`)}: ${row[keyField]}` }) : null;
       if (feature && !grant) return;
-      alerts.progress(t('sending'));
+      alerts.progress(tCommon('sending'));
       const result = await deleteMasterAction(id, String(row[keyField]), grant?.keystore);
       alerts.progressDone();
       if (alerts.handle(result)) router.refresh();
@@ -54,7 +55,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
         meta: field.kind === 'money' || field.kind === 'number' ? { align: 'right' } : undefined,
       })),
       {
-        id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
+        id: 'actions', header: tCommon('actions'), enableSorting: false, enableGlobalFilter: false,
         cell: ({ row }) => (
           <div className="flex gap-1">
             <button type="button" onClick={() => setEditing({ row: row.original })} aria-label={t('edit', { kode: String(row.original[keyField]) })}
@@ -67,7 +68,7 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
         ),
       },
     ];
-  }, [id, keyField, t, alerts, router]);
+  }, [id, keyField, t, tCommon, alerts, router]);
 
   const exportCsv = () => {
     if (rows.length === 0) {
@@ -84,10 +85,10 @@ export function MasterScreen({ id, rows, options }: { id: MasterId; rows: Master
         toolbar={(
           <div className="flex gap-2">
             {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
-            {!MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>}
+            {!MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {tCommon('addData')}</Button>}
           </div>
         )} />
-      <Modal open={editing !== null} title={editing?.row ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
+      <Modal open={editing !== null} title={editing?.row ? t('editTitle') : tCommon('addData')} onClose={() => setEditing(null)}>
         {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />}
       </Modal>
     </>
@@ -103,9 +104,10 @@ function csvText(kind: MasterField['kind'], value: MasterRow[string] | undefined
 
 function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {
   const t = useTranslations('masters');
+  const tCommon = useTranslations('common');
   if (kind === 'money') return <span className="tabular-nums">{formatRupiah(Number(value))}</span>;
   if (kind === 'number') return <span className="tabular-nums">{formatDecimal(Number(value), String(value).split('.')[1]?.length ?? 0)}</span>;
-  if (kind === 'checkbox') return <>{value ? t('yes') : t('no')}</>;
+  if (kind === 'checkbox') return <>{value ? tCommon('yes') : tCommon('no')}</>;
   if (kind === 'tags') return <span className="text-amber-800">{formatHashtags((value as string[]) ?? [])}</span>;
   if (kind === 'multiselect') return <>{((value as string[]) ?? []).join(', ')}</>;
   if (kind === 'color') {

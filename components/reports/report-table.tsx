@@ -17,6 +17,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
   pageHref: (page: number) => string;
 }) {
   const t = await getTranslations('reports');
+  const tCommon = await getTranslations('common');
   const pages = Math.max(1, Math.ceil(allRows.length / REPORT_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const offset = (current - 1) * REPORT_PAGE_SIZE;
@@ -32,7 +33,7 @@ export async function ReportTable({ definition, columns, rows: allRows, totals, 
             {columns.map((column) => (
               <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}`)}</th>
             ))}
-            {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{t('actions')}</th>}
+            {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{tCommon('actions')}</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

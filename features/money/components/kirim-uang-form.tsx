@@ -20,6 +20,7 @@ import { translateKey } from '@/lib/i18n/keys';
 export function KirimUangForm() {
   const t = useTranslations('kirimUang');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const router = useRouter();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(createKirimUangAction, undefined);
@@ -52,7 +53,7 @@ export function KirimUangForm() {
       </div>
       {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}
       <div>
-        <Button type="submit" disabled={pending}><Send size={16} aria-hidden /> {pending ? t('sending') : t('kirim')}</Button>
+        <Button type="submit" disabled={pending}><Send size={16} aria-hidden /> {pending ? tCommon('sending') : t('kirim')}</Button>
       </div>
     </form>
   );

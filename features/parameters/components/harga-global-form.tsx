@@ -19,6 +19,7 @@ const RELOAD_AFTER_MS = 3000;
 export function HargaGlobalForm({ current }: { current: number }) {
   const t = useTranslations('parameters');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const [lastResult, action, pending] = useActionState(saveHargaGlobalAction, undefined);
   const [form, fields] = useForm({
     id: 'harga-global',
@@ -36,7 +37,7 @@ export function HargaGlobalForm({ current }: { current: number }) {
         placeholder={t('hargaGlobalPlaceholder')} defaultValue={current ? String(current) : ''}
         errors={fields.harga_global.errors?.map((key) => translateKey(tErrors, key))} errorId={fields.harga_global.errorId} />
       <div>
-        <Button type="submit" disabled={pending}><Save size={16} aria-hidden /> {pending ? t('saving') : t('simpanData')}</Button>
+        <Button type="submit" disabled={pending}><Save size={16} aria-hidden /> {pending ? tCommon('saving') : t('simpanData')}</Button>
       </div>
     </form>
   );

@@ -24,6 +24,7 @@ export function UserForm({ user, levels, shops, onDone }: {
 }) {
   const t = useTranslations('users');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const schema = user ? updateUserSchema : createUserSchema;
   const [lastResult, action, pending] = useActionState(user ? updateUserAction : createUserAction, undefined);
   const [form, fields] = useForm({
@@ -44,7 +45,7 @@ export function UserForm({ user, levels, shops, onDone }: {
     <form {...getFormProps(form)} action={action} noValidate className="flex flex-col gap-4"
       onKeyDown={blockEnterSubmit}
     >
-      <Field {...getInputProps(fields.userId, { type: 'text' })} label={t('userId')} readOnly={!!user}
+      <Field {...getInputProps(fields.userId, { type: 'text' })} label={tCommon('userId')} readOnly={!!user}
         className={user ? 'bg-stone-100' : undefined} errors={fields.userId.errors} errorId={fields.userId.errorId} />
       <Field {...getInputProps(fields.namaUser, { type: 'text' })} label={t('namaUser')} errors={fields.namaUser.errors} errorId={fields.namaUser.errorId} />
       <div className="grid grid-cols-2 gap-3">
@@ -64,10 +65,10 @@ export function UserForm({ user, levels, shops, onDone }: {
         </label>
       </div>
       {!user && passwordField && (
-        <PasswordField {...getInputProps(passwordField, { type: 'password' })} label={t('password')} autoComplete="new-password"
+        <PasswordField {...getInputProps(passwordField, { type: 'password' })} label={tCommon('password')} autoComplete="new-password"
           errors={passwordField.errors} errorId={passwordField.errorId} />
       )}
-      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }} />
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }

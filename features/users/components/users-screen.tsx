@@ -22,6 +22,7 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
   currentUserId: string;
 }) {
   const t = useTranslations('users');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<Editing>(null);
@@ -41,13 +42,13 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
     };
     const resetPassword = async (user: UserRow) => {
       if (!(await alerts.confirm(t('confirmReset', { userId: user.userId })))) return;
-      alerts.progress(t('resetting'));
+      alerts.progress(tCommon('sending'));
       const result = await resetUserPasswordAction(user.userId);
       alerts.progressDone();
       if (alerts.handle(result) && result.data) await alerts.info(t('newPassword', { userId: user.userId, password: result.data.password }));
     };
     return [
-      { accessorKey: 'userId', header: t('userId') },
+      { accessorKey: 'userId', header: tCommon('userId') },
       { accessorKey: 'namaUser', header: t('namaUser') },
       { accessorKey: 'level', header: t('level') },
       { id: 'toko', accessorFn: (row) => `${row.kodeToko} ${row.namaToko}`, header: t('shop'), cell: ({ row }) => `${row.original.kodeToko} · ${row.original.namaToko}` },
@@ -60,7 +61,7 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
         ),
       },
       {
-        id: 'actions', header: t('actions'), enableSorting: false, enableGlobalFilter: false,
+        id: 'actions', header: tCommon('actions'), enableSorting: false, enableGlobalFilter: false,
         cell: ({ row }) => {
           const user = row.original;
           const manageable = levels.includes(user.level) && user.userId !== currentUserId;
@@ -75,7 +76,7 @@ export function UsersScreen({ users, levels, shops, currentUserId }: {
         },
       },
     ];
-  }, [t, alerts, router, levels, currentUserId]);
+  }, [t, tCommon, alerts, router, levels, currentUserId]);
 
   return (
     <>
