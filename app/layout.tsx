@@ -6,21 +6,21 @@ import { Toaster } from 'sonner';
 import { AlertHost } from '@/components/alerts/alert-host';
 import { GlobalLoadingProvider } from '@/components/shell/global-loading';
 import { NetworkStatus } from '@/components/shell/network-status';
+import { ROOT_MESSAGES } from '@/components/shell/client-messages';
 import { BCP47, isLocale } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import './globals.css';
-
-const CLIENT_NAMESPACES = ['common', 'login', 'header', 'menu', 'panel', 'alerts', 'network', 'changePassword', 'settingsystem', 'errors', 'realtime', 'users', 'access', 'table', 'reports', 'dashboard', 'money', 'masters', 'parameters', 'kirimUang', 'otorisasi'] as const;
 
 export const metadata: Metadata = { title: 'Kilau', description: 'Back office toko emas dan perhiasan' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  // The browser gets only what client components render; page texts stay on the server.
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
     <html lang={isLocale(locale) ? BCP47[locale] : 'id-ID'}>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
+        {/* The browser gets only what client components render: these everywhere, the rest added by the layout or page
+            that renders them (ClientMessages). Page texts stay on the server. */}
+        <NextIntlClientProvider messages={pickMessages(messages, ROOT_MESSAGES)}>
           <GlobalLoadingProvider>
             {children}
             <AlertHost />

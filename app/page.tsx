@@ -8,6 +8,8 @@ import { getInstallationShop } from '@/lib/db/installation-shop';
 import { loadSettings } from '@/lib/settings/load';
 import { parseFlag } from '@/lib/settings/keys';
 import { CLIENT_BUILD, CLIENT_VERSION, SERVER_VERSION } from '@/lib/version';
+import { LOGIN_MESSAGES } from '@/features/auth/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string }> }) {
   if (await getSessionContext()) redirect('/home');
@@ -21,7 +23,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </div>
         <h1 className="mt-5 text-xl font-semibold">{t('title')}</h1>
         <p className="mb-6 text-sm text-stone-500">{t('subtitle')}</p>
-        <LoginForm expired={expired === '1'} />
+        <ClientMessages namespaces={LOGIN_MESSAGES}>
+          <LoginForm expired={expired === '1'} />
+        </ClientMessages>
         <dl className="mt-6 space-y-0.5 border-t border-stone-200 pt-4 text-xs text-stone-500">
           <div><dt className="inline">{t('clientVersion')}: </dt><dd className="inline" data-testid="client-version">{CLIENT_VERSION} build {CLIENT_BUILD}</dd></div>
           <div><dt className="inline">{t('serverVersion')}: </dt><dd className="inline" data-testid="server-version">{SERVER_VERSION}</dd></div>

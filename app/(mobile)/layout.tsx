@@ -3,6 +3,8 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { UserMenu } from '@/components/shell/user-menu';
 import { getSessionContext } from '@/lib/auth/dal';
+import { SHELL_MESSAGES } from '@/components/shell/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** Phone-sized pages for supervisors away from the till: a slim header, no sidebar. */
 export default async function MobileLayout({ children }: { children: ReactNode }) {
@@ -10,15 +12,17 @@ export default async function MobileLayout({ children }: { children: ReactNode }
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
   return (
-    <div className="min-h-dvh bg-stone-50">
-      <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-2">
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-stone-900">{ctx.shop.namaToko}</p>
-          <p className="truncate text-xs text-stone-500">{ctx.user.userId} · {t(`levels.${ctx.user.level}`)}</p>
-        </div>
-        <UserMenu />
-      </header>
-      <main className="p-4">{children}</main>
-    </div>
+    <ClientMessages namespaces={SHELL_MESSAGES}>
+      <div className="min-h-dvh bg-stone-50">
+        <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-2">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-stone-900">{ctx.shop.namaToko}</p>
+            <p className="truncate text-xs text-stone-500">{ctx.user.userId} · {t(`levels.${ctx.user.level}`)}</p>
+          </div>
+          <UserMenu />
+        </header>
+        <main className="p-4">{children}</main>
+      </div>
+    </ClientMessages>
   );
 }

@@ -14,13 +14,16 @@ import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerpr
 import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
+import { translateKey } from '@/lib/i18n/keys';
+import { SHELL_MESSAGES } from '@/components/shell/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
   const ctx = await getSessionContext();
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
   const fingerprint = parseFlag(ctx.settings.FINGERPRINT_MODULE);
-  const menu = translateMenu(buildMenu(gateContextOf(ctx)), (key) => t(key as 'menu.dashboard'));
+  const menu = translateMenu(buildMenu(gateContextOf(ctx)), (key) => translateKey(t, key));
   const header = (
     <>
       <div className="min-w-0 flex-1">
@@ -36,10 +39,12 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     </>
   );
   return (
-    <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
-      <RealtimeListener />
-      <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} />
-      {children}
-    </ShellFrame>
+    <ClientMessages namespaces={SHELL_MESSAGES}>
+      <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
+        <RealtimeListener />
+        <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} />
+        {children}
+      </ShellFrame>
+    </ClientMessages>
   );
 }

@@ -28,6 +28,7 @@ export function AlertHost() {
 }
 
 function AlertDialogView({ dialog, t }: { dialog: AlertDialog; t: ReturnType<typeof useTranslations<'alerts'>> }) {
+  const tCommon = useTranslations('common');
   const close = (ok: boolean) => {
     alertStore.close(dialog.id);
     if (dialog.kind === 'info') dialog.resolve();
@@ -38,17 +39,17 @@ function AlertDialogView({ dialog, t }: { dialog: AlertDialog; t: ReturnType<typ
     <Modal open title={title} onClose={() => close(false)} size="sm">
       <p className="whitespace-pre-line text-sm text-stone-700">{dialog.message}</p>
       <div className="mt-5 flex justify-end gap-2">
-        {dialog.kind === 'info' && <Button autoFocus onClick={() => close(true)}>{t('ok')}</Button>}
+        {dialog.kind === 'info' && <Button autoFocus onClick={() => close(true)}>{tCommon('ok')}</Button>}
         {dialog.kind === 'warning' && (
           <>
-            <Button variant="secondary" onClick={() => close(false)}>{t('warningCancel')}</Button>
+            <Button variant="secondary" onClick={() => close(false)}>{tCommon('cancel')}</Button>
             <Button autoFocus onClick={() => close(true)}>{t('warningConfirm')}</Button>
           </>
         )}
         {dialog.kind === 'confirm' && (
           <>
-            <Button variant="secondary" onClick={() => close(false)}>{t('confirmNo')}</Button>
-            <Button autoFocus onClick={() => close(true)}>{dialog.yesLabel ?? t('confirmYes')}</Button>
+            <Button variant="secondary" onClick={() => close(false)}>{tCommon('no')}</Button>
+            <Button autoFocus onClick={() => close(true)}>{dialog.yesLabel ?? tCommon('yes')}</Button>
           </>
         )}
       </div>

@@ -25,6 +25,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
   label: string;
 }) {
   const t = useTranslations('table');
+  const tCommon = useTranslations('common');
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -103,7 +104,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <EmptyState text={t('empty')} />}
+        {rows.length === 0 && <EmptyState text={tCommon('noData')} />}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-500">
         <span>{t('count', { count: meta.total })}</span>

@@ -2,6 +2,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes } from 'react';
+import { translateKey } from '@/lib/i18n/keys';
 
 const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:border-amber-500 focus:ring-2 focus:ring-amber-200 aria-[invalid=true]:border-red-500';
@@ -17,7 +18,7 @@ export function Field({ label, errors, errorId, className = '', ...input }: Inpu
     <div className="flex flex-col gap-1">
       <label htmlFor={input.id} className="text-sm font-medium text-stone-700">{label}</label>
       <input {...input} className={`${inputClass} ${className}`} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} />
-      <ErrorList id={errorId} errors={errors?.map((key) => t(key as 'unexpected'))} />
+      <ErrorList id={errorId} errors={errors?.map((key) => translateKey(t, key))} />
     </div>
   );
 }

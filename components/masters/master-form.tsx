@@ -11,6 +11,7 @@ import { MoneyInput } from '../forms/money-input';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
 import { useFormOutcome } from '../forms/use-form-outcome';
 import { ChoiceList, ColorInput, ImageInput, ImageListInput } from './media-inputs';
+import { translateKey } from '@/lib/i18n/keys';
 
 const inputClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200 read-only:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-500';
 
@@ -27,6 +28,7 @@ function formDefaults(fields: MasterField[], row: MasterRow | null, options: Mas
 export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: MasterRow | null; options: MasterOptions; onDone: () => void }) {
   const t = useTranslations('masters');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const schema = masterSchema(id, row ? 'edit' : 'create');
   const fieldsOf = MASTERS[id].fields;
   const key = row ? String(row[fieldsOf.find((field) => field.key)!.name]) : null;
@@ -47,9 +49,9 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
 
   const input = (field: MasterField) => {
     const meta = fields[field.name];
-    const label = t(`fields.${field.name}` as 'fields.kode_bank');
+    const label = translateKey(t, `fields.${field.name}`);
     // The image limits fill the server's imageTooLarge / imageTooManyPixels, which arrive as bare keys.
-    const errors = meta.errors?.map((error) => tErrors(error as 'fieldRequired', { label, mb: toMb(MAX_UPLOAD_BYTES), mp: MAX_UPLOAD_PIXELS / 1_000_000 }));
+    const errors = meta.errors?.map((error) => translateKey(tErrors, error, { label, mb: toMb(MAX_UPLOAD_BYTES), mp: MAX_UPLOAD_PIXELS / 1_000_000 }));
     const locked = !!row && (field.key || field.fixedInEdit);
     const described = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? meta.errorId : undefined };
     if (field.notWhen && ticked[field.notWhen]) return null;
@@ -79,7 +81,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
         {field.kind === 'select' ? (
           <>
             <select key={meta.key} id={meta.id} name={locked ? undefined : meta.name} defaultValue={String(meta.initialValue ?? '')} disabled={locked} className={inputClass} {...described}>
-              {!field.choices && <option value="">{t('pilih')}</option>}
+              {!field.choices && <option value="">{tCommon('choose')}</option>}
               {(field.choices?.map((choice) => ({ value: choice, label: choice })) ?? options[field.options!] ?? []).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
             </select>
             {locked && <input type="hidden" name={meta.name} value={String(meta.initialValue ?? '')} />}
@@ -112,7 +114,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
         startTransition(() => action(data));
       }}>
       {fieldsOf.map(input)}
-      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('batal'), save: t('save'), saving: t('saving') }} />
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }

@@ -6,6 +6,9 @@ import { sortableOf } from '@/lib/masters/list-columns';
 import { parsePageParams } from '@/lib/paging/page-params';
 import { PagePanel } from '../shell/page-panel';
 import { MasterScreen } from './master-screen';
+import { translateKey } from '@/lib/i18n/keys';
+import { MASTER_MESSAGES } from './client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The page of every simple master: gate, the URL's page of rows in the user's scope, choices for its selects. */
 export async function MasterPage({ id, searchParams }: { id: MasterId; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -16,8 +19,10 @@ export async function MasterPage({ id, searchParams }: { id: MasterId; searchPar
     getTranslations('routes'), findMasterRows({ ctx, input: { id, ...input } }), getMasterOptions({ ctx, input: { id } }),
   ]);
   return (
-    <PagePanel title={t(master.path.slice(1) as 'home')} reloadable>
-      <MasterScreen id={id} rows={data} meta={meta} options={options} />
-    </PagePanel>
+    <ClientMessages namespaces={MASTER_MESSAGES}>
+      <PagePanel title={translateKey(t, master.path.slice(1))} reloadable>
+        <MasterScreen id={id} rows={data} meta={meta} options={options} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

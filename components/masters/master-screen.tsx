@@ -15,10 +15,12 @@ import { DataTable } from '../data-table/data-table';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { MasterForm } from './master-form';
+import { translateKey } from '@/lib/i18n/keys';
 
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
 export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: MasterRow[]; meta: Paged<MasterRow>['meta']; options: MasterOptions }) {
   const t = useTranslations('masters');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<{ row: MasterRow | null } | null>(null);
@@ -32,11 +34,11 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
     const remove = async (row: MasterRow) => {
       const katalog = MASTERS[id].messages === 'katalog';
       const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
-      if (!(await alerts.confirm(question, katalog ? t('katalog.ok') : undefined))) return;
+      if (!(await alerts.confirm(question, katalog ? tCommon('ok') : undefined))) return;
       const feature = MASTERS[id].deleteAuthorization;
-      const grant = feature ? await requestAuthorization({ fitur: feature, notes: `${t(`titles.${id}` as 'titles.bank')}: ${row[keyField]}` }) : null;
+      const grant = feature ? await requestAuthorization({ fitur: feature, notes: `${t(`titles.${id}`)}: ${row[keyField]}` }) : null;
       if (feature && !grant) return;
-      alerts.progress(t('sending'));
+      alerts.progress(tCommon('sending'));
       const result = await deleteMasterAction(id, String(row[keyField]), grant?.keystore);
       alerts.progressDone();
       if (alerts.handle(result)) router.refresh();
@@ -45,14 +47,14 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
       ...listFieldsOf(id).map((field): ColumnDef<MasterRow, unknown> => ({
         id: field.name,
         accessorKey: field.name,
-        header: t(`columns.${field.name}` as 'columns.kode_bank'),
+        header: translateKey(t, `columns.${field.name}`),
         cell: ({ row, getValue }) => (field.notWhen && row.original[field.notWhen]
           ? <span className="text-stone-500">{t('perGram')}</span>
           : <Cell kind={field.kind} value={getValue() as MasterRow[string]} />),
         meta: field.kind === 'money' || field.kind === 'number' ? { align: 'right' } : undefined,
       })),
       {
-        id: 'actions', header: t('actions'),
+        id: 'actions', header: tCommon('actions'),
         cell: ({ row }) => (
           <div className="flex gap-1">
             <button type="button" onClick={() => setEditing({ row: row.original })} aria-label={t('edit', { kode: String(row.original[keyField]) })}
@@ -65,7 +67,7 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
         ),
       },
     ];
-  }, [id, keyField, t, alerts, router]);
+  }, [id, keyField, t, tCommon, alerts, router]);
 
   // The file holds every row of the list, streamed by the server; the screen holds one page.
   const exportCsv = () => {
@@ -78,14 +80,14 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
 
   return (
     <>
-      <DataTable data={rows} meta={meta} columns={columns} sortable={sortableOf(id)} label={t(`titles.${id}` as 'titles.bank')}
+      <DataTable data={rows} meta={meta} columns={columns} sortable={sortableOf(id)} label={t(`titles.${id}`)}
         toolbar={(
           <div className="flex gap-2">
             {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
-            {!MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {t('add')}</Button>}
+            {!MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {tCommon('addData')}</Button>}
           </div>
         )} />
-      <Modal open={editing !== null} title={editing?.row ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
+      <Modal open={editing !== null} title={editing?.row ? t('editTitle') : tCommon('addData')} onClose={() => setEditing(null)}>
         {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />}
       </Modal>
     </>
@@ -94,10 +96,11 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
 
 function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {
   const t = useTranslations('masters');
+  const tCommon = useTranslations('common');
   if (kind === 'money') return <span className="tabular-nums">{formatRupiah(value as number)}</span>;
   // Grams arrive as numeric text ("2.500") and are shown with the decimals they are stored with.
   if (kind === 'number') return <span className="tabular-nums">{formatDecimal(String(value), String(value).split('.')[1]?.length ?? 0)}</span>;
-  if (kind === 'checkbox') return <>{value ? t('yes') : t('no')}</>;
+  if (kind === 'checkbox') return <>{value ? tCommon('yes') : tCommon('no')}</>;
   if (kind === 'tags') return <span className="text-amber-800">{formatHashtags((value as string[]) ?? [])}</span>;
   if (kind === 'multiselect') return <>{((value as string[]) ?? []).join(', ')}</>;
   if (kind === 'color') {

@@ -76,9 +76,9 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
       {dateRange && (
         <>
           <DateInput id="tgl_from" name="tgl_from" label={t('tanggalDari')} value={values.tglFrom}
-            onChange={(tglFrom) => setValues((v) => ({ ...v, tglFrom }))} error={errors.tglFrom && tErrors(errors.tglFrom as 'unexpected')} />
+            onChange={(tglFrom) => setValues((v) => ({ ...v, tglFrom }))} error={errors.tglFrom && tErrors(errors.tglFrom)} />
           <DateInput id="tgl_to" name="tgl_to" label={t('tanggalAkhir')} value={values.tglTo}
-            onChange={(tglTo) => setValues((v) => ({ ...v, tglTo }))} error={errors.tglTo && tErrors(errors.tglTo as 'unexpected')} />
+            onChange={(tglTo) => setValues((v) => ({ ...v, tglTo }))} error={errors.tglTo && tErrors(errors.tglTo)} />
         </>
       )}
       {selects.map((select) => (
@@ -108,7 +108,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
             {branchRequired && <option value="">{t('pilihTokoEmpty')}</option>}
             {shops.map((shop) => <option key={shop.kodeToko} value={shop.kodeToko}>{shop.kodeToko} · {shop.namaToko}</option>)}
           </select>
-          {errors.kodeToko && <p id="kode_toko-error" className="text-xs text-red-600">{tErrors(errors.kodeToko as 'unexpected')}</p>}
+          {errors.kodeToko && <p id="kode_toko-error" className="text-xs text-red-600">{tErrors(errors.kodeToko)}</p>}
         </div>
       )}
       <Button type="submit" disabled={pending}>

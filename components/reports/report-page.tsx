@@ -8,6 +8,8 @@ import { PagePanel } from '../shell/page-panel';
 import { ReportFilterForm } from './report-filters';
 import { ReportOutcome } from './report-outcome';
 import { ReportTable } from './report-table';
+import { REPORT_MESSAGES } from './client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The one page every report definition renders through: filters, outcome toast, table with totals, exports. */
 export async function ReportPage({ reportId, searchParams }: { reportId: string; searchParams: Record<string, string | undefined> }) {
@@ -24,11 +26,12 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
   const exportQuery = new URLSearchParams({ tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo, kode_toko: parsed.filters.kodeToko, ...parsed.filters.values, cari: '1' });
   const selects = definition.selects.map((select) => ({
     name: select.name,
-    label: t(`filters.${select.label}` as 'filters.jenis'),
-    options: run.selectOptions[select.name].map((option) => ({ value: option.value, label: option.translate ? t(`options.${option.label}` as 'options.semua') : option.label })),
+    label: t(`filters.${select.label}`),
+    options: run.selectOptions[select.name].map((option) => ({ value: option.value, label: option.translate ? t(`options.${option.label}`) : option.label })),
   }));
   return (
-    <PagePanel title={tRoutes(definition.titleKey as 'home')} breadcrumb={definition.path.startsWith('/laporan') ? [tMenu('laporan')] : undefined}>
+    <ClientMessages namespaces={REPORT_MESSAGES}>
+    <PagePanel title={tRoutes(definition.titleKey)} breadcrumb={definition.path.startsWith('/laporan') ? [tMenu('laporan')] : undefined}>
       <div className="flex flex-col gap-5">
         <ReportFilterForm
           key={searchParams.cari ?? 'idle'}
@@ -41,14 +44,14 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
           oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
           dateRange={definition.dateRange}
           selects={selects}
-          inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}` as 'filters.jenis') }))}
-          searchLabel={t((definition.searchLabel ?? 'search') as 'search')}
+          inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}`) }))}
+          searchLabel={t(definition.searchLabel ?? 'search')}
         />
         {searched && (
           <>
             <ReportOutcome
               searchKey={searchParams.cari ?? ''}
-              message={t(`messages.${messageKey}` as 'messages.searchFailed')}
+              message={t(`messages.${messageKey}`)}
               period={hasRows ? { tgl_from: parsed.filters.tglFrom, tgl_to: parsed.filters.tglTo } : null}
             />
             <div className="flex items-center justify-between gap-3">
@@ -77,5 +80,6 @@ export async function ReportPage({ reportId, searchParams }: { reportId: string;
         )}
       </div>
     </PagePanel>
+    </ClientMessages>
   );
 }

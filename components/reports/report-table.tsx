@@ -20,9 +20,10 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
   pageHref: (page: number) => string;
 }) {
   const t = await getTranslations('reports');
+  const tCommon = await getTranslations('common');
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const offset = (current - 1) * pageSize;
-  if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}` as 'messages.searchFailed')} />;
+  if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}`)} />;
   const first = columns.findIndex((column) => column.total);
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200">
@@ -31,9 +32,9 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
           <tr>
             <th scope="col" className="px-3 py-2 text-left">#</th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}` as 'columns.berat')}</th>
+              <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}`)}</th>
             ))}
-            {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{t('actions')}</th>}
+            {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{tCommon('actions')}</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -56,7 +57,7 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
               {definition.rowLinks && (
                 <td className="whitespace-nowrap px-3 py-1.5">
                   <span className="flex gap-2">
-                    {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label as 'exportPdf')} />)}
+                    {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label)} />)}
                   </span>
                 </td>
               )}

@@ -8,6 +8,7 @@ import { Modal } from '../ui/modal';
 /** Offline: a blocking dialog. Back online: a dialog whose button reloads the page (§2.2). */
 export function NetworkStatus() {
   const t = useTranslations('network');
+  const tCommon = useTranslations('common');
   const [status, setStatus] = useState<'online' | 'offline' | 'back'>('online');
   useEffect(() => {
     const offline = () => setStatus('offline');
@@ -31,7 +32,7 @@ export function NetworkStatus() {
       <Modal open={status === 'back'} title={t('onlineTitle')} blocking size="sm">
         <p className="text-sm text-stone-700">{t('onlineText')}</p>
         <div className="mt-5 flex justify-end">
-          <Button autoFocus onClick={() => window.location.reload()}>{t('reload')}</Button>
+          <Button autoFocus onClick={() => window.location.reload()}>{tCommon('reload')}</Button>
         </div>
       </Modal>
     </>

@@ -5,12 +5,13 @@ import { getTranslations } from 'next-intl/server';
 /** The shared screen of a failed gate (§2.1): the module is off, or the level or access tree does not allow it. */
 export async function NotAvailable() {
   const t = await getTranslations('notAvailable');
+  const tCommon = await getTranslations('common');
   return (
     <div className="mx-auto mt-16 flex max-w-md flex-col items-center gap-3 rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm" data-testid="not-available">
       <Ban size={40} className="text-amber-600" aria-hidden />
       <h1 className="text-xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-stone-600">{t('text')}</p>
-      <Link href="/home" className="mt-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-medium text-white hover:bg-amber-700">{t('back')}</Link>
+      <Link href="/home" className="mt-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-medium text-white hover:bg-amber-700">{tCommon('backHome')}</Link>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 export async function NotFoundScreen() {
   const t = await getTranslations('notFound');
+  const tCommon = await getTranslations('common');
   return (
     <main className="grid min-h-full place-items-center p-4">
       <div className="flex max-w-md flex-col items-center gap-3 text-center" data-testid="not-found">
@@ -11,7 +12,7 @@ export async function NotFoundScreen() {
         <p className="text-5xl font-bold text-stone-300">404</p>
         <h1 className="text-xl font-semibold">{t('title')}</h1>
         <p className="text-sm text-stone-600">{t('text')}</p>
-        <Link href="/home" className="mt-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-medium text-white hover:bg-amber-700">{t('back')}</Link>
+        <Link href="/home" className="mt-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-medium text-white hover:bg-amber-700">{tCommon('backHome')}</Link>
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { buildMenu } from '@/lib/menu/build';
 import { findRoute, routeTitleKey } from '@/lib/routes';
 import { MenuTiles } from './menu-tiles';
 import { PagePanel } from './page-panel';
+import { translateKey } from '@/lib/i18n/keys';
 
 /** One component for the ten sub-menu routes: the tiles of one menu group that this user may open. */
 export async function SubMenuPage({ path }: { path: string }) {
@@ -13,7 +14,7 @@ export async function SubMenuPage({ path }: { path: string }) {
   const group = findRoute(path)?.subMenuOf;
   const groups = buildMenu(gateContextOf(ctx)).filter((node) => node.key === group);
   return (
-    <PagePanel title={t(routeTitleKey(path) as 'menu.dashboard')} tutorial>
+    <PagePanel title={translateKey(t, routeTitleKey(path))} tutorial>
       {groups.length === 0 ? <p className="text-sm text-stone-500">{t('home.empty')}</p> : <MenuTiles groups={groups} />}
     </PagePanel>
   );

@@ -11,14 +11,14 @@ import { Modal } from '../ui/modal';
 /** Header buttons: the change-password dialog and logout with its confirmation. */
 export function UserMenu() {
   const t = useTranslations('header');
-  const tAlerts = useTranslations('alerts');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [changing, setChanging] = useState(false);
   const close = useCallback(() => setChanging(false), []);
 
   const logout = async () => {
     if (!(await alerts.confirm(t('logoutConfirm')))) return;
-    alerts.progress(tAlerts('sending'));
+    alerts.progress(tCommon('sending'));
     try {
       await logoutAction();
     } finally {

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { DEMO_USERS } from '@/lib/db/seed/demo-installation';
-import { AppError } from '@/lib/errors/app-error';
+import { AppError, type ErrorKey } from '@/lib/errors/app-error';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
 // Node only (services, the setup CLI): the list is ~50,000 passwords. No 'server-only' marker because the setup CLI
@@ -26,7 +26,7 @@ export function isCommonPassword(password: string): boolean {
  * The rule for every password a person sets: length in characters (not UTF-16 units), then the breached list.
  * Throws a validation error on `field`; `tooShort` is the form's own message key.
  */
-export function checkNewPassword(password: string, { field, tooShort }: { field?: string; tooShort: string }): void {
+export function checkNewPassword(password: string, { field, tooShort }: { field?: string; tooShort: ErrorKey }): void {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) throw new AppError('validation', tooShort, {}, field);
   if (length > PASSWORD_MAX_LENGTH) throw new AppError('validation', 'passwordTooLong', {}, field);

@@ -5,6 +5,7 @@ import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
 import { answerError } from '@/lib/errors/error-answer';
 import type { ActionResult } from './result';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 /**
  * The one way a server action reaches a service: the session and the route's gate are checked again
@@ -15,7 +16,7 @@ export async function runAction<T>(
   path: string | 'session',
   work: (ctx: SessionContext) => Promise<ActionResult<T>>,
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
-  unexpectedKey = 'errors.unexpected',
+  unexpectedKey: MessageKey = 'errors.unexpected',
   /** The action's arguments as sent by the browser: bad text (a NUL…) is refused before anything runs. */
   input?: unknown,
 ): Promise<ActionResult<T>> {

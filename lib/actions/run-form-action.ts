@@ -6,6 +6,7 @@ import { requireSessionAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
 import { answerError } from '@/lib/errors/error-answer';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 export type FormOutcome = 'invalid' | 'expired' | 'error' | 'success';
 
@@ -20,7 +21,7 @@ export async function runFormAction<Schema extends z.ZodType, T = undefined>(
   schema: Schema,
   work: (ctx: SessionContext, value: z.infer<Schema>) => Promise<{ message: string; data?: T }>,
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
-  unexpectedKey = 'errors.unexpected',
+  unexpectedKey: MessageKey = 'errors.unexpected',
 ) {
   const submission = parseWithZod(formData, { schema });
   if (hasBadText(formData)) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { checkNewPassword } from '@/features/auth/password-policy';
 import { AppError, ConflictError } from '@/lib/errors/app-error';
+import { toErrorKey } from '@/lib/i18n/error-key';
 import { createUserSchema } from '@/features/users/services/schemas';
 import type { Db } from './client';
 import { users } from './schema';
@@ -33,7 +34,7 @@ export function validateSetup(input: SetupInput): SetupValues {
   const parsed = setupSchema.safeParse(input);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw new AppError('validation', issue.message, {}, String(issue.path[0]));
+    throw new AppError('validation', toErrorKey(issue.message), {}, String(issue.path[0]));
   }
   checkNewPassword(parsed.data.password, { field: 'password', tooShort: 'passwordTooShort' });
   return parsed.data;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import type { MessageKey } from '@/lib/i18n/keys';
 import { HTTP_STATUS, toAppError, type AppError } from './app-error';
 
 /** What the user is told about a thrown error, in their language; every wrapper shapes it for its caller. */
@@ -14,7 +15,7 @@ export type ErrorAnswer = {
 
 export type ErrorAnswerOptions = {
   /** The message of an unexpected failure, a key from the root of the messages; default errors.unexpected. */
-  unexpectedKey?: string;
+  unexpectedKey?: MessageKey;
   /** The label a field's message names ("Kode Bank Tidak Boleh Kosong"), for callers whose messages carry {label}. */
   labelOf?: (field: string) => string;
 };
@@ -28,11 +29,11 @@ export async function answerError(thrown: unknown, { unexpectedKey = 'errors.une
   const error = toAppError(thrown);
   if (!error) {
     console.error(thrown);
-    return { status: 500, message: t(unexpectedKey as 'errors.unexpected'), error: null, expired: false };
+    return { status: 500, message: t(unexpectedKey), error: null, expired: false };
   }
   if (error.kind === 'unauthenticated') return { status: HTTP_STATUS.unauthenticated, message: 'Invalid Token', error, expired: true };
   const label: Record<string, string> = labelOf ? { label: error.field ? labelOf(error.field) : '' } : {};
-  const message = t(`errors.${error.messageKey}` as 'errors.unexpected', { ...label, ...error.values });
+  const message = t(`errors.${error.messageKey}`, { ...label, ...error.values });
   return { status: HTTP_STATUS[error.kind], message, error, expired: false };
 }
 

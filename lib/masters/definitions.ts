@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ErrorKey } from '@/lib/errors/app-error';
+import type { Messages } from '@/lib/i18n/keys';
 import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
 import { toScaled } from '../format/decimal';
 import { parseDecimal } from '../validation/decimal';
@@ -30,7 +32,7 @@ export type MasterField = {
   optional?: boolean;
   blankAsSpace?: boolean;
   /** The message key (under `errors.`) when the field is missing, instead of "<label> Tidak Boleh Kosong". */
-  requiredKey?: string;
+  requiredKey?: ErrorKey;
 };
 
 export const MASTER_IDS = [
@@ -47,8 +49,8 @@ type Definition = {
   fields: MasterField[];
   /** Which toasts and confirmation it uses: the parameter screens' (§8 of the first document) or the catalogue's. */
   messages: 'masters' | 'katalog';
-  /** Key under `masters.entities` naming the list in the catalogue's failure messages. */
-  entity?: string;
+  /** Key under `masters.katalogFailed`: the list's own failure messages in the catalogue. */
+  entity?: keyof Messages['masters']['katalogFailed'];
   /** Storage folder of its images (per shop code below it). */
   imageFolder?: string;
   /** Splash screens: images at the splash size under fixed names (SPLASHSCREEN/MEMBER.png), not per shop. */

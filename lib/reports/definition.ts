@@ -3,13 +3,13 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
 import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
+import type { KeyIn } from '@/lib/i18n/keys';
 
 export type ColumnFormat = 'text' | 'money' | 'weight3' | 'weight2' | 'percent' | 'date' | 'integer';
 
 export type ReportColumn<Row> = {
   key: keyof Row & string;
-  /** Key under `reports.columns`. */
-  label: string;
+  label: KeyIn<'reports', 'columns'>;
   format: ColumnFormat;
   total?: boolean;
   /** Shown instead of an empty value (the order items' deskripsi shows "-"). */
@@ -21,14 +21,13 @@ export type ReportColumn<Row> = {
 };
 
 /** A choice in a filter select; `translate` marks a label that is a key under `reports.options`. */
-export type SelectOption = { value: string; label: string; translate?: boolean };
+export type SelectOption = { value: string; label: KeyIn<'reports', 'options'>; translate: true } | { value: string; label: string; translate?: false };
 
 /** A select filter (Jenis, Sort By, Berdasarkan, …); the first option is the default. */
 export type ReportSelect = {
   /** The URL parameter and the name the query reads. */
   name: string;
-  /** Key under `reports.filters`. */
-  label: string;
+  label: KeyIn<'reports', 'filters'>;
   options: (db: Database) => Promise<SelectOption[]>;
 };
 
@@ -51,8 +50,7 @@ export type ReportSource = { select: PgSelect; orderBy: (SQL | PgColumn)[] };
 export type ReportDefinition<Row extends Record<string, unknown> = Record<string, unknown>> = {
   id: string;
   path: string;
-  /** Key under `routes` for the title. */
-  titleKey: string;
+  titleKey: KeyIn<'routes'>;
   /** PILIH TOKO at head office. */
   branchSelector: boolean;
   /** At head office PILIH TOKO starts empty and a shop must be chosen ("Mohon Pilih Toko"). */
@@ -60,12 +58,12 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   /** Tanggal Dari / Tanggal Akhir with the rules of §5. */
   dateRange: boolean;
   selects: ReportSelect[];
-  /** Free-text filters (no_pinjam); empty means all. Keys under `reports.filters`. */
-  inputs?: { name: string; label: string }[];
+  /** Free-text filters (no_pinjam); empty means all. */
+  inputs?: { name: string; label: KeyIn<'reports', 'filters'> }[];
   /** Rows come sorted by this key and are shown under a heading per value (kondisi). */
   groupBy?: string;
-  /** Key under `reports` for the search button; default "search" (Cari Laporan). */
-  searchLabel?: string;
+  /** The search button; default "search" (Cari Laporan). */
+  searchLabel?: KeyIn<'reports'>;
   columns: ReportColumn<Row>[];
   query: (args: ReportArgs) => ReportSource;
   /**
@@ -73,8 +71,8 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
    * totals are summed in SQL over the whole result.
    */
   present?: (rows: Record<string, unknown>[], args: ReportArgs) => Promise<Row[]>;
-  /** Keys under `reports.messages`: the §8 toasts and the table's empty text. */
-  messages: { empty: string; available: string; failed: string; emptyText: string };
+  /** The §8 toasts and the table's empty text. */
+  messages: { empty: ReportMessageKey; available: ReportMessageKey; failed: ReportMessageKey; emptyText: ReportMessageKey };
   exportName: string;
   /**
    * Per-row links in an action column (the transfer receipts); labels are keys under `reports`. A link with
@@ -92,4 +90,6 @@ export function visibleColumns<Row extends Record<string, unknown>>(definition: 
   return definition.columns.filter((column) => !column.when || column.when(values));
 }
 
-export type RowLink = { label: string; href: string; newWindow?: boolean; authorization?: { fitur: OtorisasiFeature; notes: string } };
+type ReportMessageKey = KeyIn<'reports', 'messages'>;
+
+export type RowLink = { label: KeyIn<'reports'>; href: string; newWindow?: boolean; authorization?: { fitur: OtorisasiFeature; notes: string } };

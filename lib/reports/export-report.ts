@@ -25,8 +25,8 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
   const t = await getTranslations('reports');
   const tRoutes = await getTranslations('routes');
   const shop = run.shops.find((s) => s.kodeToko === run.parsed.filters.kodeToko);
-  const columns = Object.fromEntries(run.columns.map((column) => [column.label, t(`columns.${column.label}` as 'columns.berat')]));
-  const title = tRoutes(definition.titleKey as 'home');
+  const columns = Object.fromEntries(run.columns.map((column) => [column.label, t(`columns.${column.label}`)]));
+  const title = tRoutes(definition.titleKey);
   const period = definition.dateRange ? t('period', { from: run.parsed.filters.tglFrom, to: run.parsed.filters.tglTo }) : formatLongDate(new Date());
   const shopName = shop?.namaToko ?? ctx.shop.namaToko;
   const address = shop?.alamatToko ?? ctx.shop.alamatToko;

@@ -3,8 +3,9 @@ import type { SessionContext } from '../auth/context';
 import { todayInJakarta } from '../format';
 import { parseFlag } from '../settings/keys';
 import type { ReportFilters } from './definition';
+import type { ErrorKey } from '@/lib/errors/app-error';
 
-export type FilterErrors = Partial<Record<'tglFrom' | 'tglTo' | 'kodeToko', string>>;
+export type FilterErrors = Partial<Record<'tglFrom' | 'tglTo' | 'kodeToko', ErrorKey>>;
 
 export type ParsedFilters =
   | { status: 'idle'; filters: ReportFilters }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '@/lib/errors/app-error';
+import { toErrorKey } from '@/lib/i18n/error-key';
 
 /**
  * A service's own parse of its input with its schema: the first problem as a validation error on its field (a
@@ -11,5 +12,5 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-  throw new AppError('validation', issue.message, {}, field);
+  throw new AppError('validation', toErrorKey(issue.message), {}, field);
 }

@@ -39,7 +39,24 @@ describe('message files', () => {
     expect(same.length / keysOf(all.en).length).toBeLessThan(0.3);
   });
 
+  it('says the shared words once, in common: no screen repeats one in every language', () => {
+    // A screen keeps its own key only where some language words it differently; these are typed where they are used.
+    const typedInPlace = new Set(['reports.cari']);
+    const commonKeys = keysOf(all.id).filter((key) => key.startsWith('common.'));
+    const sameEverywhere = (a: string, b: string) => LOCALES.every((locale) => valueAt(all[locale], a) === valueAt(all[locale], b));
+    const repeated = keysOf(all.id)
+      .filter((key) => !key.startsWith('common.') && !typedInPlace.has(key))
+      .flatMap((key) => commonKeys.filter((common) => sameEverywhere(key, common)).map((common) => `${key} = ${common}`));
+    expect(repeated).toEqual([]);
+  });
+
   it('keeps the spec wording in Indonesian', () => {
+    expect(valueAt(all.id, 'common.save')).toBe('Simpan');
+    expect(valueAt(all.id, 'common.saving')).toBe('Sedang Menyimpan');
+    expect(valueAt(all.id, 'common.sending')).toBe('Sedang Mengirim Data !!!');
+    expect(valueAt(all.id, 'common.noData')).toBe('Tidak Ada Data');
+    expect(valueAt(all.id, 'common.choose')).toBe('-- Pilih --');
+    expect(valueAt(all.id, 'common.addData')).toBe('Tambah Data');
     expect(valueAt(all.id, 'changePassword.success')).toBe('Update password berhasil');
     expect(valueAt(all.id, 'changePassword.failed')).toBe('Terjadi Kesalahan Saat update password');
     expect(valueAt(all.id, 'alerts.errorTitle')).toBe('Oopss!!');

@@ -8,6 +8,9 @@ import { editableLevels, getHiddenMenuKeys, type AccessTarget } from '@/features
 import { AppError } from '@/lib/errors/app-error';
 import { findAllUsers } from '@/features/users/services/find-users';
 import { notFound } from 'next/navigation';
+import { translateKey } from '@/lib/i18n/keys';
+import { ACCESS_MESSAGES } from '@/features/users/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function HakAksesUsersPage({ searchParams }: { searchParams: Promise<{ level?: string; user?: string }> }) {
   const ctx = await requirePage('/hak-akses-users');
@@ -22,11 +25,13 @@ export default async function HakAksesUsersPage({ searchParams }: { searchParams
     if (error instanceof AppError) notFound();
     throw error;
   });
-  const tree = translateMenu(buildAccessTree(), (key) => t(key as 'menu.dashboard'));
+  const tree = translateMenu(buildAccessTree(), (key) => translateKey(t, key));
   return (
-    <PagePanel title={t('routes.hak-akses-users')}>
-      <AccessScreen key={JSON.stringify(target) + hidden.join()} tree={tree} target={target} hidden={hidden} levels={levels}
-        users={users.map((user) => ({ userId: user.userId, level: user.level }))} />
-    </PagePanel>
+    <ClientMessages namespaces={ACCESS_MESSAGES}>
+      <PagePanel title={t('routes.hak-akses-users')}>
+        <AccessScreen key={JSON.stringify(target) + hidden.join()} tree={tree} target={target} hidden={hidden} levels={levels}
+          users={users.map((user) => ({ userId: user.userId, level: user.level }))} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

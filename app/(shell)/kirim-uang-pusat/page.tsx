@@ -6,6 +6,8 @@ import { requirePage } from '@/lib/auth/dal';
 import { formatRupiah } from '@/lib/format';
 import { getCashBalance } from '@/features/money/services/find-money';
 import { kirimUangHistory } from '@/features/money/services/kirim-uang';
+import { KIRIM_UANG_MESSAGES } from '@/features/money/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function Page() {
   const ctx = await requirePage('/kirim-uang-pusat');
@@ -13,17 +15,19 @@ export default async function Page() {
     getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ ctx }), getCashBalance({ ctx }),
   ]);
   return (
-    <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap gap-6">
-          <KirimUangForm />
-          <div className="h-fit rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
-            <p className="text-xs text-stone-500">{t('saldoKas', { toko: ctx.shop.namaToko })}</p>
-            <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
+    <ClientMessages namespaces={KIRIM_UANG_MESSAGES}>
+      <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap gap-6">
+            <KirimUangForm />
+            <div className="h-fit rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
+              <p className="text-xs text-stone-500">{t('saldoKas', { toko: ctx.shop.namaToko })}</p>
+              <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
+            </div>
           </div>
+          <KirimUangHistory rows={history} title={t('history')} />
         </div>
-        <KirimUangHistory rows={history} title={t('history')} />
-      </div>
-    </PagePanel>
+      </PagePanel>
+    </ClientMessages>
   );
 }

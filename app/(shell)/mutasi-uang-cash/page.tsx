@@ -3,6 +3,8 @@ import { MoneyScreen } from '@/features/money/components/money-screen';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { findMoneyOverview, findTransferOptions } from '@/features/money/services/find-money';
+import { MUTASI_MESSAGES } from '@/features/money/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function Page() {
   const ctx = await requirePage('/mutasi-uang-cash');
@@ -10,8 +12,10 @@ export default async function Page() {
     getTranslations('routes'), findTransferOptions({ ctx, input: { kind: 'CASH' } }), findMoneyOverview({ ctx, input: { kind: 'CASH' } }),
   ]);
   return (
-    <PagePanel title={t('mutasi-uang-cash')} reloadable>
-      <MoneyScreen kind="CASH" overview={overview} banks={options.banks} categories={options.categories} />
-    </PagePanel>
+    <ClientMessages namespaces={MUTASI_MESSAGES}>
+      <PagePanel title={t('mutasi-uang-cash')} reloadable>
+        <MoneyScreen kind="CASH" overview={overview} banks={options.banks} categories={options.categories} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

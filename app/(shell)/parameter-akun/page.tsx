@@ -5,6 +5,8 @@ import { JournalList } from '@/features/parameters/components/journal-list';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { getJournal, listAkunChoices, listJournals } from '@/features/parameters/services/parameter-akun';
+import { PARAMETERS_MESSAGES } from '@/features/parameters/client-messages';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** Akuntansi / Parameter Akun: the journal list, or one journal's edit screen (?trx=…&type=…). */
 export default async function Page({ searchParams }: { searchParams: Promise<{ trx?: string; type?: string }> }) {
@@ -14,14 +16,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
     const [journal, accounts] = await Promise.all([getJournal({ ctx, input: { trx, type } }), listAkunChoices({ ctx })]);
     if (!journal) notFound();
     return (
-      <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]}>
-        <JournalEditor journal={journal} accounts={accounts} />
-      </PagePanel>
+      <ClientMessages namespaces={PARAMETERS_MESSAGES}>
+        <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]}>
+          <JournalEditor journal={journal} accounts={accounts} />
+        </PagePanel>
+      </ClientMessages>
     );
   }
   return (
-    <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]} reloadable>
-      <JournalList journals={await listJournals({ ctx })} />
-    </PagePanel>
+    <ClientMessages namespaces={PARAMETERS_MESSAGES}>
+      <PagePanel title={t('parameter-akun')} breadcrumb={[tMenu('parameter')]} reloadable>
+        <JournalList journals={await listJournals({ ctx })} />
+      </PagePanel>
+    </ClientMessages>
   );
 }

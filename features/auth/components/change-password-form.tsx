@@ -14,6 +14,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 /** Old and new password, "Simpan"; used by /ganti-password and by the header dialog. */
 export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
   const t = useTranslations('changePassword');
+  const tCommon = useTranslations('common');
   const [lastResult, action, pending] = useActionState(changePasswordAction, undefined);
   const [form, fields] = useForm({
     id: idPrefix,
@@ -38,7 +39,7 @@ export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onD
       <PasswordField {...getInputProps(fields.newPassword, { type: 'password' })} label={t('newPassword')}
         autoComplete="new-password" errors={fields.newPassword.errors} errorId={fields.newPassword.errorId} />
       <div>
-        <Button type="submit" disabled={pending}>{pending ? t('submitting') : t('submit')}</Button>
+        <Button type="submit" disabled={pending}>{pending ? tCommon('saving') : tCommon('save')}</Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 
 export function LoginForm({ expired }: { expired: boolean }) {
   const t = useTranslations('login');
+  const tCommon = useTranslations('common');
   const [lastResult, action, pending] = useActionState(loginAction, undefined);
   const [remembered, setRemembered] = useState<string | null>(null);
   const [form, fields] = useForm({
@@ -39,7 +40,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
         {...getInputProps(fields.userId, { type: 'text' })}
         key={remembered ?? 'userId'}
         defaultValue={remembered ?? undefined}
-        label={t('userId')}
+        label={tCommon('userId')}
         autoComplete="username"
         autoFocus={!remembered}
         errors={fields.userId.errors}
@@ -47,7 +48,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
       />
       <PasswordField
         {...getInputProps(fields.password, { type: 'password' })}
-        label={t('password')}
+        label={tCommon('password')}
         autoComplete="current-password"
         autoFocus={!!remembered}
         errors={fields.password.errors}

@@ -11,6 +11,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
+import { translateKey } from '@/lib/i18n/keys';
 
 /**
  * Kirim Uang Pusat: amount and note; on success the landscape receipt opens in a new window. Each filling of the
@@ -19,6 +20,7 @@ import { Button } from '@/components/ui/button';
 export function KirimUangForm() {
   const t = useTranslations('kirimUang');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const router = useRouter();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(createKirimUangAction, undefined);
@@ -38,7 +40,7 @@ export function KirimUangForm() {
     const nomor = (lastResult as { data?: { nomorReferensi?: string } } | undefined)?.data?.nomorReferensi;
     if (nomor) receiptWindow.current = window.open(`/api/kirim-uang/${encodeURIComponent(nomor)}/pdf`, '_blank', 'noopener');
   }, [lastResult]);
-  const errorsOf = (keys?: string[]) => keys?.map((key) => tErrors(key as 'unexpected'));
+  const errorsOf = (keys?: string[]) => keys?.map((key) => translateKey(tErrors, key));
   return (
     <form {...getFormProps(form)} action={action} noValidate onKeyDown={blockEnterSubmit} className="flex max-w-lg flex-col gap-4">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -51,7 +53,7 @@ export function KirimUangForm() {
       </div>
       {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}
       <div>
-        <Button type="submit" disabled={pending}><Send size={16} aria-hidden /> {pending ? t('sending') : t('kirim')}</Button>
+        <Button type="submit" disabled={pending}><Send size={16} aria-hidden /> {pending ? tCommon('sending') : t('kirim')}</Button>
       </div>
     </form>
   );

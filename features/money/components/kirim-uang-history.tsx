@@ -6,6 +6,7 @@ import { RowLinkButton } from '@/components/reports/row-link';
 /** The latest transfers to head office with status and receipt (kirim-uang-history). */
 export async function KirimUangHistory({ rows, title, chooseHref }: { rows: KirimUangRow[]; title: string; chooseHref?: (nomor: string) => string }) {
   const t = await getTranslations('kirimUang');
+  const tCommon = await getTranslations('common');
   return (
     <section aria-labelledby="kirim-history" className="flex flex-col gap-2">
       <h2 id="kirim-history" className="text-sm font-semibold uppercase tracking-wide text-stone-500">{title}</h2>
@@ -15,11 +16,11 @@ export async function KirimUangHistory({ rows, title, chooseHref }: { rows: Kiri
             <tr>
               <th className="px-3 py-2">{t('nomorReferensi')}</th><th className="px-3 py-2">{t('tanggal')}</th><th className="px-3 py-2">{t('toko')}</th>
               <th className="px-3 py-2">{t('keterangan')}</th><th className="px-3 py-2 text-right">{t('jumlah')}</th><th className="px-3 py-2">{t('status')}</th>
-              <th className="px-3 py-2">{t('actions')}</th>
+              <th className="px-3 py-2">{tCommon('actions')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {rows.length === 0 && <tr><td colSpan={7} className="px-3 py-6 text-center text-stone-500">{t('noHistory')}</td></tr>}
+            {rows.length === 0 && <tr><td colSpan={7} className="px-3 py-6 text-center text-stone-500">{tCommon('noData')}</td></tr>}
             {rows.map((row) => (
               <tr key={row.nomorReferensi} data-nomor={row.nomorReferensi}>
                 <td className="px-3 py-2 font-mono text-xs">{row.nomorReferensi}</td>

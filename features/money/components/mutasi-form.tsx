@@ -10,6 +10,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { FormFooter } from '@/components/forms/form-footer';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
+import { translateKey } from '@/lib/i18n/keys';
 
 type Option = { value: string; label: string };
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm disabled:bg-stone-100 disabled:text-stone-400 aria-[invalid=true]:border-red-500';
@@ -27,6 +28,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
 }) {
   const t = useTranslations('money');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(kind === 'BANK' ? postMutasiBankAction : postMutasiCashAction, undefined);
@@ -48,7 +50,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
     if (kind === 'CASH' && asal && asal !== CASH) setTujuan(CASH);
     if (kind === 'CASH' && asal === CASH && tujuan === CASH) setTujuan('');
   }, [kind, asal, tujuan]);
-  const errorsOf = (keys?: string[]) => keys?.map((key) => tErrors(key as 'unexpected'));
+  const errorsOf = (keys?: string[]) => keys?.map((key) => translateKey(tErrors, key));
 
   return (
     <form
@@ -72,7 +74,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <Labelled id={fields.kategori.id} label={t('kategori')} errors={errorsOf(fields.kategori.errors)}>
         <select key={fields.kategori.key} id={fields.kategori.id} name={fields.kategori.name} defaultValue={String(fields.kategori.initialValue ?? '')} aria-invalid={fields.kategori.errors ? true : undefined} className={selectClass}>
-          <option value="">{t('pilih')}</option>
+          <option value="">{tCommon('choose')}</option>
           {categories.map((c) => <option key={c.kode} value={c.kode}>{c.nama}</option>)}
         </select>
       </Labelled>
@@ -85,7 +87,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
         <textarea key={fields.keterangan.key} id={fields.keterangan.id} name={fields.keterangan.name} defaultValue={String(fields.keterangan.initialValue ?? '')} rows={2} maxLength={200}
           aria-invalid={fields.keterangan.errors ? true : undefined} className={selectClass} />
       </Labelled>
-      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('batal'), save: t('save'), saving: t('saving') }} />
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }
@@ -110,6 +112,7 @@ function Side({ kind, role, t, value, onChange, options, errors }: {
   options: Option[];
   errors?: string[];
 }) {
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [accounts, setAccounts] = useState<{ noRekening: string; namaRekening: string }[]>([]);
   const isBank = value !== '' && value !== CASH;
@@ -129,13 +132,13 @@ function Side({ kind, role, t, value, onChange, options, errors }: {
       <Labelled id={`mutasi-${role}`} label={t(role)} errors={errors}>
         <select id={`mutasi-${role}`} name={role} value={value} onChange={(event) => onChange(event.target.value)}
           aria-invalid={errors?.length ? true : undefined} className={selectClass}>
-          <option value="">{t('pilih')}</option>
+          <option value="">{tCommon('choose')}</option>
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       </Labelled>
       <Labelled id={`mutasi-${role}-rekening`} label={t(`${role}Rekening`)}>
         <select id={`mutasi-${role}-rekening`} name={`${role}_rekening`} disabled={!isBank} defaultValue="" key={`${value}-${accounts.length}`} className={selectClass}>
-          <option value="">{t('pilih')}</option>
+          <option value="">{tCommon('choose')}</option>
           {accounts.map((account) => <option key={account.noRekening} value={account.noRekening}>{account.noRekening} · {account.namaRekening}</option>)}
         </select>
       </Labelled>

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 /** Look up by reference ("No Terima Tidak Ditemukan"), then "Terima Uang" records the reception once. */
 export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
   const t = useTranslations('kirimUang');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [nomor, setNomor] = useState(initialNomor);
@@ -55,7 +56,7 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'nomor-error' : undefined}
             className="w-72 rounded-lg border border-stone-300 px-3 py-2 font-mono text-sm uppercase aria-[invalid=true]:border-red-500" />
         </div>
-        <Button type="submit" disabled={pending}><Search size={16} aria-hidden /> {t('cari')}</Button>
+        <Button type="submit" disabled={pending}><Search size={16} aria-hidden /> {tCommon('search')}</Button>
       </form>
       {error && <p id="nomor-error" role="alert" className="text-sm text-red-600">{error}</p>}
       {transfer && (
@@ -72,7 +73,7 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
           </dl>
           {transfer.status === 'OPEN' && (
             <div className="mt-4">
-              <Button onClick={receive} disabled={pending}><CheckCircle2 size={16} aria-hidden /> {pending ? t('sending') : t('terima')}</Button>
+              <Button onClick={receive} disabled={pending}><CheckCircle2 size={16} aria-hidden /> {pending ? tCommon('sending') : t('terima')}</Button>
             </div>
           )}
         </section>

@@ -2,14 +2,14 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { akun, bank, jurnalDetail, paraAkunTransaksi, rekening, saldoAkun, toko } from '@/lib/db/schema';
 import { bankAccountOf } from '@/lib/ledger/accounts';
-import { AppError, ConflictError } from '@/lib/errors/app-error';
+import { AppError, ConflictError, type ErrorKey } from '@/lib/errors/app-error';
 import { audit, type MasterService, type Reader } from '@/lib/masters/services/types';
 
 const columns = { no_rekening: rekening.noRekening, nama_rekening: rekening.namaRekening, kode_bank: rekening.kodeBank, kode_toko: rekening.kodeToko };
 const isPusat = (ctx: SessionContext) => ctx.shop.appType === 'PUSAT';
 /** Head office keeps every shop's accounts; a branch sees and keeps its own. */
 const inScope = (ctx: SessionContext): SQL | undefined => (isPusat(ctx) ? undefined : eq(rekening.kodeToko, ctx.shop.kodeToko));
-const fieldError = (field: string, key: string) => new AppError('validation', key, {}, field);
+const fieldError = (field: string, key: ErrorKey) => new AppError('validation', key, {}, field);
 
 async function checkBank(db: Reader, kodeBank: string) {
   const [found] = await db.select({ kode: bank.kodeBank }).from(bank).where(eq(bank.kodeBank, kodeBank));

@@ -8,6 +8,7 @@ import { startFingerprint } from '../services/fingerprint';
 import { authorizeManual } from '../services/manual';
 import { createQrRequest, decideQrRequest, readQrDecision, removeQrRequest } from '../services/qr';
 import { AppError } from '@/lib/errors/app-error';
+import { toErrorKey } from '@/lib/i18n/error-key';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 
@@ -29,7 +30,7 @@ const manualSchema = z.object({
 export async function authorizeManualAction(fitur: string, notes: string, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
   return runAction('session', async (ctx) => {
     const parsed = manualSchema.safeParse(input);
-    if (!parsed.success) throw new AppError('validation', parsed.error.issues[0].message);
+    if (!parsed.success) throw new AppError('validation', toErrorKey(parsed.error.issues[0].message));
     const grant = await authorizeManual({
       ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
       input: { ...parsed.data, fitur: feature(fitur), notes },

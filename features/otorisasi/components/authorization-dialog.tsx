@@ -25,6 +25,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   ask: OtorisasiAsk; approvers: { userId: string; namaUser: string }[] | null; onDone: (grant: OtorisasiGrant | null) => void;
 }) {
   const t = useTranslations('otorisasi');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [mode, setMode] = useState<'manual' | 'fingerprint'>('manual');
   const [qr, setQr] = useState<{ keystore: string; value: string } | null>(null);
@@ -173,7 +174,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
               <>
                 <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('userId')}
                   <input name="userId" autoComplete="off" className={inputClass} /></label>
-                <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('password')}
+                <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{tCommon('password')}
                   <input name="password" type="password" autoComplete="off" className={inputClass} /></label>
               </>
             ) : (
@@ -191,7 +192,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
             )}
             {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => finish(null)}>{t('batal')}</Button>
+              <Button variant="secondary" onClick={() => finish(null)}>{tCommon('cancel')}</Button>
               <Button type="submit" disabled={busy || (mode === 'fingerprint' && scan?.state === 'waiting')}>{busy ? t('checking') : t('submit')}</Button>
             </div>
           </form>

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { useRealtimeEvent } from '@/components/realtime/use-realtime';
 import { Button } from '@/components/ui/button';
+import { translateKey } from '@/lib/i18n/keys';
 
 type Row = { keystore: string; kode_toko: string; fitur: string; client_notes: string; input_by: string; nama_user: string; input_date: string; expires_at: string };
 
@@ -37,7 +38,7 @@ export function QrApprovals({ rows, highlight }: { rows: Row[]; highlight: strin
         <li key={row.keystore} aria-label={row.keystore}
           className={`rounded-xl border p-4 shadow-sm ${row.keystore === highlight ? 'border-amber-500 bg-amber-50' : 'border-stone-200 bg-white'}`}>
           <div className="flex items-baseline justify-between gap-2">
-            <p className="font-semibold text-stone-900">{t(`features.${row.fitur}` as 'features.HAPUS_PARAMETER_HARGA_BELI')}</p>
+            <p className="font-semibold text-stone-900">{translateKey(t, `features.${row.fitur}`)}</p>
             <span className="font-mono text-xs text-stone-500">{row.keystore}</span>
           </div>
           <p className="mt-1 text-sm text-stone-700">{row.client_notes}</p>

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
+import { isMessageKey } from '@/lib/i18n/keys';
 import { otorisasi } from '@/lib/db/schema';
 import { formatDateTime } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
@@ -31,10 +32,10 @@ type Labels = (key: string, fallback?: string) => string;
  * Labels under `namespace` in the request's locale. A key without a message, or a call outside a request (bench, plain
  * Node), gives the fallback: the key itself unless told otherwise.
  */
-async function labelsOf(namespace: string): Promise<Labels> {
+async function labelsOf(namespace: 'otorisasi.features' | 'reports.options'): Promise<Labels> {
   try {
     const t = await getTranslations(namespace);
-    return (key, fallback = key) => (t.has(key) ? t(key) : fallback);
+    return (key, fallback = key) => (isMessageKey(t, key) ? t(key) : fallback);
   } catch {
     return (key, fallback = key) => fallback;
   }

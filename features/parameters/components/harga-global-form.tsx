@@ -10,6 +10,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
+import { translateKey } from '@/lib/i18n/keys';
 
 /** The spec reloads the page this long after a successful save (§9). */
 const RELOAD_AFTER_MS = 3000;
@@ -18,6 +19,7 @@ const RELOAD_AFTER_MS = 3000;
 export function HargaGlobalForm({ current }: { current: number }) {
   const t = useTranslations('parameters');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const [lastResult, action, pending] = useActionState(saveHargaGlobalAction, undefined);
   const [form, fields] = useForm({
     id: 'harga-global',
@@ -33,9 +35,9 @@ export function HargaGlobalForm({ current }: { current: number }) {
     <form {...getFormProps(form)} action={action} noValidate onKeyDown={blockEnterSubmit} className="flex max-w-md flex-col gap-4">
       <MoneyInput id={fields.harga_global.id} name={fields.harga_global.name} label={t('hargaGlobal')} suffix={false}
         placeholder={t('hargaGlobalPlaceholder')} defaultValue={current ? String(current) : ''}
-        errors={fields.harga_global.errors?.map((key) => tErrors(key as 'unexpected'))} errorId={fields.harga_global.errorId} />
+        errors={fields.harga_global.errors?.map((key) => translateKey(tErrors, key))} errorId={fields.harga_global.errorId} />
       <div>
-        <Button type="submit" disabled={pending}><Save size={16} aria-hidden /> {pending ? t('saving') : t('simpanData')}</Button>
+        <Button type="submit" disabled={pending}><Save size={16} aria-hidden /> {pending ? tCommon('saving') : t('simpanData')}</Button>
       </div>
     </form>
   );

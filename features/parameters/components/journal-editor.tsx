@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
  */
 export function JournalEditor({ journal, accounts }: { journal: JournalParameter; accounts: { nomor_akun: string; nama_akun: string }[] }) {
   const t = useTranslations('parameters');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [lines, setLines] = useState(journal.detail_akun);
@@ -83,7 +84,7 @@ export function JournalEditor({ journal, accounts }: { journal: JournalParameter
       </div>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={() => router.push('/parameter-akun')}><ArrowLeft size={16} aria-hidden /> {t('kembali')}</Button>
-        <Button onClick={save} disabled={pending}><Save size={16} aria-hidden /> {pending ? t('saving') : t('simpanPerubahan')}</Button>
+        <Button onClick={save} disabled={pending}><Save size={16} aria-hidden /> {pending ? tCommon('saving') : t('simpanPerubahan')}</Button>
       </div>
     </div>
   );

@@ -6,11 +6,12 @@ import { spaced } from '@/lib/format';
 /** Akuntansi / Parameter Akun: every journal (name and type, underscores shown as spaces) with its edit button. */
 export async function JournalList({ journals }: { journals: { trx: string; type: string }[] }) {
   const t = await getTranslations('parameters');
+  const tCommon = await getTranslations('common');
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200">
       <table className="w-full text-sm" aria-label={t('journals')}>
         <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
-          <tr><th className="px-3 py-2">{t('namaJurnal')}</th><th className="px-3 py-2">{t('type')}</th><th className="px-3 py-2 w-24">{t('actions')}</th></tr>
+          <tr><th className="px-3 py-2">{t('namaJurnal')}</th><th className="px-3 py-2">{t('type')}</th><th className="px-3 py-2 w-24">{tCommon('actions')}</th></tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
           {journals.map((journal) => (

@@ -12,6 +12,7 @@ import { blockEnterSubmit } from '@/components/forms/block-enter';
 /** Module switches and system variables; "Simpan" stores them all at once. */
 export function SettingsForm({ modules, variables, values }: { modules: string[]; variables: string[]; values: Record<string, string> }) {
   const t = useTranslations('settingsystem');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -71,7 +72,7 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
         </div>
       </fieldset>
       <div>
-        <Button type="submit" disabled={pending}>{pending ? t('saving') : t('save')}</Button>
+        <Button type="submit" disabled={pending}>{pending ? tCommon('saving') : tCommon('save')}</Button>
       </div>
     </form>
   );

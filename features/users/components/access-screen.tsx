@@ -17,6 +17,7 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
   users: { userId: string; level: string }[];
 }) {
   const t = useTranslations('access');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [hiddenKeys, setHiddenKeys] = useState(() => new Set(hidden));
@@ -72,7 +73,7 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
         ))}
       </ul>
       <div>
-        <Button onClick={save} disabled={pending}>{pending ? t('saving') : t('save')}</Button>
+        <Button onClick={save} disabled={pending}>{pending ? tCommon('saving') : tCommon('save')}</Button>
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { submitWithoutReset } from '@/components/forms/submit-without-reset';
 import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { FormFooter } from '@/components/forms/form-footer';
+import { translateKey } from '@/lib/i18n/keys';
 
 const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
 
@@ -23,6 +24,7 @@ export function UserForm({ user, levels, shops, onDone }: {
 }) {
   const t = useTranslations('users');
   const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
   const schema = user ? updateUserSchema : createUserSchema;
   const [lastResult, action, pending] = useActionState(user ? updateUserAction : createUserAction, undefined);
   const [form, fields] = useForm({
@@ -43,7 +45,7 @@ export function UserForm({ user, levels, shops, onDone }: {
     <form {...getFormProps(form)} action={action} noValidate className="flex flex-col gap-4"
       onKeyDown={blockEnterSubmit}
     >
-      <Field {...getInputProps(fields.userId, { type: 'text' })} label={t('userId')} readOnly={!!user}
+      <Field {...getInputProps(fields.userId, { type: 'text' })} label={tCommon('userId')} readOnly={!!user}
         className={user ? 'bg-stone-100' : undefined} errors={fields.userId.errors} errorId={fields.userId.errorId} />
       <Field {...getInputProps(fields.namaUser, { type: 'text' })} label={t('namaUser')} errors={fields.namaUser.errors} errorId={fields.namaUser.errorId} />
       <div className="grid grid-cols-2 gap-3">
@@ -52,21 +54,21 @@ export function UserForm({ user, levels, shops, onDone }: {
           <select {...getSelectProps(fields.level)} className={selectClass}>
             {levels.map((level) => <option key={level} value={level}>{level}</option>)}
           </select>
-          <ErrorList id={fields.level.errorId} errors={fields.level.errors?.map((key) => tErrors(key as 'unexpected'))} />
+          <ErrorList id={fields.level.errorId} errors={fields.level.errors?.map((key) => translateKey(tErrors, key))} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           {t('shop')}
           <select {...getSelectProps(fields.kodeToko)} className={selectClass}>
             {shops.map((shop) => <option key={shop.kodeToko} value={shop.kodeToko}>{shop.kodeToko} · {shop.namaToko}</option>)}
           </select>
-          <ErrorList id={fields.kodeToko.errorId} errors={fields.kodeToko.errors?.map((key) => tErrors(key as 'unexpected'))} />
+          <ErrorList id={fields.kodeToko.errorId} errors={fields.kodeToko.errors?.map((key) => translateKey(tErrors, key))} />
         </label>
       </div>
       {!user && passwordField && (
-        <PasswordField {...getInputProps(passwordField, { type: 'password' })} label={t('password')} autoComplete="new-password"
+        <PasswordField {...getInputProps(passwordField, { type: 'password' })} label={tCommon('password')} autoComplete="new-password"
           errors={passwordField.errors} errorId={passwordField.errorId} />
       )}
-      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: t('cancel'), save: t('save'), saving: t('saving') }} />
+      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }

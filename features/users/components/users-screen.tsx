@@ -26,6 +26,7 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
   currentUserId: string;
 }) {
   const t = useTranslations('users');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<Editing>(null);
@@ -45,13 +46,13 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
     };
     const resetPassword = async (user: UserRow) => {
       if (!(await alerts.confirm(t('confirmReset', { userId: user.userId })))) return;
-      alerts.progress(t('resetting'));
+      alerts.progress(tCommon('sending'));
       const result = await resetUserPasswordAction(user.userId);
       alerts.progressDone();
       if (alerts.handle(result) && result.data) await alerts.info(t('newPassword', { userId: user.userId, password: result.data.password }));
     };
     return [
-      { id: 'userId', accessorKey: 'userId', header: t('userId') },
+      { id: 'userId', accessorKey: 'userId', header: tCommon('userId') },
       { id: 'namaUser', accessorKey: 'namaUser', header: t('namaUser') },
       { id: 'level', accessorKey: 'level', header: t('level') },
       { id: 'toko', accessorFn: (row) => `${row.kodeToko} ${row.namaToko}`, header: t('shop'), cell: ({ row }) => `${row.original.kodeToko} · ${row.original.namaToko}` },
@@ -64,7 +65,7 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
         ),
       },
       {
-        id: 'actions', header: t('actions'),
+        id: 'actions', header: tCommon('actions'),
         cell: ({ row }) => {
           const user = row.original;
           const manageable = levels.includes(user.level) && user.userId !== currentUserId;
@@ -79,7 +80,7 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
         },
       },
     ];
-  }, [t, alerts, router, levels, currentUserId]);
+  }, [t, tCommon, alerts, router, levels, currentUserId]);
 
   return (
     <>

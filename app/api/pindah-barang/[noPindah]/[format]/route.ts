@@ -14,8 +14,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const receipt = await printTransferReceipt({ ctx, input: { noPindah, grant: request.nextUrl.searchParams.get('otorisasi') } });
     const t = await getTranslations('receipt');
     const labels = {
-      ...Object.fromEntries(['title', 'noPindah', 'tanggal', 'gudang', 'baki', 'inputBy', 'foto', 'barcode', 'keterangan', 'berat', 'size', 'qty', 'hargaJual', 'total', 'diserahkan', 'diterima', 'printedBy']
-        .map((key) => [key, t(key as 'title')])),
+      ...Object.fromEntries((['title', 'noPindah', 'tanggal', 'gudang', 'baki', 'inputBy', 'foto', 'barcode', 'keterangan', 'berat', 'size', 'qty', 'hargaJual', 'total', 'diserahkan', 'diterima', 'printedBy'] as const)
+        .map((key) => [key, t(key)])),
       pageOf: (page: number, pages: number) => t('pageOf', { page, pages }),
     } as ReceiptLabels;
     if (format === 'pdf') {

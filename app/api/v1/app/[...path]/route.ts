@@ -12,6 +12,8 @@ import { getMaster, listMaster } from '@/lib/masters/read-master';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { ValidationError } from '@/lib/errors/app-error';
+import { translateKey } from '@/lib/i18n/keys';
+import { toErrorKey } from '@/lib/i18n/error-key';
 
 type Params = { params: Promise<{ path: string[] }> };
 
@@ -36,7 +38,7 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
   const t = await getTranslations();
   const call = parseCatalogueCall(request.method, (await params).path);
   if (!call) return Response.json({ message: t('errors.notFound') }, { status: 404 });
-  const labelOf = (field: string) => t(`masters.fields.${field}` as 'masters.fields.kode_bank');
+  const labelOf = (field: string) => translateKey(t, `masters.fields.${field}`);
   return withApiUser(request, async (ctx) => {
     // Checked before the body is read, so a refused caller hears 403 whatever it sent; the services check again.
     requireMasterAccess(ctx, call.id);
@@ -68,7 +70,7 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
     const submission = parseWithZod(form, { schema: masterSchema(call.id, key ? 'edit' : 'create') });
     if (submission.status !== 'success') {
       const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) =>
-        [field, (keys ?? []).map((k) => t(`errors.${k}` as 'errors.fieldRequired', { label: labelOf(field) }))]));
+        [field, (keys ?? []).map((k) => t(`errors.${toErrorKey(k)}`, { label: labelOf(field) }))]));
       return Response.json({ message: Object.values(errors).flat()[0] ?? t('errors.badBody'), errors }, { status: 400 });
     }
     await saveMaster({ ctx, input: { id: call.id, key, value: submission.value } });
