@@ -1,0 +1,8 @@
+/**
+ * The code a barcode scanner (or a person) left in the scan input: scanners type the code fast and end with Enter;
+ * some add a tab, a carriage return or spaces around it. Empty when nothing usable was read.
+ */
+export function readScannedCode(text: string): string {
+  // eslint-disable-next-line no-control-regex -- scanners' own control characters are what is removed here
+  return text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
