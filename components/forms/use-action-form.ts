@@ -42,6 +42,9 @@ export function useActionForm<Schema extends FormSchema>({ id, schema, lastResul
   });
   const formProps = {
     ...getFormProps(form),
+    // Only before hydration, so that a form sent then still posts to its action (never a GET with the fields in the
+    // address); once hydrated, onSubmit always prevents the browser's own sending.
+    action,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       form.onSubmit(event);
       // An intent (insert, remove, validate) has been handled by conform: nothing goes to the server.
