@@ -3,6 +3,5 @@
  * some add a tab, a carriage return or spaces around it. Empty when nothing usable was read.
  */
 export function readScannedCode(text: string): string {
-  // eslint-disable-next-line no-control-regex -- scanners' own control characters are what is removed here
-  return text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return text.replace(/\p{Cc}/gu, '').trim();
 }
