@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'features/**/*.test.ts', 'components/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'features/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/support/database-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

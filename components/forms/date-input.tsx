@@ -1,29 +1,34 @@
 'use client';
+import { useInputControl } from '@conform-to/react';
 import { CalendarDays } from 'lucide-react';
 import { useRef } from 'react';
 import { useDateLocked } from './date-lock';
+import { errorAria, Field, textOf, useFieldErrors, type FieldMeta } from './field';
+import { dateControlClass } from './styles';
 
 /**
  * A date shown as yyyy-MM-dd (§5): typing is blocked, the calendar picks. Read-only while the
  * previous-day-active flag is on for this user.
  */
-export function DateInput({ id, name, label, value, onChange, error }: {
+export function DateInput({ id, name, label, value, onChange, error, errors }: {
   id: string;
-  name: string;
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  errors?: string[];
 }) {
   const locked = useDateLocked();
   const picker = useRef<HTMLInputElement>(null);
+  const shown = errors ?? (error ? [error] : undefined);
+  const errorId = `${id}-error`;
   const open = () => {
     if (!locked) picker.current?.showPicker();
   };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
-      <div className="relative">
+    <Field id={id} label={label} errorId={errorId} errors={shown}>
+      <div className="relative w-44">
         <input
           id={id}
           type="text"
@@ -32,8 +37,7 @@ export function DateInput({ id, name, label, value, onChange, error }: {
           readOnly
           aria-readonly
           data-locked={locked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(errorId, shown)}
           onClick={open}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') {
@@ -41,7 +45,7 @@ export function DateInput({ id, name, label, value, onChange, error }: {
               open();
             }
           }}
-          className={`w-44 rounded-lg border border-stone-300 px-3 py-2 pr-9 font-mono text-sm aria-[invalid=true]:border-red-500 ${locked ? 'cursor-not-allowed bg-stone-100 text-stone-500' : 'cursor-pointer bg-white'}`}
+          className={`${dateControlClass} ${locked ? 'cursor-not-allowed bg-stone-100 text-stone-500' : 'cursor-pointer'}`}
         />
         <CalendarDays size={16} className="pointer-events-none absolute right-3 top-2.5 text-stone-400" aria-hidden />
         <input
@@ -55,7 +59,13 @@ export function DateInput({ id, name, label, value, onChange, error }: {
           className="pointer-events-none absolute inset-0 opacity-0"
         />
       </div>
-      {error && <p id={`${id}-error`} className="text-xs text-red-600">{error}</p>}
-    </div>
+    </Field>
   );
+}
+
+/** DateInput as a field of a conform form: the picked date is sent under the field's name. */
+export function DateField({ meta, label, errors }: { meta: FieldMeta; label: string; errors?: string[] }) {
+  const shown = useFieldErrors(meta, errors);
+  const control = useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: textOf(meta.initialValue) || undefined });
+  return <DateInput id={meta.id} label={label} value={control.value ?? ''} onChange={control.change} errors={shown} />;
 }

@@ -1,44 +1,55 @@
 'use client';
-import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type InputHTMLAttributes } from 'react';
-import { translateKey } from '@/lib/i18n/keys';
+import type { ReactNode } from 'react';
+import { errorListClass, fieldClass, labelClass } from './styles';
 
-const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:border-amber-500 focus:ring-2 focus:ring-amber-200 aria-[invalid=true]:border-red-500';
-
-/** A labelled input with its error list; errors are message keys under `errors.`. */
-export function Field({ label, errors, errorId, className = '', ...input }: InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  errors?: string[];
+/**
+ * What the kit needs of a conform field (`fields.x` of useForm, or an item of a field list): its id, name, key (which
+ * changes when conform resets the field), initial value and errors (message keys under `errors.`).
+ */
+export type FieldMeta = {
+  id: string;
+  name: string;
+  key?: string | undefined;
   errorId: string;
-}) {
-  const t = useTranslations('errors');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={input.id} className="text-sm font-medium text-stone-700">{label}</label>
-      <input {...input} className={`${inputClass} ${className}`} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} />
-      <ErrorList id={errorId} errors={errors?.map((key) => translateKey(t, key))} />
-    </div>
-  );
+  formId: string;
+  errors?: string[] | undefined;
+  initialValue?: unknown;
+};
+
+/** The field's first value as text (conform hands over strings, or nothing). */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
-/** A password input with the show/hide toggle. */
-export function PasswordField(props: Parameters<typeof Field>[0]) {
-  const t = useTranslations('common');
-  const [visible, setVisible] = useState(false);
+/** The aria attributes that tie a control to its error list. */
+export function errorAria(errorId: string, errors?: string[]) {
+  const invalid = !!errors?.length;
+  return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': invalid ? errorId : undefined } as const;
+}
+
+/** The field's errors in the user's language: `override` when the screen words them itself, else its keys under `errors.`. */
+export function useFieldErrors(meta: Pick<FieldMeta, 'errors'>, override?: string[]): string[] | undefined {
+  const t = useTranslations('errors');
+  if (override) return override.length ? override : undefined;
+  // Schemas carry message keys as strings; next-intl types its keys, and these are checked by the messages test.
+  return meta.errors?.map((key) => t(key as 'unexpected'));
+}
+
+/** A label, the control, and its error list: the frame of every field of the kit. */
+export function Field({ id, label, errorId, errors, className = '', children }: {
+  id: string;
+  label: string;
+  errorId: string;
+  errors?: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="relative">
-      <Field {...props} type={visible ? 'text' : 'password'} className="pr-10" />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? t('hidePassword') : t('showPassword')}
-        aria-pressed={visible}
-        className="absolute right-2 top-[1.85rem] rounded p-1 text-stone-500 hover:text-stone-800"
-      >
-        {visible ? <EyeOff size={16} /> : <Eye size={16} />}
-      </button>
+    <div className={`${fieldClass} ${className}`}>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      {children}
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
@@ -46,7 +57,7 @@ export function PasswordField(props: Parameters<typeof Field>[0]) {
 export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="text-xs text-red-600">
+    <ul id={id} className={errorListClass}>
       {errors.map((error) => <li key={error}>{error}</li>)}
     </ul>
   );

@@ -2,7 +2,10 @@
 import { ImageUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { errorAria, Field } from '../forms/field';
 import { MAX_IMAGES_BYTES_PER_SAVE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
+
+const fileInputClass = 'text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200';
 
 /** The picture's pixels as the browser reads them; null when it cannot (the server still checks). */
 function pixelsOf(file: File): Promise<number | null> {
@@ -93,23 +96,21 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
   const shown = preview ?? (broken ? null : current);
   const { ref, choose, shown: shownErrors } = useCheckedFiles(errors);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
+    <Field id={id} label={label} errorId={errorId} errors={shownErrors}>
       <div className="flex items-center gap-3">
         <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
           {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
         </div>
         <input ref={ref} id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp"
-          aria-invalid={shownErrors?.length ? true : undefined} aria-describedby={shownErrors?.length ? errorId : undefined}
+          {...errorAria(errorId, shownErrors)}
           onChange={async (event) => {
             const [file] = await choose(event);
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
-          className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200" />
+          className={fileInputClass} />
       </div>
-      {shownErrors?.length ? <p id={errorId} className="text-xs text-red-600">{shownErrors.join(' ')}</p> : null}
-    </div>
+    </Field>
   );
 }
 
@@ -127,8 +128,7 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
   const { ref, choose, shown: shownErrors } = useCheckedFiles(errors);
   const tile = 'relative h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-stone-300 bg-stone-50';
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
+    <Field id={id} label={label} errorId={errorId} errors={shownErrors}>
       <div className="flex flex-wrap gap-2" data-testid={`${name}-images`}>
         {kept.map((path) => (
           <div key={path} className={tile}>
@@ -148,11 +148,10 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
         {kept.length + previews.length === 0 && <div className={`${tile} grid place-items-center border-dashed`}><ImageUp size={22} className="text-stone-400" aria-hidden /></div>}
       </div>
       <input ref={ref} id={id} name={name} type="file" multiple accept="image/jpeg,image/png,image/webp"
-        aria-invalid={shownErrors?.length ? true : undefined} aria-describedby={shownErrors?.length ? errorId : undefined}
+        {...errorAria(errorId, shownErrors)}
         onChange={async (event) => setPreviews((await choose(event)).map((file) => URL.createObjectURL(file)))}
-        className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200" />
-      {shownErrors?.length ? <p id={errorId} className="text-xs text-red-600">{shownErrors.join(' ')}</p> : null}
-    </div>
+        className={fileInputClass} />
+    </Field>
   );
 }
 

@@ -9,6 +9,7 @@ import type { ReportFilters } from '@/lib/reports/definition';
 import { DateInput } from '../forms/date-input';
 import { useGlobalLoading } from '../shell/global-loading';
 import { Button } from '../ui/button';
+import { sizedControlClass } from '../forms/styles';
 
 /** The filter row every report shares: Tanggal Dari / Tanggal Akhir, PILIH TOKO at head office, "Cari Laporan". */
 export type FormSelect = { name: string; label: string; options: { value: string; label: string }[] };
@@ -86,7 +87,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
           <label htmlFor={`filter-${select.name}`} className="text-sm font-medium text-stone-700">{select.label}</label>
           <select id={`filter-${select.name}`} value={values.values[select.name]}
             onChange={(event) => setValues((v) => ({ ...v, values: { ...v.values, [select.name]: event.target.value } }))}
-            className="min-w-40 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm">
+            className={`${sizedControlClass} min-w-40`}>
             {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
         </div>
@@ -96,7 +97,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
           <label htmlFor={`filter-${input.name}`} className="text-sm font-medium text-stone-700">{input.label}</label>
           <input id={`filter-${input.name}`} value={values.values[input.name] ?? ''} maxLength={30}
             onChange={(event) => setValues((v) => ({ ...v, values: { ...v.values, [input.name]: event.target.value } }))}
-            className="w-44 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm" />
+            className={`${sizedControlClass} w-44`} />
         </div>
       ))}
       {shops && (
@@ -104,7 +105,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
           <label htmlFor="kode_toko" className="text-sm font-medium text-stone-700">{t('pilihToko')}</label>
           <select id="kode_toko" value={values.kodeToko} onChange={(event) => setValues((v) => ({ ...v, kodeToko: event.target.value }))}
             aria-invalid={errors.kodeToko ? true : undefined} aria-describedby={errors.kodeToko ? 'kode_toko-error' : undefined}
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500">
+            className={sizedControlClass}>
             {branchRequired && <option value="">{t('pilihTokoEmpty')}</option>}
             {shops.map((shop) => <option key={shop.kodeToko} value={shop.kodeToko}>{shop.kodeToko} · {shop.namaToko}</option>)}
           </select>

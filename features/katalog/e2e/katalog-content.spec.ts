@@ -98,7 +98,10 @@ test('Hadiah Katalog: points checked, image required, edit keeps the image, dele
   const dialog = await openAdd(page, '/hadiah-katalog');
   await dialog.getByLabel('Kode Hadiah').fill('e2e-hadiah');
   await dialog.getByLabel('Nama Hadiah').fill('Tas Belanja');
+  // Points take digits only (§5 mask): letters never reach the field.
   await dialog.getByLabel('Point').fill('sepuluh');
+  await expect(dialog.getByLabel('Point')).toHaveValue('');
+  await dialog.getByLabel('Point').fill('999999999');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog.getByText('Point tidak valid')).toBeVisible();
   await expect(dialog.getByText('Gambar Wajib Dimasukan')).toBeVisible();

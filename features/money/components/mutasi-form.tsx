@@ -1,19 +1,16 @@
 'use client';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useState, type ReactNode } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { findRekeningsAction, postMutasiBankAction, postMutasiCashAction } from '@/features/money/actions/mutasi';
 import { CASH, mutasiSchema } from '@/features/money/services/schemas';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { blockEnterSubmit } from '@/components/forms/block-enter';
+import { Field } from '@/components/forms/field';
 import { FormFooter } from '@/components/forms/form-footer';
-import { MoneyInput } from '@/components/forms/money-input';
+import { MoneyField } from '@/components/forms/number-fields';
+import { controlClass } from '@/components/forms/styles';
+import { SelectField, TextareaField, type Option } from '@/components/forms/text-field';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
-import { translateKey } from '@/lib/i18n/keys';
-
-type Option = { value: string; label: string };
-const selectClass = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm disabled:bg-stone-100 disabled:text-stone-400 aria-[invalid=true]:border-red-500';
 
 /**
  * The transfer form of Mutasi Uang Bank (bank to bank) and Mutasi Uang Cash (cash to bank or back): the account list
@@ -27,16 +24,23 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
   onDone: () => void;
 }) {
   const t = useTranslations('money');
-  const tErrors = useTranslations('errors');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(kind === 'BANK' ? postMutasiBankAction : postMutasiCashAction, undefined);
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useActionForm({
     id: `mutasi-${kind}`,
+    schema: mutasiSchema,
     lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mutasiSchema }),
+    action,
+    beforeSubmit: (data) => {
+      const from = data.get('asal_rekening');
+      if (kind === 'BANK' && from && from === data.get('tujuan_rekening')) {
+        // Same account on both sides: say so and send nothing.
+        void alerts.info(t('rekeningSama'));
+        return false;
+      }
+    },
   });
   useFormOutcome(lastResult, onDone);
   const [asal, setAsal] = useState('');
@@ -50,74 +54,48 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
     if (kind === 'CASH' && asal && asal !== CASH) setTujuan(CASH);
     if (kind === 'CASH' && asal === CASH && tujuan === CASH) setTujuan('');
   }, [kind, asal, tujuan]);
-  const errorsOf = (keys?: string[]) => keys?.map((key) => translateKey(tErrors, key));
+  const { validate } = form;
+  const tujuanName = fields.tujuan.name;
+  const tujuanError = !!fields.tujuan.errors;
+  useEffect(() => {
+    // A destination set for the user (cash, after a bank source) is a change too: its message goes.
+    if (tujuan && tujuanError) validate({ name: tujuanName });
+  }, [tujuan, tujuanError, tujuanName, validate]);
 
   return (
-    <form
-      {...getFormProps(form)}
-      action={action}
-      noValidate
-      onKeyDown={blockEnterSubmit}
-      onSubmit={(event) => {
-        const data = new FormData(event.currentTarget);
-        const from = data.get('asal_rekening');
-        if (kind === 'BANK' && from && from === data.get('tujuan_rekening')) {
-          // Same account on both sides: say so and send nothing.
-          event.preventDefault();
-          void alerts.info(t('rekeningSama'));
-          return;
-        }
-        form.onSubmit(event);
-      }}
-      className="flex flex-col gap-4"
-    >
+    <form {...formProps} className="flex flex-col gap-4">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <Labelled id={fields.kategori.id} label={t('kategori')} errors={errorsOf(fields.kategori.errors)}>
-        <select key={fields.kategori.key} id={fields.kategori.id} name={fields.kategori.name} defaultValue={String(fields.kategori.initialValue ?? '')} aria-invalid={fields.kategori.errors ? true : undefined} className={selectClass}>
-          <option value="">{tCommon('choose')}</option>
-          {categories.map((c) => <option key={c.kode} value={c.kode}>{c.nama}</option>)}
-        </select>
-      </Labelled>
+      <SelectField meta={fields.kategori} label={t('kategori')} placeholder={tCommon('choose')}
+        options={categories.map((c) => ({ value: c.kode, label: c.nama }))} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Side kind={kind} role="asal" t={t} value={asal} onChange={setAsal} options={asalOptions} errors={errorsOf(fields.asal.errors)} />
-        <Side kind={kind} role="tujuan" t={t} value={tujuan} onChange={setTujuan} options={tujuanOptions} errors={errorsOf(fields.tujuan.errors)} />
+        <Side kind={kind} role="asal" meta={fields.asal} t={t} value={asal} onChange={setAsal} options={asalOptions} />
+        <Side kind={kind} role="tujuan" meta={fields.tujuan} t={t} value={tujuan} onChange={setTujuan} options={tujuanOptions} />
       </div>
-      <MoneyInput id={fields.jumlah.id} name={fields.jumlah.name} label={t('jumlah')} errors={errorsOf(fields.jumlah.errors)} errorId={fields.jumlah.errorId} />
-      <Labelled id={fields.keterangan.id} label={t('keterangan')} errors={errorsOf(fields.keterangan.errors)}>
-        <textarea key={fields.keterangan.key} id={fields.keterangan.id} name={fields.keterangan.name} defaultValue={String(fields.keterangan.initialValue ?? '')} rows={2} maxLength={200}
-          aria-invalid={fields.keterangan.errors ? true : undefined} className={selectClass} />
-      </Labelled>
+      <MoneyField meta={fields.jumlah} label={t('jumlah')} />
+      <TextareaField meta={fields.keterangan} label={t('keterangan')} maxLength={200} />
       <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }
 
-function Labelled({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
-      {children}
-      {errors?.length ? <p className="text-xs text-red-600">{errors.join(' ')}</p> : null}
-    </div>
-  );
-}
-
 /** One side of a transfer: cash or a bank, and then the bank's account. */
-function Side({ kind, role, t, value, onChange, options, errors }: {
+function Side({ kind, role, meta, t, value, onChange, options }: {
   kind: 'BANK' | 'CASH';
   role: 'asal' | 'tujuan';
+  meta: Parameters<typeof SelectField>[0]['meta'];
   t: ReturnType<typeof useTranslations<'money'>>;
   value: string;
   onChange: (value: string) => void;
   options: Option[];
-  errors?: string[];
 }) {
-  const tCommon = useTranslations('common');
   const alerts = useAlerts();
+  const tCommon = useTranslations('common');
   const [accounts, setAccounts] = useState<{ noRekening: string; namaRekening: string }[]>([]);
+  const [account, setAccount] = useState('');
   const isBank = value !== '' && value !== CASH;
   useEffect(() => {
     setAccounts([]);
+    setAccount('');
     if (!isBank) return;
     let current = true;
     void findRekeningsAction(kind, value).then((result) => {
@@ -127,21 +105,16 @@ function Side({ kind, role, t, value, onChange, options, errors }: {
       current = false;
     };
   }, [kind, value, isBank, alerts]);
+  const accountId = `${meta.id}-rekening`;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
-      <Labelled id={`mutasi-${role}`} label={t(role)} errors={errors}>
-        <select id={`mutasi-${role}`} name={role} value={value} onChange={(event) => onChange(event.target.value)}
-          aria-invalid={errors?.length ? true : undefined} className={selectClass}>
+      <SelectField meta={meta} label={t(role)} placeholder={tCommon('choose')} options={options} value={value} onChange={onChange} />
+      <Field id={accountId} label={t(`${role}Rekening`)} errorId={`${accountId}-error`}>
+        <select id={accountId} name={`${role}_rekening`} disabled={!isBank} value={account} onChange={(event) => setAccount(event.target.value)} className={controlClass}>
           <option value="">{tCommon('choose')}</option>
-          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {accounts.map((a) => <option key={a.noRekening} value={a.noRekening}>{a.noRekening} · {a.namaRekening}</option>)}
         </select>
-      </Labelled>
-      <Labelled id={`mutasi-${role}-rekening`} label={t(`${role}Rekening`)}>
-        <select id={`mutasi-${role}-rekening`} name={`${role}_rekening`} disabled={!isBank} defaultValue="" key={`${value}-${accounts.length}`} className={selectClass}>
-          <option value="">{tCommon('choose')}</option>
-          {accounts.map((account) => <option key={account.noRekening} value={account.noRekening}>{account.noRekening} · {account.namaRekening}</option>)}
-        </select>
-      </Labelled>
+      </Field>
     </div>
   );
 }

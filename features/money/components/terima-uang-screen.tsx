@@ -8,6 +8,7 @@ import { formatDateTime, formatRupiah } from '@/lib/format';
 import type { KirimUangRow } from '@/features/money/services/kirim-uang';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
+import { sizedControlClass } from '@/components/forms/styles';
 
 /** Look up by reference ("No Terima Tidak Ditemukan"), then "Terima Uang" records the reception once. */
 export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
@@ -54,7 +55,7 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
           <label htmlFor="nomor_referensi" className="text-sm font-medium text-stone-700">{t('nomorReferensi')}</label>
           <input id="nomor_referensi" value={nomor} onChange={(event) => setNomor(event.target.value)} maxLength={40} autoComplete="off"
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'nomor-error' : undefined}
-            className="w-72 rounded-lg border border-stone-300 px-3 py-2 font-mono text-sm uppercase aria-[invalid=true]:border-red-500" />
+            className={`${sizedControlClass} w-72 font-mono uppercase`} />
         </div>
         <Button type="submit" disabled={pending}><Search size={16} aria-hidden /> {tCommon('search')}</Button>
       </form>

@@ -14,10 +14,14 @@ test('a branch sends money to head office with a landscape receipt; head office 
   await expect(page.getByText('Jumlah Rp Tidak Boleh Kosong')).toBeVisible();
   await page.getByLabel('Jumlah Rp').fill('1250000');
   await expect(page.getByLabel('Jumlah Rp')).toHaveValue('Rp. 1.250.000 ,-');
+  await expect(page.getByText('Jumlah Rp Tidak Boleh Kosong')).toHaveCount(0);
   await page.getByLabel('Keterangan').fill('Setoran penjualan hari ini');
   const receiptPage = context.waitForEvent('page');
   const create = await captureAction(page, () => page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click());
   await expect(page.getByText(/Kirim Uang Berhasil, No Referensi KU-CAB01-/)).toBeVisible();
+  // Sent: the form is empty for the next one.
+  await expect(page.getByLabel('Jumlah Rp')).toHaveValue('');
+  await expect(page.getByLabel('Keterangan')).toHaveValue('');
   const [sent] = await sql<{ nomor_referensi: string }>(`select nomor_referensi from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
   expect((await receiptPage).url()).toContain(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
   const history = page.getByRole('table', { name: 'Riwayat Kirim Uang' });
@@ -84,6 +88,9 @@ test('more than the branch holds is refused; the amount written as hexadecimal o
   await page.getByLabel('Keterangan').fill('Terlalu besar');
   const create = await captureAction(page, () => page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click());
   await expect(page.getByText('Saldo kas toko tidak cukup').first()).toBeVisible();
+  // Refused by the server: the amount and the note stay as typed.
+  await expect(page.getByLabel('Jumlah Rp')).toHaveValue('Rp. 999.000.000 ,-');
+  await expect(page.getByLabel('Keterangan')).toHaveValue('Terlalu besar');
   // The cashier's own POST again with "0x10" or "1e3": not Rp 16 or Rp 1.000, refused before anything is sent.
   const headers = { ...create.headers() };
   delete headers['content-length'];

@@ -45,12 +45,18 @@ test('bank transfer: required messages, the account list opens with a bank, equa
   await expect(dialog.getByText('Jumlah Rp Tidak Boleh Kosong')).toBeVisible();
   await expect(dialog.getByText('Keterangan Tidak Boleh Kosong')).toBeVisible();
 
+  // Each message goes as soon as its field is filled, before anything is sent again.
   await dialog.getByLabel('Kategori').selectOption('PINDAH_DANA');
+  await expect(dialog.getByText('Kategori Tidak Boleh Kosong')).toHaveCount(0);
   await chooseSide(page, 'Asal', a.kode_bank, a.no_rekening);
+  await expect(dialog.getByText('Asal Tidak Boleh Kosong')).toHaveCount(1);
   await chooseSide(page, 'Tujuan', a.kode_bank, a.no_rekening);
+  await expect(dialog.getByText('Asal Tidak Boleh Kosong')).toHaveCount(0);
   await dialog.getByLabel('Jumlah Rp').fill('2500000');
   await expect(dialog.getByLabel('Jumlah Rp')).toHaveValue('Rp. 2.500.000 ,-');
+  await expect(dialog.getByText('Jumlah Rp Tidak Boleh Kosong')).toHaveCount(0);
   await dialog.getByLabel('Keterangan').fill('Pindah dana operasional');
+  await expect(dialog.getByText('Keterangan Tidak Boleh Kosong')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   const info = page.getByRole('dialog', { name: 'Informasi !!!' });
   await expect(info).toContainText('Rekening Tidak Boleh Sama');
@@ -116,6 +122,13 @@ test('cash never goes below zero: a withdrawal above the cash in hand is refused
   const request = await captureAction(page, () => dialog.getByRole('button', { name: 'Simpan' }).click());
   await expect(dialog.getByRole('alert')).toHaveText('Saldo kas toko tidak cukup');
   expect([await saldo(cash), await entries()]).toEqual([cashBefore, before]);
+  // Refused by the server: everything the cashier chose and typed is still there to correct.
+  await expect(dialog.getByLabel('Kategori')).toHaveValue('SETORAN');
+  await expect(dialog.getByLabel('Asal', { exact: true })).toHaveValue('CASH');
+  await expect(dialog.getByLabel('Tujuan', { exact: true })).toHaveValue('BRI');
+  await expect(dialog.getByLabel('Rekening Tujuan')).toHaveValue(bri.no_rekening);
+  await expect(dialog.getByLabel('Jumlah Rp')).toHaveValue('Rp. 999.000.000 ,-');
+  await expect(dialog.getByLabel('Keterangan')).toHaveValue('Setoran terlalu besar');
 
   // The same POST with the amount written loosely: not Rp 16 or Rp 1.000, but refused, nothing posted.
   const headers = { ...request.headers() };

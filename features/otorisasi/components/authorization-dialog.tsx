@@ -11,10 +11,10 @@ import { getRealtimeSocket } from '@/components/realtime/use-realtime';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { QrPanel } from './qr-panel';
+import { controlClass as inputClass } from '@/components/forms/styles';
 
 /** §9: the QR listener starts 2 s after the dialog opens. */
 export const QR_LISTEN_DELAY_MS = 2000;
-const inputClass = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm outline-none focus:border-amber-500 focus:ring-2 focus:ring-amber-200';
 
 /**
  * The authorization dialog (§2.6, §4): manual mode first (a supervisor's or owner's user name and password, optional

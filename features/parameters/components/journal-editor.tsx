@@ -7,6 +7,7 @@ import { updateParameterAkunAction } from '@/features/parameters/actions/paramet
 import type { JournalParameter } from '@/features/parameters/services/parameter-akun';
 import { spaced } from '@/lib/format';
 import { useAlerts } from '@/components/alerts/use-alerts';
+import { compactControlClass, controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -36,11 +37,11 @@ export function JournalEditor({ journal, accounts }: { journal: JournalParameter
       <dl className="grid max-w-xl grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
           <dt className="text-sm font-medium text-stone-700">{t('namaJurnal')}</dt>
-          <dd><input readOnly value={spaced(journal.trx)} aria-label={t('namaJurnal')} className="w-full rounded-lg border border-stone-300 bg-stone-100 px-3 py-2 text-sm" /></dd>
+          <dd><input readOnly value={spaced(journal.trx)} aria-label={t('namaJurnal')} className={controlClass} /></dd>
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-sm font-medium text-stone-700">{t('type')}</dt>
-          <dd><input readOnly value={spaced(journal.type)} aria-label={t('type')} className="w-full rounded-lg border border-stone-300 bg-stone-100 px-3 py-2 text-sm" /></dd>
+          <dd><input readOnly value={spaced(journal.type)} aria-label={t('type')} className={controlClass} /></dd>
         </div>
       </dl>
       <div className="overflow-x-auto rounded-lg border border-stone-200">
@@ -65,7 +66,7 @@ export function JournalEditor({ journal, accounts }: { journal: JournalParameter
                         setLines((current) => current.map((l, i) => (i === index ? { ...l, nomor_akun: nomor } : l)));
                         setEditing(null);
                       }}
-                      className="w-full rounded-lg border border-amber-400 bg-white px-2 py-1.5 text-sm">
+                      className={`${compactControlClass} w-full border-amber-400`}>
                       <option value="">{t('fromTransaction')}</option>
                       {accounts.map((a) => <option key={a.nomor_akun} value={a.nomor_akun}>{a.nomor_akun} · {a.nama_akun}</option>)}
                     </select>

@@ -8,6 +8,7 @@ import { isSystemVariableKey, parseFlag, SYSTEM_VARIABLE_RULES } from '@/lib/set
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
 import { blockEnterSubmit } from '@/components/forms/block-enter';
+import { checkboxClass, controlClass } from '@/components/forms/styles';
 
 /** Module switches and system variables; "Simpan" stores them all at once. */
 export function SettingsForm({ modules, variables, values }: { modules: string[]; variables: string[]; values: Record<string, string> }) {
@@ -40,7 +41,7 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
                 role="switch"
                 name={key}
                 defaultChecked={parseFlag(values[key])}
-                className="size-4 accent-amber-600"
+                className={checkboxClass}
                 onChange={async (event) => {
                   const input = event.currentTarget;
                   // Switching a module on asks first (Warning !!! with Batal / Aktifkan); Batal leaves it off.
@@ -60,11 +61,11 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
               <label key={key} className="flex flex-col gap-1 text-sm">
                 <span className="font-mono text-xs text-stone-700">{key.replaceAll('_', ' ')}</span>
                 {rule?.kind === 'choice' ? (
-                  <select name={key} defaultValue={values[key]} className="rounded-lg border border-stone-300 px-3 py-2">
+                  <select name={key} defaultValue={values[key]} className={controlClass}>
                     {rule.values.map((choice) => <option key={choice} value={choice}>{choice.replaceAll('_', ' ')}</option>)}
                   </select>
                 ) : (
-                  <input name={key} defaultValue={values[key]} inputMode={rule ? 'numeric' : undefined} className="rounded-lg border border-stone-300 px-3 py-2" />
+                  <input name={key} defaultValue={values[key]} inputMode={rule ? 'numeric' : undefined} className={controlClass} />
                 )}
               </label>
             );

@@ -7,6 +7,7 @@ import type { AccessTarget } from '@/features/users/services/access';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import type { SidebarItem } from '@/components/shell/sidebar';
 import { Button } from '@/components/ui/button';
+import { sizedControlClass } from '@/components/forms/styles';
 
 /** /hak-akses-users: pick a level or a user, tick the menu entries they see (three levels deep), save. */
 export function AccessScreen({ tree, target, hidden, levels, users }: {
@@ -45,7 +46,7 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
             id="access-level"
             value={target.kind === 'level' ? target.level : ''}
             onChange={(event) => router.push(`/hak-akses-users?level=${encodeURIComponent(event.target.value)}`)}
-            className="w-48 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+            className={`${sizedControlClass} w-48`}
           >
             {target.kind === 'user' && <option value="">—</option>}
             {levels.map((level) => <option key={level} value={level}>{level}</option>)}
@@ -57,7 +58,7 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
             id="access-user"
             value={target.kind === 'user' ? target.userId : ''}
             onChange={(event) => router.push(event.target.value ? `/hak-akses-users?user=${encodeURIComponent(event.target.value)}` : '/hak-akses-users')}
-            className="w-64 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+            className={`${sizedControlClass} w-64`}
           >
             <option value="">{t('allOfLevel')}</option>
             {users.map((user) => <option key={user.userId} value={user.userId}>{user.userId} ({user.level})</option>)}

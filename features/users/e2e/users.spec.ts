@@ -17,6 +17,11 @@ test('a user id already in use gets "User ID ini sedang dipakai" and nothing is 
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog.getByText('User ID ini sedang dipakai')).toBeVisible();
   expect(await sql(`select 1 from users where nama_user = 'Kasir Kembar'`)).toHaveLength(0);
+  // Everything typed stays; the server's message goes as soon as the user id changes.
+  await expect(dialog.getByLabel('Nama User')).toHaveValue('Kasir Kembar');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('rahasia1');
+  await dialog.getByLabel('User ID').fill('Kasir-kembar');
+  await expect(dialog.getByText('User ID ini sedang dipakai')).toHaveCount(0);
 });
 
 test('add, edit and the new user logs in', async ({ page, browser }) => {
