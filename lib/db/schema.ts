@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   // The users list pages in SQL within a shop: by its own order, or by name.
   index('users_toko_user').on(t.kodeToko, t.userId),
   index('users_toko_nama').on(t.kodeToko, t.namaUser, t.userId),
+  // The list's search (ILIKE '%q%' in each column) through trigrams, one column or all of them (pg_trgm, 0015).
+  index('users_search').using('gin', t.userId.op('gin_trgm_ops'), t.namaUser.op('gin_trgm_ops'), t.level.op('gin_trgm_ops'), t.kodeToko.op('gin_trgm_ops')),
 ]);
 
 /** Module flags and system variables (para-system): key/value. */
