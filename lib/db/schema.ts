@@ -411,7 +411,11 @@ export const jurnal = pgTable(
     createdBy: varchar('created_by', { length: 30 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jurnal_toko_tgl').on(t.kodeToko, t.tanggal)],
+  (t) => [
+    index('jurnal_toko_tgl').on(t.kodeToko, t.tanggal),
+    // Mutasi Uang Bank / Cash page a shop's entries of one transaction, newest first.
+    index('jurnal_toko_trx_id').on(t.kodeToko, t.trx, t.id),
+  ],
 );
 
 export const jurnalDetail = pgTable(
@@ -469,7 +473,11 @@ export const kirimUang = pgTable(
     /** Copies of the receipt printed: the first comes with the sending, each later one is a reprint a supervisor authorizes. */
     dicetak: integer('dicetak').notNull().default(0),
   },
-  (t) => [index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal)],
+  (t) => [
+    index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal),
+    // Terima Uang Kas pages the transfers still to be received, newest first.
+    index('kirim_uang_status_tgl').on(t.status, t.tanggal, t.nomorReferensi),
+  ],
 );
 
 // ---- Catalogue: the content of the customer app. Images are stored keys (lib/images/store.ts), never file bytes. ----

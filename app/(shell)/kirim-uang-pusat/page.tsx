@@ -5,12 +5,14 @@ import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { formatRupiah } from '@/lib/format';
 import { getCashBalance } from '@/features/money/services/find-money';
-import { kirimUangHistory } from '@/features/money/services/kirim-uang';
+import { findKirimUangHistory, KIRIM_UANG_SORTS } from '@/features/money/services/kirim-uang';
+import { parsePageParams, type SearchParams } from '@/lib/paging/page-params';
 
-export default async function Page() {
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const ctx = await requirePage('/kirim-uang-pusat');
+  const input = parsePageParams(await searchParams, { sortable: KIRIM_UANG_SORTS });
   const [t, tRoutes, history, cash] = await Promise.all([
-    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ ctx }), getCashBalance({ ctx }),
+    getTranslations('kirimUang'), getTranslations('routes'), findKirimUangHistory({ ctx, input }), getCashBalance({ ctx }),
   ]);
   return (
     <PagePanel title={tRoutes('kirim-uang-pusat')} reloadable>
@@ -22,7 +24,7 @@ export default async function Page() {
             <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
           </div>
         </div>
-        <KirimUangHistory rows={history} title={t('history')} />
+        <KirimUangHistory rows={history.data} meta={history.meta} title={t('history')} />
       </div>
     </PagePanel>
   );
