@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Level } from '@/lib/auth/levels';
+import type { PageInput } from '@/lib/paging/page-params';
 import { findMasterRows, getMaster, getMasterOptions, listMaster } from '@/lib/masters/read-master';
 import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
 import { runReport } from '@/lib/reports/run-report';
@@ -9,14 +10,14 @@ import { contextFor } from '@/tests/support/contexts';
 import { useTestDatabase } from '@/tests/support/db';
 import { getDashboard } from './dashboard/services/get-dashboard';
 import { findMoneyOverview, findRekenings, findTransferOptions, getCashBalance } from './money/services/find-money';
-import { createKirimUang, findKirimUang, kirimUangHistory, receiveKirimUang } from './money/services/kirim-uang';
+import { createKirimUang, findKirimUang, findKirimUangHistory, receiveKirimUang } from './money/services/kirim-uang';
 import { recordKirimUangPrint } from './money/services/kirim-uang-print';
 import { postMutasi } from './money/services/post-mutasi';
 import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
 import { listReaders, registerReader, revokeReader } from './otorisasi/services/reader';
 import { getHargaGlobal } from './parameters/services/get-harga-global';
-import { getJournal, listAkunChoices, listJournals, updateJournalAccounts } from './parameters/services/parameter-akun';
+import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
 import { updateSettings } from './settings/services/update-settings';
@@ -43,6 +44,7 @@ const owner = at('OWN', pusat);
 const su = at('SU', pusat);
 const mutasi = { kategori: 'PINDAH_DANA', asal: 'CASH', tujuan: 'BRI', tujuan_rekening: '1', jumlah: 1000, keterangan: 'x', idempotencyKey: 'refused-key' };
 const bank = { id: 'bank' as const };
+const PAGE: PageInput = { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' };
 const katalog = { id: 'item-katalog' as const };
 
 /**
@@ -54,11 +56,11 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['postMutasi CASH', (ctx) => postMutasi({ ctx, input: { kind: 'CASH', ...mutasi } }), [hiding(kasir, '/mutasi-uang-cash')]],
   ['findRekenings', (ctx) => findRekenings({ ctx, input: { kind: 'BANK', kodeBank: 'BRI' } }), [hiding(kasir, '/mutasi-uang-bank')]],
   ['findTransferOptions', (ctx) => findTransferOptions({ ctx, input: { kind: 'CASH' } }), [hiding(kasir, 'kas')]],
-  ['findMoneyOverview', (ctx) => findMoneyOverview({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, 'uangBank')]],
+  ['findMoneyOverview', (ctx) => findMoneyOverview({ ctx, input: { kind: 'BANK', ...PAGE } }), [hiding(kasir, 'uangBank')]],
   ['getCashBalance', (ctx) => getCashBalance({ ctx }), [owner, hiding(kasir, '/kirim-uang-pusat')]],
   ['createKirimUang', (ctx) => createKirimUang({ ctx, input: { jumlah: 1000, keterangan: '', idempotencyKey: 'refused-key' } }), [owner, su, hiding(kasir, 'kirimUang')]],
   ['findKirimUang', (ctx) => findKirimUang({ ctx, input: { nomorReferensi: 'KU-1' } }), [hiding(kasir, '/kirim-uang-pusat')]],
-  ['kirimUangHistory', (ctx) => kirimUangHistory({ ctx }), [hiding(kasir, '/kirim-uang-pusat')]],
+  ['findKirimUangHistory', (ctx) => findKirimUangHistory({ ctx, input: PAGE }), [hiding(kasir, '/kirim-uang-pusat')]],
   ['recordKirimUangPrint', (ctx) => recordKirimUangPrint({ ctx, input: { nomorReferensi: 'KU-1', grant: null } }), [hiding(kasir, '/kirim-uang-pusat')]],
   ['receiveKirimUang', (ctx) => receiveKirimUang({ ctx, input: { nomorReferensi: 'KU-1' } }), [kasir, ownCabang]],
   ['listMaster', (ctx) => listMaster({ ctx, input: bank }), [kasir, ownCabang, at('MU', pusat)]],
@@ -68,7 +70,7 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['deleteMaster', (ctx) => deleteMaster({ ctx, input: { ...katalog, key: 'X' } }), [spv, ownCabang]],
   ['getHargaGlobal', (ctx) => getHargaGlobal({ ctx }), [kasir, ownCabang]],
   ['saveHargaGlobal', (ctx) => saveHargaGlobal({ ctx, input: { harga_global: 1 } }), [spv, ownCabang, at('MU', pusat)]],
-  ['listJournals', (ctx) => listJournals({ ctx }), [kasir, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
+  ['findJournals', (ctx) => findJournals({ ctx, input: PAGE }), [kasir, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
   ['getJournal', (ctx) => getJournal({ ctx, input: { trx: 'MUTASI_UANG_BANK', type: 'DEFAULT' } }), [without(su, 'NAGAFIN_ACCOUNTING_MODULE')]],
   ['listAkunChoices', (ctx) => listAkunChoices({ ctx }), [ownCabang, without(owner, 'NAGAFIN_ACCOUNTING_MODULE')]],
   ['updateJournalAccounts', (ctx) => updateJournalAccounts({ ctx, input: { trx: 'MUTASI_UANG_BANK', type: 'DEFAULT', detail: [] } }),

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } fr
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useState, useTransition, type ReactNode } from 'react';
-import { PAGE_SIZES, pageQuery, type PageInput, type Paged } from '@/lib/paging/page-params';
+import { PAGE_PARAMS, PAGE_SIZES, pageQuery, type PageInput, type Paged } from '@/lib/paging/page-params';
 import { EmptyState } from './empty-state';
 
 const SEARCH_DELAY_MS = 300;
@@ -35,8 +35,12 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
   };
   const [search, setSearch] = useState(current.q);
   const go = (change: Partial<PageInput>) => {
-    const query = pageQuery({ ...current, ...change }).toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    // The screen's own parameters (Terima Uang Kas's chosen transfer) stay; the table's are written afresh.
+    const query = new URLSearchParams(params);
+    for (const key of PAGE_PARAMS) query.delete(key);
+    for (const [key, value] of pageQuery({ ...current, ...change })) query.set(key, value);
+    const text = query.toString();
+    startTransition(() => router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false }));
   };
   const searchFor = useEffectEvent((q: string) => go({ q, page: 1 }));
   // Typing waits for a pause before asking the server; a new search starts at the first page.

@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   // The users list pages in SQL within a shop: by its own order, or by name.
   index('users_toko_user').on(t.kodeToko, t.userId),
   index('users_toko_nama').on(t.kodeToko, t.namaUser, t.userId),
+  // The list's search (ILIKE '%q%' in each column) through trigrams, one column or all of them (pg_trgm, 0015).
+  index('users_search').using('gin', t.userId.op('gin_trgm_ops'), t.namaUser.op('gin_trgm_ops'), t.level.op('gin_trgm_ops'), t.kodeToko.op('gin_trgm_ops')),
 ]);
 
 /** Module flags and system variables (para-system): key/value. */
@@ -409,7 +411,11 @@ export const jurnal = pgTable(
     createdBy: varchar('created_by', { length: 30 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jurnal_toko_tgl').on(t.kodeToko, t.tanggal)],
+  (t) => [
+    index('jurnal_toko_tgl').on(t.kodeToko, t.tanggal),
+    // Mutasi Uang Bank / Cash page a shop's entries of one transaction, newest first.
+    index('jurnal_toko_trx_id').on(t.kodeToko, t.trx, t.id),
+  ],
 );
 
 export const jurnalDetail = pgTable(
@@ -467,7 +473,11 @@ export const kirimUang = pgTable(
     /** Copies of the receipt printed: the first comes with the sending, each later one is a reprint a supervisor authorizes. */
     dicetak: integer('dicetak').notNull().default(0),
   },
-  (t) => [index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal)],
+  (t) => [
+    index('kirim_uang_toko_tgl').on(t.kodeToko, t.tanggal),
+    // Terima Uang Kas pages the transfers still to be received, newest first.
+    index('kirim_uang_status_tgl').on(t.status, t.tanggal, t.nomorReferensi),
+  ],
 );
 
 // ---- Catalogue: the content of the customer app. Images are stored keys (lib/images/store.ts), never file bytes. ----

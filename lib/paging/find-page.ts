@@ -1,5 +1,5 @@
 import { and, asc, count, desc, ilike, is, or, SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cursorBatches } from '../db/cursor';
 import type { PageInput, Paged } from './page-params';
@@ -12,12 +12,24 @@ type Reader = Pick<Db, 'select'>;
  */
 export type ListSource = {
   from: (db: Reader, fields: SelectedFields) => PgSelect;
+  /**
+   * The list's own table, when every join of `from` keeps one row per row of it (many-to-one on a required foreign key)
+   * and `where` and `orderBy` name only its columns. Counting and choosing a page's keys then read this table alone, through its
+   * indexes, whenever neither the search nor the order needs a joined column.
+   */
+  table?: PgTable;
   /** The user's scope (a branch sees its own shop's rows): applied first, before any search. */
   where?: SQL;
   columns: Record<string, PgColumn | SQL.Aliased>;
+  /**
+   * A joined column searched in its own small table first (the shops whose name matches), then named on the list's table
+   * (`kode_toko in (…)`), so that every arm of the search has an index: the pattern in, the condition out, or undefined
+   * when nothing matched.
+   */
+  searchVia?: Record<string, (db: Reader, pattern: string) => Promise<SQL | undefined>>;
   /** The list's order when no column is chosen; it ends with a unique key so pages never overlap. */
   orderBy: (SQL | PgColumn)[];
-  /** A unique key, after a chosen column, for the same reason. */
+  /** A unique key of the list's table, after a chosen column, for the same reason. */
   unique: PgColumn[];
 };
 
@@ -31,28 +43,46 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Case-insensitive search for the text in any of the columns. */
-export function searchClause(source: ListSource, searchable: Record<string, SearchAs>, q: string): SQL | undefined {
-  if (!q) return undefined;
+/** Each searched column with its condition (none for a looked-up column that matched nothing). */
+async function searchConditions(db: Reader, source: ListSource, searchable: Record<string, SearchAs>, q: string) {
   const pattern = containsPattern(q);
-  return or(...Object.entries(searchable).map(([key, as]) => {
+  const found = await Promise.all(Object.entries(searchable).map(async ([key, as]) => {
+    const via = source.searchVia?.[key];
+    if (via) return { column: null, condition: await via(db, pattern) };
     const expression = expressionOf(source.columns[key]);
-    return ilike(as === 'list' ? sql`array_to_string(${expression}, ', ')` : sql`${expression}::text`, pattern);
+    return { column: source.columns[key], condition: ilike(as === 'list' ? sql`array_to_string(${expression}, ', ')` : sql`${expression}::text`, pattern) };
   }));
+  return found.filter((arm): arm is typeof arm & { condition: SQL } => arm.condition !== undefined);
 }
 
 /**
  * One page of a list and the size of the whole filtered list, both in SQL: scope first, then the search across the
  * searchable columns, ORDER BY a whitelisted column (or the list's own order) then its unique key, LIMIT/OFFSET. A page
  * past the end answers the last page.
+ *
+ * A deep page skips its OFFSET rows on the keys only (a deferred join): the keys of the page are chosen first, on the
+ * list's own table through an index when it can (`table`), then only those rows are read with their joins. The count
+ * reads the own table alone in the same cases; a search is answered by the columns' trigram indexes.
  */
 export async function findPage<Row>(db: Reader, source: ListSource, input: PageInput, searchable: Record<string, SearchAs>): Promise<Paged<Row>> {
-  const where = and(source.where, searchClause(source, searchable, input.q));
-  const chosen = input.sort && Object.hasOwn(source.columns, input.sort) ? expressionOf(source.columns[input.sort]) : null;
-  const orderBy = chosen ? [input.dir === 'desc' ? desc(chosen) : asc(chosen), ...source.unique.map((key) => asc(key))] : source.orderBy;
-  const read = (page: number) => source.from(db, source.columns).where(where).orderBy(...orderBy).limit(input.pageSize).offset((page - 1) * input.pageSize);
+  const searched = input.q ? await searchConditions(db, source, searchable, input.q) : [];
+  // A search that matches in no column (possible only when every column is looked up) finds nothing.
+  const where = and(source.where, input.q ? (searched.length ? or(...searched.map(({ condition }) => condition)) : sql`false`) : undefined);
+  const chosen = input.sort && Object.hasOwn(source.columns, input.sort) ? source.columns[input.sort] : null;
+  const direction = input.dir === 'desc' ? desc : asc;
+  // The unique key follows the chosen direction, so that one index read backwards serves a descending sort.
+  const orderBy = chosen ? [direction(expressionOf(chosen)), ...source.unique.map((key) => direction(key))] : source.orderBy;
+  const isOwn = (column: PgColumn | SQL.Aliased | null) => column === null || (is(column, PgColumn) && column.table === source.table);
+  const isNarrow = source.table !== undefined && isOwn(chosen) && searched.every(({ column }) => isOwn(column));
+  const keysFrom = (fields: SelectedFields) => (isNarrow ? db.select(fields).from(source.table!).$dynamic() : source.from(db, fields));
+  const keyFields = Object.fromEntries(source.unique.map((key, index) => [`k${index}`, key]));
+  const keyList = sql.join(source.unique, sql`, `);
+  const read = (page: number) => {
+    const keys = keysFrom(keyFields).where(where).orderBy(...orderBy).limit(input.pageSize).offset((page - 1) * input.pageSize);
+    return source.from(db, source.columns).where(sql`(${keyList}) in ${keys}`).orderBy(...orderBy);
+  };
   const [[{ total }], rows] = await Promise.all([
-    source.from(db, { total: count() }).where(where) as unknown as Promise<{ total: number }[]>,
+    keysFrom({ total: count() }).where(where) as unknown as Promise<{ total: number }[]>,
     read(input.page) as unknown as Promise<Row[]>,
   ]);
   const last = Math.max(1, Math.ceil(total / input.pageSize));

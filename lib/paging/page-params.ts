@@ -3,13 +3,18 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export type SortDir = 'asc' | 'desc';
 
+/** The URL parameters a list's page is made of. */
+export const PAGE_PARAMS = ['page', 'pageSize', 'sort', 'dir', 'q'] as const;
+
 /** A list's page as the URL names it (page, pageSize, sort, dir, q), so that a shared link opens the same page. */
 export type PageInput = { page: number; pageSize: number; sort: string | null; dir: SortDir; q: string };
 
 /** What a list service answers: one page of rows and the size of the whole filtered list, counted in SQL. */
 export type Paged<Row> = { data: Row[]; meta: { total: number; page: number; pageSize: number } };
 
-type Params = Record<string, string | string[] | undefined>;
+/** A page's URL query as Next hands it over. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+type Params = SearchParams;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**

@@ -67,6 +67,11 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   columns: ReportColumn<Row>[];
   query: (args: ReportArgs) => ReportSource;
   /**
+   * A field of `select` unique per row and read from an index with the report's order (the stock report's barcode). A
+   * deep page then skips its offset on the index alone and reads only its own rows (a deferred join).
+   */
+  pageKey?: string;
+  /**
    * What the table shows for a page (or an export batch) of rows: labels and per-row figures. Never a total column:
    * totals are summed in SQL over the whole result.
    */

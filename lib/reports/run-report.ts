@@ -1,10 +1,11 @@
 import 'server-only';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
 import { cursorBatches } from '../db/cursor';
 import { toko } from '../db/schema';
-import { visibleColumns, type ReportArgs, type ReportColumn, type ReportDefinition, type SelectOption } from './definition';
+import { visibleColumns, type ReportArgs, type ReportColumn, type ReportDefinition, type ReportSource, type SelectOption } from './definition';
 import { requireAccess } from '../auth/require-access';
 import type { ReportTotals } from './format-cell';
 import { readRupiah } from '../format';
@@ -54,9 +55,27 @@ export async function reportTotals(definition: ReportDefinition, args: ReportArg
 
 /** One page of rows in the report's order, as the table shows them. */
 export async function reportPage(definition: ReportDefinition, args: ReportArgs, page: number, pageSize: number) {
-  const { select, orderBy } = definition.query(args);
-  const rows = (await select.orderBy(...orderBy).limit(pageSize).offset((page - 1) * pageSize)) as Record<string, unknown>[];
+  const rows = definition.pageKey && page > 1
+    ? await readByKeys(definition, definition.pageKey, args, page, pageSize)
+    : await selectPage(definition.query(args), page, pageSize);
   return definition.present ? definition.present(rows, args) : rows;
+}
+
+const selectPage = ({ select, orderBy }: ReportSource, page: number, pageSize: number) =>
+  select.orderBy(...orderBy).limit(pageSize).offset((page - 1) * pageSize) as Promise<Record<string, unknown>[]>;
+
+/**
+ * The page's keys first, from the report's select with only the key asked for (PostgreSQL drops the other fields, so an
+ * index alone answers), then those rows, put back in the keys' order.
+ */
+async function readByKeys(definition: ReportDefinition, key: string, args: ReportArgs, page: number, pageSize: number) {
+  const ordered = (selectPage(definition.query(args), page, pageSize) as unknown as PgSelect).as('p') as unknown as Record<string, SQL>;
+  const keys = ((await args.db.select({ key: ordered[key] }).from(ordered as never)) as { key: unknown }[]).map((row) => row.key);
+  if (!keys.length) return [];
+  const all = definition.query(args).select.as('r') as unknown as Record<string, SQL>;
+  const rows = (await args.db.select().from(all as never).where(inArray(all[key], keys))) as Record<string, unknown>[];
+  const position = new Map(keys.map((value, index) => [value, index]));
+  return rows.sort((a, b) => position.get(a[key])! - position.get(b[key])!);
 }
 
 /** Every row in the report's order, a batch at a time (the exports). */

@@ -5,14 +5,16 @@ import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { formatRupiah } from '@/lib/format';
 import { getCashBalance } from '@/features/money/services/find-money';
-import { kirimUangHistory } from '@/features/money/services/kirim-uang';
+import { findKirimUangHistory, KIRIM_UANG_SORTS } from '@/features/money/services/kirim-uang';
+import { parsePageParams, type SearchParams } from '@/lib/paging/page-params';
 import { KIRIM_UANG_MESSAGES } from '@/features/money/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
-export default async function Page() {
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const ctx = await requirePage('/kirim-uang-pusat');
+  const input = parsePageParams(await searchParams, { sortable: KIRIM_UANG_SORTS });
   const [t, tRoutes, history, cash] = await Promise.all([
-    getTranslations('kirimUang'), getTranslations('routes'), kirimUangHistory({ ctx }), getCashBalance({ ctx }),
+    getTranslations('kirimUang'), getTranslations('routes'), findKirimUangHistory({ ctx, input }), getCashBalance({ ctx }),
   ]);
   return (
     <ClientMessages namespaces={KIRIM_UANG_MESSAGES}>
@@ -25,7 +27,7 @@ export default async function Page() {
               <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="saldo-kas">{formatRupiah(cash)}</p>
             </div>
           </div>
-          <KirimUangHistory rows={history} title={t('history')} />
+          <KirimUangHistory rows={history.data} meta={history.meta} title={t('history')} />
         </div>
       </PagePanel>
     </ClientMessages>

@@ -2,7 +2,12 @@
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import type { Paged } from '@/lib/paging/page-params';
+import type { MutasiRow } from '../services/find-money';
+import { MUTASI_SORTS } from '../mutasi-sorts';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -10,7 +15,7 @@ import { MutasiForm } from './mutasi-form';
 
 type Overview = {
   balances: { nomorAkun: string; namaAkun: string; saldo: number }[];
-  history: { noJurnal: string; tanggal: string; kategori: string; keterangan: string; createdBy: string; jumlah: number; debit: string[]; kredit: string[] }[];
+  history: Paged<MutasiRow>;
 };
 
 /** Mutasi Uang Bank / Mutasi Uang Cash: the shop's balances, the button that opens the transfer form, the history. */
@@ -28,6 +33,16 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
     router.refresh();
   }, [router]);
   const title = kind === 'BANK' ? t('addBank') : t('addCash');
+  const columns = useMemo<ColumnDef<MutasiRow, unknown>[]>(() => [
+    { id: 'noJurnal', accessorKey: 'noJurnal', header: t('noJurnal'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.noJurnal}</span> },
+    { id: 'tanggal', accessorKey: 'tanggal', header: t('tanggal'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.tanggal)}</span> },
+    { id: 'kategori', accessorKey: 'kategori', header: t('kategori') },
+    { id: 'keterangan', accessorKey: 'keterangan', header: t('keterangan') },
+    { id: 'debit', header: t('debit'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.debit.join(', ')}</span> },
+    { id: 'kredit', header: t('kredit'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.kredit.join(', ')}</span> },
+    { id: 'jumlah', accessorKey: 'jumlah', header: t('jumlah'), cell: ({ row }) => <span className="block whitespace-nowrap text-right tabular-nums">{formatRupiah(row.original.jumlah)}</span> },
+    { id: 'createdBy', accessorKey: 'createdBy', header: t('oleh') },
+  ], [t]);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="balances-title">
@@ -47,32 +62,7 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
       </div>
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{t('history')}</h2>
-        <div className="overflow-x-auto rounded-lg border border-stone-200">
-          <table className="w-full text-sm" aria-label={t('history')}>
-            <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
-              <tr>
-                <th className="px-3 py-2">{t('noJurnal')}</th><th className="px-3 py-2">{t('tanggal')}</th><th className="px-3 py-2">{t('kategori')}</th>
-                <th className="px-3 py-2">{t('keterangan')}</th><th className="px-3 py-2">{t('debit')}</th><th className="px-3 py-2">{t('kredit')}</th>
-                <th className="px-3 py-2 text-right">{t('jumlah')}</th><th className="px-3 py-2">{t('oleh')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {overview.history.map((entry) => (
-                <tr key={entry.noJurnal}>
-                  <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs">{entry.noJurnal}</td>
-                  <td className="whitespace-nowrap px-3 py-1.5">{formatDateTime(entry.tanggal)}</td>
-                  <td className="px-3 py-1.5">{entry.kategori}</td>
-                  <td className="px-3 py-1.5">{entry.keterangan}</td>
-                  <td className="px-3 py-1.5 font-mono text-xs">{entry.debit.join(', ')}</td>
-                  <td className="px-3 py-1.5 font-mono text-xs">{entry.kredit.join(', ')}</td>
-                  <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{formatRupiah(entry.jumlah)}</td>
-                  <td className="px-3 py-1.5">{entry.createdBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {overview.history.length === 0 && <p className="py-8 text-center text-sm text-stone-400">{t('noHistory')}</p>}
-        </div>
+        <DataTable data={overview.history.data} meta={overview.history.meta} columns={columns} sortable={MUTASI_SORTS} label={t('history')} />
       </section>
       <Modal open={open} title={title} onClose={() => setOpen(false)} size="lg">
         {open && <MutasiForm kind={kind} banks={banks} categories={categories} onDone={done} />}

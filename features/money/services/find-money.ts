@@ -1,11 +1,15 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
 import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
+import { readRupiah } from '@/lib/format';
+import { findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
+import type { PageInput } from '@/lib/paging/page-params';
 import { MUTASI_PATHS, type MutasiKind } from './post-mutasi';
 
 /** The shop's bank accounts under one bank, for the account dropdown that opens once a bank is chosen. */
@@ -29,38 +33,65 @@ export async function findTransferOptions({ ctx, input: { kind }, tx }: { ctx: S
   return { banks, categories };
 }
 
-/** The shop's cash and bank balances, and its latest transfers of one kind with their lines. */
-export async function findMoneyOverview({ ctx, input: { kind }, tx }: { ctx: SessionContext; input: { kind: MutasiKind }; tx?: Tx }) {
+/** The columns the transfer history sorts by (the URL's `sort`). */
+export { MUTASI_SORTS } from '../mutasi-sorts';
+
+export type MutasiRow = { noJurnal: string; tanggal: string; kategori: string; keterangan: string; createdBy: string; jumlah: number; debit: string[]; kredit: string[] };
+
+/**
+ * A column named with its table, as a correlated subquery needs: drizzle writes a lone table's columns unqualified in
+ * the select list, where `id` would be the line's own id.
+ */
+const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const lines = sql`${jurnalDetail} where ${qualified(jurnalDetail.jurnalId)} = ${qualified(jurnal.id)}`;
+
+/** The accounts of an entry's lines on one side, in line order. */
+const accountsOn = (side: AnyPgColumn) =>
+  sql<string[]>`array(select ${qualified(jurnalDetail.nomorAkun)} from ${lines} and ${qualified(side)} > 0 order by ${qualified(jurnalDetail.id)})`;
+
+const HISTORY_SEARCHABLE: Record<string, SearchAs> = {
+  noJurnal: 'text', kategori: 'text', keterangan: 'text', createdBy: 'text', jumlah: 'text', debit: 'list', kredit: 'list',
+};
+
+/** The shop's transfers of one kind (one journal each), newest first; an entry's amount and accounts read from its lines. */
+function historySource(ctx: SessionContext, kind: MutasiKind): ListSource {
+  return {
+    from: (db, fields) => db.select(fields).from(jurnal).$dynamic(),
+    table: jurnal,
+    where: and(eq(jurnal.kodeToko, ctx.shop.kodeToko), eq(jurnal.trx, kind === 'BANK' ? TRX.MUTASI_UANG_BANK : TRX.MUTASI_UANG_CASH)),
+    columns: {
+      noJurnal: jurnal.noJurnal, tanggal: jurnal.tanggal, kategori: jurnal.kategori, keterangan: jurnal.keterangan, createdBy: jurnal.createdBy,
+      jumlah: sql`(select coalesce(sum(${qualified(jurnalDetail.debit)}), 0) from ${lines})`.mapWith(readRupiah).as('jumlah'),
+      debit: accountsOn(jurnalDetail.debit).as('debit'),
+      kredit: accountsOn(jurnalDetail.kredit).as('kredit'),
+    },
+    orderBy: [desc(jurnal.id)],
+    unique: [jurnal.id],
+  };
+}
+
+type StoredMutasi = Omit<MutasiRow, 'tanggal' | 'kategori'> & { tanggal: Date; kategori: string | null };
+
+/** The shop's cash and bank balances, and a page of its transfers of one kind with their accounts, paged in SQL. */
+export async function findMoneyOverview({ ctx, input: { kind, ...page }, tx }: { ctx: SessionContext; input: PageInput & { kind: MutasiKind }; tx?: Tx }) {
   requireAccess(ctx, MUTASI_PATHS[kind]);
   const db = readDb(tx);
-  const trx = kind === 'BANK' ? TRX.MUTASI_UANG_BANK : TRX.MUTASI_UANG_CASH;
   const cash = cashAccountOf(ctx.shop.kodeToko);
-  const balances = await db
-    .select({ nomorAkun: akun.nomorAkun, namaAkun: akun.namaAkun, saldo: saldoAkun.saldo })
-    .from(akun)
-    .leftJoin(saldoAkun, eq(saldoAkun.nomorAkun, akun.nomorAkun))
-    .leftJoin(rekening, eq(rekening.nomorAkun, akun.nomorAkun))
-    .where(or(eq(akun.nomorAkun, cash), eq(rekening.kodeToko, ctx.shop.kodeToko)))
-    .orderBy(asc(akun.nomorAkun));
-  const entries = await db
-    .select()
-    .from(jurnal)
-    .where(and(eq(jurnal.kodeToko, ctx.shop.kodeToko), eq(jurnal.trx, trx)))
-    .orderBy(desc(jurnal.id))
-    .limit(50);
-  const lines = entries.length
-    ? await db.select().from(jurnalDetail).where(inArray(jurnalDetail.jurnalId, entries.map((entry) => entry.id))).orderBy(asc(jurnalDetail.id))
-    : [];
+  const [balances, history] = await Promise.all([
+    db.select({ nomorAkun: akun.nomorAkun, namaAkun: akun.namaAkun, saldo: saldoAkun.saldo })
+      .from(akun)
+      .leftJoin(saldoAkun, eq(saldoAkun.nomorAkun, akun.nomorAkun))
+      .leftJoin(rekening, eq(rekening.nomorAkun, akun.nomorAkun))
+      .where(or(eq(akun.nomorAkun, cash), eq(rekening.kodeToko, ctx.shop.kodeToko)))
+      .orderBy(asc(akun.nomorAkun)),
+    findPage<StoredMutasi>(db, historySource(ctx, kind), page, HISTORY_SEARCHABLE),
+  ]);
   return {
     balances: balances.map((row) => ({ ...row, saldo: row.saldo ?? 0 })),
-    history: entries.map((entry) => {
-      const own = lines.filter((line) => line.jurnalId === entry.id);
-      return {
-        noJurnal: entry.noJurnal, tanggal: entry.tanggal.toISOString(), kategori: entry.kategori ?? '', keterangan: entry.keterangan,
-        createdBy: entry.createdBy, jumlah: own.reduce((sum, line) => sum + line.debit, 0),
-        debit: own.filter((line) => line.debit > 0).map((line) => line.nomorAkun), kredit: own.filter((line) => line.kredit > 0).map((line) => line.nomorAkun),
-      };
-    }),
+    history: {
+      data: history.data.map((row): MutasiRow => ({ ...row, tanggal: row.tanggal.toISOString(), kategori: row.kategori ?? '' })),
+      meta: history.meta,
+    },
   };
 }
 

@@ -12,6 +12,8 @@ import { linesFromParameters } from '@/lib/ledger/parameter-lines';
 import { postJournal } from '@/lib/ledger/post-journal';
 import { ConflictError, NotFoundError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
+import { findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
+import type { PageInput, Paged } from '@/lib/paging/page-params';
 import { kirimUangSchema } from './kirim-uang-schema';
 
 export { kirimUangSchema } from './kirim-uang-schema';
@@ -76,13 +78,28 @@ export async function findKirimUang({ ctx, input: { nomorReferensi }, tx }: { ct
   return serialize(row);
 }
 
-/** GET kirim-uang-history: the latest transfers of a branch, or at head office those still to be received. */
-export async function kirimUangHistory({ ctx, input: { limit = 50 } = {}, tx }: { ctx: SessionContext; input?: { limit?: number }; tx?: Tx }): Promise<KirimUangRow[]> {
+/** The columns the transfer lists sort by (the URL's `sort`). */
+export { KIRIM_UANG_SORTS } from '../kirim-uang-sorts';
+
+const HISTORY_SEARCHABLE: Record<string, SearchAs> = { nomorReferensi: 'text', kodeToko: 'text', keterangan: 'text', jumlah: 'text' };
+
+/** A branch's own transfers, or at head office those still to be received, newest first. */
+function historySource(ctx: SessionContext): ListSource {
+  return {
+    from: (db, fields) => db.select(fields).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko)).$dynamic(),
+    table: kirimUang,
+    where: ctx.shop.appType === 'PUSAT' ? eq(kirimUang.status, 'OPEN') : eq(kirimUang.kodeToko, ctx.shop.kodeToko),
+    columns: rowColumns,
+    orderBy: [desc(kirimUang.tanggal), desc(kirimUang.nomorReferensi)],
+    unique: [kirimUang.nomorReferensi],
+  };
+}
+
+/** GET kirim-uang-history: a page of the branch's transfers, or at head office of those still to be received. */
+export async function findKirimUangHistory({ ctx, input, tx }: { ctx: SessionContext; input: PageInput; tx?: Tx }): Promise<Paged<KirimUangRow>> {
   requireAccess(ctx, KIRIM_UANG_PATHS);
-  const where = ctx.shop.appType === 'PUSAT' ? eq(kirimUang.status, 'OPEN') : eq(kirimUang.kodeToko, ctx.shop.kodeToko);
-  const rows = await readDb(tx).select(rowColumns).from(kirimUang).innerJoin(toko, eq(toko.kodeToko, kirimUang.kodeToko))
-    .where(where).orderBy(desc(kirimUang.tanggal), desc(kirimUang.nomorReferensi)).limit(limit);
-  return rows.map(serialize);
+  const { data, meta } = await findPage<Parameters<typeof serialize>[0]>(readDb(tx), historySource(ctx), input, HISTORY_SEARCHABLE);
+  return { data: data.map(serialize), meta };
 }
 
 /**

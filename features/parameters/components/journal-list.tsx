@@ -1,34 +1,33 @@
+'use client';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
 import { spaced } from '@/lib/format';
+import type { Paged } from '@/lib/paging/page-params';
+import { JOURNAL_SORTS } from '../journal-sorts';
 
-/** Akuntansi / Parameter Akun: every journal (name and type, underscores shown as spaces) with its edit button. */
-export async function JournalList({ journals }: { journals: { trx: string; type: string }[] }) {
-  const t = await getTranslations('parameters');
-  const tCommon = await getTranslations('common');
-  return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200">
-      <table className="w-full text-sm" aria-label={t('journals')}>
-        <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
-          <tr><th className="px-3 py-2">{t('namaJurnal')}</th><th className="px-3 py-2">{t('type')}</th><th className="px-3 py-2 w-24">{tCommon('actions')}</th></tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {journals.map((journal) => (
-            <tr key={`${journal.trx}/${journal.type}`}>
-              <td className="px-3 py-2 font-medium">{spaced(journal.trx)}</td>
-              <td className="px-3 py-2">{spaced(journal.type)}</td>
-              <td className="px-3 py-2">
-                <Link href={`/parameter-akun?${new URLSearchParams({ trx: journal.trx, type: journal.type })}`}
-                  aria-label={t('editJournal', { name: spaced(journal.trx) })}
-                  className="inline-flex items-center gap-1 rounded-lg border border-stone-300 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50">
-                  <Pencil size={13} aria-hidden /> {t('edit')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+type Journal = { trx: string; type: string };
+
+/** Akuntansi / Parameter Akun: the journals (name and type, underscores shown as spaces) with their edit buttons, paged on the server. */
+export function JournalList({ journals }: { journals: Paged<Journal> }) {
+  const t = useTranslations('parameters');
+  const tCommon = useTranslations('common');
+  const columns = useMemo<ColumnDef<Journal, unknown>[]>(() => [
+    { id: 'namaJurnal', header: t('namaJurnal'), cell: ({ row }) => <span className="font-medium">{spaced(row.original.trx)}</span> },
+    { id: 'jenis', header: t('type'), cell: ({ row }) => spaced(row.original.type) },
+    {
+      id: 'actions', header: tCommon('actions'),
+      cell: ({ row }) => (
+        <Link href={`/parameter-akun?${new URLSearchParams({ trx: row.original.trx, type: row.original.type })}`}
+          aria-label={t('editJournal', { name: spaced(row.original.trx) })}
+          className="inline-flex items-center gap-1 rounded-lg border border-stone-300 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50">
+          <Pencil size={13} aria-hidden /> {t('edit')}
+        </Link>
+      ),
+    },
+  ], [t, tCommon]);
+  return <DataTable data={journals.data} meta={journals.meta} columns={columns} sortable={JOURNAL_SORTS} label={t('journals')} />;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -9,6 +10,8 @@ import { readDb, withTransaction } from '@/lib/db/transaction';
 import { isShopCashRole } from '@/lib/ledger/accounts';
 import { spaced } from '@/lib/format';
 import { NotFoundError, ValidationError } from '@/lib/errors/app-error';
+import { findPage, type ListSource } from '@/lib/paging/find-page';
+import type { PageInput, Paged } from '@/lib/paging/page-params';
 
 /** A line's role, debit or kredit, its fixed account (null: the transaction's), and whether its account may be chosen. */
 export type JournalParameter = {
@@ -24,11 +27,27 @@ export const journalAccountsSchema = z.object({ trx: z.string().max(60), type: z
 
 const PATH = '/parameter-akun';
 
-/** The journals (trx, type) that have parameters, in name order. */
-export async function listJournals({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<{ trx: string; type: string }[]> {
+export { JOURNAL_SORTS } from '../journal-sorts';
+
+/** A journal's name and type as the screen shows them: underscores as spaces, so a search matches what is read. */
+const shown = (column: AnyPgColumn) => sql<string>`replace(${column}, '_', ' ')`;
+
+/** The journals (trx, type) that have parameters, one row each, in name order. */
+function journalsSource(): ListSource {
+  const journals = new QueryBuilder().selectDistinct({ trx: paraAkunTransaksi.trx, type: paraAkunTransaksi.type }).from(paraAkunTransaksi).as('journals');
+  return {
+    from: (db, fields) => db.select(fields).from(journals).$dynamic(),
+    columns: { trx: journals.trx, type: journals.type, namaJurnal: shown(journals.trx).as('nama_jurnal'), jenis: shown(journals.type).as('jenis') },
+    orderBy: [asc(journals.trx), asc(journals.type)],
+    unique: [journals.trx, journals.type],
+  };
+}
+
+/** A page of the journals that have parameters, searched and sorted in SQL. */
+export async function findJournals({ ctx, input, tx }: { ctx: SessionContext; input: PageInput; tx?: Tx }): Promise<Paged<{ trx: string; type: string }>> {
   requireAccess(ctx, PATH);
-  return readDb(tx).selectDistinct({ trx: paraAkunTransaksi.trx, type: paraAkunTransaksi.type }).from(paraAkunTransaksi)
-    .orderBy(asc(paraAkunTransaksi.trx), asc(paraAkunTransaksi.type));
+  const { data, meta } = await findPage<{ trx: string; type: string }>(readDb(tx), journalsSource(), input, { namaJurnal: 'text', jenis: 'text' });
+  return { data: data.map(({ trx, type }) => ({ trx, type })), meta };
 }
 
 export async function getJournal({ ctx, input: { trx, type }, tx }: { ctx: SessionContext; input: { trx: string; type: string }; tx?: Tx }): Promise<JournalParameter | null> {

@@ -20,6 +20,7 @@ export const analisisHargaBarang: ReportDefinition<Row> = {
     },
   ],
   exportName: 'Laporan Analisis Harga Barang',
+  pageKey: 'kode_barcode',
   messages: { empty: 'analisisEmpty', available: 'analisisAvailable', failed: 'analisisFailed', emptyText: 'analisisEmptyText' },
   columns: [
     { key: 'kode_barcode', label: 'kode', format: 'text', width: 1.2 },

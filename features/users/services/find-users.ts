@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
@@ -22,12 +22,20 @@ function usersSource(ctx: SessionContext): ListSource {
   const scope = shopScope(ctx);
   return {
     from: (db, fields) => db.select(fields).from(users).innerJoin(toko, eq(toko.kodeToko, users.kodeToko)).$dynamic(),
+    table: users,
     where: scope ? eq(users.kodeToko, scope) : undefined,
     columns: {
       userId: users.userId, namaUser: users.namaUser, level: users.level, kodeToko: users.kodeToko,
       namaToko: toko.namaToko, isActive: users.isActive, lastLoginAt: users.lastLoginAt,
       // Sort keys of the columns the screen names differently.
       toko: users.kodeToko, status: users.isActive,
+    },
+    // A few shops against many users: the shops whose name matches, then their users through the index.
+    searchVia: {
+      namaToko: async (db, pattern) => {
+        const shops = await db.select({ kodeToko: toko.kodeToko }).from(toko).where(ilike(toko.namaToko, pattern));
+        return shops.length ? inArray(users.kodeToko, shops.map((shop) => shop.kodeToko)) : undefined;
+      },
     },
     orderBy: [asc(users.kodeToko), asc(users.userId)],
     unique: [users.userId],

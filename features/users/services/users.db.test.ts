@@ -81,6 +81,30 @@ describe('user administration', () => {
     expect(await ids({ q: 'kasir2' })).toEqual({ ids: [], total: 0, page: 1 });
   });
 
+  it('finds users by their shop\'s name and pages deep lists by their keys', async () => {
+    const ids = async (input: Partial<PageInput>) => {
+      const { data, meta } = await findUsers({ ctx: owner, input: { ...PAGE, ...input } });
+      return { ids: data.map((row) => `${row.userId}@${row.namaToko}`), total: meta.total, page: meta.page };
+    };
+    expect(await ids({ q: 'bandung', sort: 'userId', pageSize: 3, page: 2 })).toEqual({
+      ids: ['cab01.staf004@Kilau Emas Bandung', 'cab01.staf005@Kilau Emas Bandung', 'kasir@Kilau Emas Bandung'], total: 8, page: 2,
+    });
+    const surabaya = await ids({ q: 'surabaya' });
+    expect(surabaya.total).toBe(7);
+    expect(surabaya.ids.every((id) => id.endsWith('@Kilau Emas Surabaya'))).toBe(true);
+    expect(await ids({ q: 'nobody matches this' })).toEqual({ ids: [], total: 0, page: 1 });
+    // The list's own order (shop, then user id), its last page, and a descending sort whose ties follow it.
+    expect(await ids({ pageSize: 3, page: 1 })).toEqual({
+      ids: ['cab01.staf001@Kilau Emas Bandung', 'cab01.staf002@Kilau Emas Bandung', 'cab01.staf003@Kilau Emas Bandung'], total: 19, page: 1,
+    });
+    expect(await ids({ pageSize: 5, page: 4 })).toEqual({
+      ids: ['dev@Kilau Emas Pusat', 'mu@Kilau Emas Pusat', 'owner@Kilau Emas Pusat', 'su@Kilau Emas Pusat'], total: 19, page: 4,
+    });
+    expect(await ids({ sort: 'level', dir: 'desc', pageSize: 2, page: 1 })).toEqual({
+      ids: ['sales@Kilau Emas Bandung', 'cab02.staf005@Kilau Emas Surabaya'], total: 19, page: 1,
+    });
+  });
+
   it('disabling ends the user\'s sessions; nobody disables themselves', async () => {
     await setUserActive({ ctx: owner, input: { userId: 'kasir', isActive: false } });
     expect(await userRow('kasir')).toMatchObject({ isActive: false, sessionVersion: 2 });

@@ -1,0 +1,2 @@
+CREATE INDEX "jurnal_toko_trx_id" ON "jurnal" USING btree ("kode_toko","trx","id");--> statement-breakpoint
+CREATE INDEX "kirim_uang_status_tgl" ON "kirim_uang" USING btree ("status","tanggal","nomor_referensi");
