@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"
 npx tsc --noEmit
 
+echo "== lint (typescript-eslint, react-hooks, no import cycles, the layers of docs/architecture.md)"
+npx eslint .
+
 echo "== unit and integration tests"
 npx vitest run
 

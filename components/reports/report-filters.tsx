@@ -44,6 +44,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
     if (!saved) return;
     try {
       const period = JSON.parse(saved) as { tgl_from?: string; tgl_to?: string };
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after mount, in the browser
       if (period.tgl_from && period.tgl_to) setValues((current) => ({ ...current, tglFrom: period.tgl_from!, tglTo: period.tgl_to! }));
     } catch {
       localStorage.removeItem(localKeys.reportPeriod);

@@ -1,7 +1,7 @@
 import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
-import { REPORTS } from '@/features/reports';
+import type { ReportDefinition } from '@/lib/reports/definition';
 import { runReport } from '@/lib/reports/run-report';
 import { parseFlag } from '@/lib/settings/keys';
 import { PagePanel } from '../shell/page-panel';
@@ -12,8 +12,7 @@ import { REPORT_MESSAGES } from './client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The one page every report definition renders through: filters, outcome toast, table with totals, exports. */
-export async function ReportPage({ reportId, searchParams }: { reportId: string; searchParams: Record<string, string | undefined> }) {
-  const definition = REPORTS[reportId];
+export async function ReportPage({ definition, searchParams }: { definition: ReportDefinition; searchParams: Record<string, string | undefined> }) {
   const ctx = await requirePage(definition.path);
   const [t, tRoutes, tMenu, run] = await Promise.all([
     getTranslations('reports'), getTranslations('routes'), getTranslations('menu'), runReport(definition, ctx, searchParams),

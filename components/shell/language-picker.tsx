@@ -3,7 +3,7 @@ import { Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { setLocaleAction } from '@/features/auth/actions/set-locale';
+import { setLocaleAction } from '@/lib/i18n/set-locale';
 import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { useAlerts } from '../alerts/use-alerts';
 

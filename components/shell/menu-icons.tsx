@@ -1,5 +1,5 @@
 import {
-  BadgeCheck, Banknote, BarChart3, Boxes, CalendarClock, Coins, CreditCard, Database, Diamond, Gem, HandCoins, Landmark,
+  BadgeCheck, BarChart3, Boxes, CalendarClock, Coins, CreditCard, Database, Diamond, Gem, HandCoins, Landmark,
   LayoutDashboard, type LucideIcon, Receipt, Send, Settings, ShieldCheck, ShoppingBag, ShoppingCart, SlidersHorizontal,
   Smartphone, Ticket, Users, UserCog, Wallet, Wrench, ArrowLeftRight, Download, ClipboardList,
 } from 'lucide-react';

@@ -17,6 +17,7 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
 }) {
   const t = useTranslations('header');
   const [mini, setMini] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after mount, in the browser
   useEffect(() => setMini(localStorage.getItem(localKeys.sidebarMini) === '1'), []);
   const toggle = () => {
     setMini((value) => {

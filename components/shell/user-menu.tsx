@@ -2,10 +2,9 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { logoutAction } from '@/features/auth/actions/logout';
+import { ChangePasswordForm, logoutAction } from '@/features/auth/client';
 import { clearLocalData } from '@/lib/client/local-data';
 import { useAlerts } from '../alerts/use-alerts';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { Modal } from '../ui/modal';
 
 /** Header buttons: the change-password dialog and logout with its confirmation. */

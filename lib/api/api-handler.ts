@@ -1,9 +1,8 @@
 import 'server-only';
 import type { SessionContext } from '../auth/context';
 import { BAD_TEXT_KEY, hasBadText } from '../http/bad-text';
-import { AppError, ValidationError } from '@/lib/errors/app-error';
+import { ValidationError } from '@/lib/errors/app-error';
 import { errorResponse, type ErrorAnswerOptions } from '@/lib/errors/error-answer';
-import { readerFromToken, readerTokenOf, type ReaderContext } from '@/features/otorisasi/services/reader';
 import { apiContext } from './api-context';
 
 /**
@@ -28,20 +27,4 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   const body = await request.json().catch(() => null);
   if (hasBadText(body)) throw ValidationError(BAD_TEXT_KEY);
   return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
-}
-
-/**
- * A call only the shop's registered fingerprint reader may make, with `Authorization: Reader <token>`: 401 "Invalid
- * Token" for an unknown or revoked reader or no credentials, 403 for a user's bearer token (a user is never the reader).
- */
-export async function withReader(request: Request, work: (reader: ReaderContext) => Promise<Response>): Promise<Response> {
-  const token = readerTokenOf(request);
-  if (!token) return withApiUser(request, async () => { throw new AppError('forbidden', 'fingerprintReaderOnly'); });
-  const reader = await readerFromToken(token);
-  if (!reader) return Response.json({ message: 'Invalid Token' }, { status: 401 });
-  try {
-    return await work(reader);
-  } catch (error) {
-    return apiErrorResponse(error);
-  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from '@/lib/errors/app-error';
 import type { Messages } from '@/lib/i18n/keys';
-import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
+import type { OtorisasiFeature } from '@/lib/auth/otorisasi-features';
 import { toScaled } from '../format/decimal';
 import { parseDecimal } from '../validation/decimal';
 import { rupiahField } from '../validation/rupiah';

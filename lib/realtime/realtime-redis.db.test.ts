@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
-import { getDb } from '../db/client';
 import { createQrRequest, decideQrRequest } from '@/features/otorisasi/services/qr';
 import { emitToAll, emitToShop, emitToUser } from './events';
 import { closeRealtime } from './server';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '../../tests/support/contexts';
 import { useDemoDatabase } from '../../tests/support/db';
-import { getDb } from '../db/client';
 import { setUserActive } from '@/features/users/services/user-access';
 import { emitToAll, emitToShop, emitToUser } from './events';
 import { closeRealtime, getRealtime } from './server';

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { OtorisasiFeature } from '@/features/otorisasi/services/features';
+import type { OtorisasiFeature } from '@/lib/auth/otorisasi-features';
 import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
 import type { KeyIn } from '@/lib/i18n/keys';

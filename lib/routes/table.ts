@@ -1,5 +1,5 @@
 import { SETTINGS_LEVELS, USER_ADMIN_LEVELS, type Level } from '../auth/levels';
-import { APPROVER_LEVELS } from '@/features/otorisasi/services/features';
+import { APPROVER_LEVELS } from '@/lib/auth/otorisasi-features';
 import type { Condition, Gate } from './gate';
 import type { ModuleKey } from '../settings/keys';
 

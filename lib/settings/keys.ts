@@ -99,3 +99,6 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(MODULE_FLAGS).map(([key, value]) => [key, String(value)])),
   ...SYSTEM_VARIABLES,
 };
+
+/** The para_system key of the global gold price (para-system/key/PARAMETER_HARGA_EMAS_GLOBAL_VALUE). */
+export const HARGA_GLOBAL_KEY = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../ledger/limits';
-import { mutasiSchema } from '@/features/money/services/schemas';
+import { mutasiSchema } from '@/features/money/schemas';
 import { parseRupiah, rupiahField } from './rupiah';
 
 const field = rupiahField('jumlahRequired', 'jumlahInvalid');

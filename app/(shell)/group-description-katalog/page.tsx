@@ -1,4 +1,4 @@
-import { MasterPage } from '@/components/masters/master-page';
+import { MasterPage } from '@/features/masters/components/master-page';
 
 export default function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <MasterPage id="group-description-katalog" searchParams={searchParams} />;

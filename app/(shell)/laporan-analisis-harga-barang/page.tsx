@@ -1,5 +1,6 @@
 import { ReportPage } from '@/components/reports/report-page';
+import { REPORTS } from '@/features/reports';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  return <ReportPage reportId="analisis-harga-barang" searchParams={await searchParams} />;
+  return <ReportPage definition={REPORTS['analisis-harga-barang']} searchParams={await searchParams} />;
 }

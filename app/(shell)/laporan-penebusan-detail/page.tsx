@@ -1,5 +1,6 @@
 import { ReportPage } from '@/components/reports/report-page';
+import { REPORTS } from '@/features/reports';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  return <ReportPage reportId="penebusan-detail" searchParams={await searchParams} />;
+  return <ReportPage definition={REPORTS['penebusan-detail']} searchParams={await searchParams} />;
 }

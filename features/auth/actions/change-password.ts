@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { writeSessionCookie } from '@/lib/auth/session-cookie';
 import { changePassword } from '../services/change-password';
-import { changePasswordSchema } from '../services/schemas';
+import { changePasswordSchema } from '../schemas';
 import { runFormAction } from '@/lib/actions/run-form-action';
 
 /** Any logged-in user may change their own password (the page and the header dialog post here). */

@@ -7,7 +7,7 @@ import { getClientAddress } from '@/lib/auth/request-info';
 import { writeSessionCookie } from '@/lib/auth/session-cookie';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { login } from '../services/login';
-import { loginSchema } from '../services/schemas';
+import { loginSchema } from '../schemas';
 
 export async function loginAction(_previous: unknown, formData: FormData) {
   const submission = parseWithZod(formData, { schema: loginSchema });

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { loginAction } from '@/features/auth/actions/login';
 import { clearLocalData, localKeys } from '@/lib/client/local-data';
-import { loginSchema } from '@/features/auth/services/schemas';
+import { loginSchema } from '@/features/auth/schemas';
 import { CheckboxField, PasswordField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
   useEffect(() => {
     // Arriving here from an expired or invalid session: nothing of the old session stays in the browser.
     if (expired) clearLocalData();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after mount, in the browser
     setRemembered(localStorage.getItem(localKeys.rememberedUser));
   }, [expired]);
   // The remembered user id is known only in the browser: the form starts again with it.

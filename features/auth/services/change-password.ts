@@ -7,9 +7,9 @@ import { revokeOtherSessionRecords } from '@/lib/auth/session-store';
 import { getDb } from '@/lib/db/client';
 import { parseInput } from '@/lib/validation/parse-input';
 import { users } from '@/lib/db/schema';
-import { checkNewPassword } from '../password-policy';
+import { checkNewPassword } from '../../../lib/auth/password-policy';
 import { ValidationError } from '@/lib/errors/app-error';
-import { changePasswordSchema } from './schemas';
+import { changePasswordSchema } from '../schemas';
 
 /**
  * Replaces the user's password and raises the session version, which ends every other session of the user.

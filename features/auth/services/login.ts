@@ -6,7 +6,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { users } from '@/lib/db/schema';
 import type { SessionData } from '@/lib/auth/session-policy';
 import { createSessionRecord, type SessionKind } from '@/lib/auth/session-store';
-import { loginSchema } from './schemas';
+import { loginSchema } from '../schemas';
 import { checkCredentials } from './check-credentials';
 
 export type LoginResult =

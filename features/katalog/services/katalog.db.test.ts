@@ -8,8 +8,8 @@ import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { getImageStore } from '@/lib/images/store';
 import { masterSchema } from '@/lib/masters/definitions';
-import { MASTER_SERVICES } from '@/features/masters';
-import { deleteMaster, saveMaster } from '@/lib/masters/save-master';
+import { MASTER_SERVICES } from '@/features/masters/services/registry';
+import { deleteMaster, saveMaster } from '@/features/masters/services/save-master';
 
 beforeAll(async () => {
   process.env.KILAU_DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), 'kilau-katalog-'));

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import { findRekenings } from '../services/find-money';
 import { MUTASI_PATHS as PATHS, postMutasi, type MutasiKind } from '../services/post-mutasi';
-import { mutasiSchema } from '../services/schemas';
+import { mutasiSchema } from '../schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { createKirimUangAction } from '@/features/money/actions/kirim-uang';
-import { kirimUangSchema } from '@/features/money/services/kirim-uang-schema';
+import { kirimUangSchema } from '@/features/money/kirim-uang-schema';
 import { MoneyField } from '@/components/forms/number-fields';
 import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';

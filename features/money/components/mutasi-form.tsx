@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { findRekeningsAction, postMutasiBankAction, postMutasiCashAction } from '@/features/money/actions/mutasi';
-import { CASH, mutasiSchema } from '@/features/money/services/schemas';
+import { CASH, mutasiSchema } from '@/features/money/schemas';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Field } from '@/components/forms/field';
 import { FormFooter } from '@/components/forms/form-footer';
@@ -50,10 +50,12 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
   const asalOptions = kind === 'CASH' ? [cashOption, ...bankOptions] : bankOptions;
   // Cash to bank or bank to cash: the destination is the other kind of the source.
   const tujuanOptions = kind === 'BANK' ? bankOptions : asal === CASH ? bankOptions : asal ? [cashOption] : [];
-  useEffect(() => {
-    if (kind === 'CASH' && asal && asal !== CASH) setTujuan(CASH);
-    if (kind === 'CASH' && asal === CASH && tujuan === CASH) setTujuan('');
-  }, [kind, asal, tujuan]);
+  const chooseAsal = (value: string) => {
+    setAsal(value);
+    if (kind !== 'CASH') return;
+    if (value && value !== CASH) setTujuan(CASH);
+    else if (tujuan === CASH) setTujuan('');
+  };
   const { validate } = form;
   const tujuanName = fields.tujuan.name;
   const tujuanError = !!fields.tujuan.errors;
@@ -68,7 +70,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
       <SelectField meta={fields.kategori} label={t('kategori')} placeholder={tCommon('choose')}
         options={categories.map((c) => ({ value: c.kode, label: c.nama }))} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Side kind={kind} role="asal" meta={fields.asal} t={t} value={asal} onChange={setAsal} options={asalOptions} />
+        <Side kind={kind} role="asal" meta={fields.asal} t={t} value={asal} onChange={chooseAsal} options={asalOptions} />
         <Side kind={kind} role="tujuan" meta={fields.tujuan} t={t} value={tujuan} onChange={setTujuan} options={tujuanOptions} />
       </div>
       <MoneyField meta={fields.jumlah} label={t('jumlah')} />
@@ -88,33 +90,39 @@ function Side({ kind, role, meta, t, value, onChange, options }: {
   onChange: (value: string) => void;
   options: Option[];
 }) {
+  const tCommon = useTranslations('common');
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
+      <SelectField meta={meta} label={t(role)} placeholder={tCommon('choose')} options={options} value={value} onChange={onChange} />
+      {/* Keyed by the bank: another bank starts with its own accounts and none chosen. */}
+      <AccountSelect key={value} kind={kind} bank={value} id={`${meta.id}-rekening`} name={`${role}_rekening`} label={t(`${role}Rekening`)} />
+    </div>
+  );
+}
+
+/** The accounts of the chosen bank (none for cash), fetched when the bank is chosen. */
+function AccountSelect({ kind, bank, id, name, label }: { kind: 'BANK' | 'CASH'; bank: string; id: string; name: string; label: string }) {
   const alerts = useAlerts();
   const tCommon = useTranslations('common');
   const [accounts, setAccounts] = useState<{ noRekening: string; namaRekening: string }[]>([]);
   const [account, setAccount] = useState('');
-  const isBank = value !== '' && value !== CASH;
+  const isBank = bank !== '' && bank !== CASH;
   useEffect(() => {
-    setAccounts([]);
-    setAccount('');
     if (!isBank) return;
     let current = true;
-    void findRekeningsAction(kind, value).then((result) => {
+    void findRekeningsAction(kind, bank).then((result) => {
       if (current && alerts.handle(result)) setAccounts(result.data ?? []);
     });
     return () => {
       current = false;
     };
-  }, [kind, value, isBank, alerts]);
-  const accountId = `${meta.id}-rekening`;
+  }, [kind, bank, isBank, alerts]);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
-      <SelectField meta={meta} label={t(role)} placeholder={tCommon('choose')} options={options} value={value} onChange={onChange} />
-      <Field id={accountId} label={t(`${role}Rekening`)} errorId={`${accountId}-error`}>
-        <select id={accountId} name={`${role}_rekening`} disabled={!isBank} value={account} onChange={(event) => setAccount(event.target.value)} className={controlClass}>
-          <option value="">{tCommon('choose')}</option>
-          {accounts.map((a) => <option key={a.noRekening} value={a.noRekening}>{a.noRekening} · {a.namaRekening}</option>)}
-        </select>
-      </Field>
-    </div>
+    <Field id={id} label={label} errorId={`${id}-error`}>
+      <select id={id} name={name} disabled={!isBank} value={account} onChange={(event) => setAccount(event.target.value)} className={controlClass}>
+        <option value="">{tCommon('choose')}</option>
+        {accounts.map((a) => <option key={a.noRekening} value={a.noRekening}>{a.noRekening} · {a.namaRekening}</option>)}
+      </select>
+    </Field>
   );
 }

@@ -36,6 +36,7 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
   }, [t, alerts]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a link with a number looks it up once on arrival, as if typed
     if (initialNomor) lookUp(initialNomor);
   }, [initialNomor, lookUp]);
 

@@ -5,7 +5,7 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { kirimUang } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
-import { spendGrant } from '@/features/otorisasi/services/grant';
+import { spendGrant } from '@/features/otorisasi';
 import { KIRIM_UANG_PATHS } from './kirim-uang';
 
 /**

@@ -14,9 +14,9 @@ import { ConflictError, NotFoundError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';
-import { kirimUangSchema } from './kirim-uang-schema';
+import { kirimUangSchema } from '../kirim-uang-schema';
 
-export { kirimUangSchema } from './kirim-uang-schema';
+export { kirimUangSchema } from '../kirim-uang-schema';
 
 /** Both screens read transfers: a branch on Kirim Uang Pusat, head office on Terima Uang Kas. */
 export const KIRIM_UANG_PATHS = ['/kirim-uang-pusat', '/terima-uang-kas'] as const;

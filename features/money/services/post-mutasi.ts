@@ -11,7 +11,7 @@ import { linesFromParameters } from '@/lib/ledger/parameter-lines';
 import { postJournal } from '@/lib/ledger/post-journal';
 import { ValidationError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
-import { CASH, mutasiSchema } from './schemas';
+import { CASH, mutasiSchema } from '../schemas';
 
 export type MutasiKind = 'BANK' | 'CASH';
 /** The screen of each kind of transfer: its gate is the service's. */

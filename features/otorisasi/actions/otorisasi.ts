@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { readDeviceNonce } from '@/lib/auth/device-cookie';
-import { isOtorisasiFeature } from '../services/features';
+import { isOtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { startFingerprint } from '../services/fingerprint';
 import { authorizeManual } from '../services/manual';
 import { createQrRequest, decideQrRequest, readQrDecision, removeQrRequest } from '../services/qr';

@@ -5,7 +5,7 @@ import {
   authorizeManualAction, readDecisionAction, removeQrAction, requestQrAction, startFingerprintAction, type OtorisasiGrant,
 } from '@/features/otorisasi/actions/otorisasi';
 import type { OtorisasiAsk } from '@/features/otorisasi/request-authorization';
-import { QR_TTL_MS } from '@/features/otorisasi/services/features';
+import { QR_TTL_MS } from '@/lib/auth/otorisasi-features';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { getRealtimeSocket } from '@/components/realtime/use-realtime';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let active = true;
+    const retiredKeys = retired.current;
     const renew = setTimeout(() => setGeneration((value) => value + 1), QR_TTL_MS - 5000);
     void requestQrAction(ask.fitur, ask.notes).then((result) => {
       if (!active) {
@@ -66,7 +67,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
       active = false;
       clearTimeout(renew);
       if (qrKeystore.current) {
-        retired.current.add(qrKeystore.current);
+        retiredKeys.add(qrKeystore.current);
         void removeQrAction(qrKeystore.current);
       }
       qrKeystore.current = null;

@@ -14,7 +14,6 @@ export function QrPanel({ value, failed }: { value: string | null; failed: boole
   if (failed) return <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('qrFailed')}</p>;
   return (
     <div className="flex flex-col items-center gap-2">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL */}
       {image ? <img src={image} alt={t('qrAlt')} data-qr-value={value ?? ''} className="h-44 w-44 [image-rendering:pixelated]" />
         : <div className="h-44 w-44 animate-pulse rounded bg-stone-100" />}
       <p className="text-center text-xs text-stone-500">{t('qrHint')}</p>

@@ -1,5 +1,5 @@
 import { isLevel } from '@/lib/auth/levels';
-import { APPROVER_LEVELS } from './features';
+import { APPROVER_LEVELS } from '../../../lib/auth/otorisasi-features';
 
 type Candidate = { level: string; kodeToko: string; isActive: boolean };
 

@@ -6,7 +6,7 @@ import { otorisasi, userFingerprint, users } from '@/lib/db/schema';
 import { emitToShop } from '@/lib/realtime/events';
 import { AppError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
 import { canApprove } from './approver';
-import { APPROVER_LEVELS, type OtorisasiFeature } from './features';
+import { APPROVER_LEVELS, type OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { getFingerprintMatcher } from './fingerprint-matcher';
 import { type ReaderContext, requireFingerprintModule } from './reader';
 import { insertRequest } from './request';

@@ -4,7 +4,7 @@ import type { SessionContext } from '@/lib/auth/context';
 import { otorisasi } from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
-import { GRANT_TTL_MS, type OtorisasiFeature } from './features';
+import { GRANT_TTL_MS, type OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 
 /**
  * Spends an authorization inside the guarded action's transaction: approved for this user and feature, not used yet, not

@@ -2,9 +2,9 @@ import 'server-only';
 import type { SessionContext } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
-import { checkCredentials } from '@/features/auth/services/check-credentials';
+import { checkCredentials } from '@/features/auth';
 import { canApprove } from './approver';
-import type { OtorisasiFeature } from './features';
+import type { OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { insertRequest } from './request';
 
 /**

@@ -7,7 +7,7 @@ import { otorisasi, users } from '@/lib/db/schema';
 import { emitToShop } from '@/lib/realtime/events';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { canApprove } from './approver';
-import type { OtorisasiFeature } from './features';
+import type { OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { clientOf, insertRequest } from './request';
 
 /** The supervisors' approval page; its gate is the deciding verbs'. The cashier's side is any logged-in user's. */

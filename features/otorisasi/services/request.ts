@@ -2,7 +2,7 @@ import 'server-only';
 import type { SessionContext } from '@/lib/auth/context';
 import { otorisasi } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
-import { QR_TTL_MS, type OtorisasiFeature } from './features';
+import { QR_TTL_MS, type OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { randomKeystore } from './random-keystore';
 
 export type OtorisasiMode = 'MANUAL' | 'FINGERPRINT' | 'QR';

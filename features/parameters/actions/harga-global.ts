@@ -1,7 +1,7 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { hargaGlobalSchema } from '../services/schemas';
+import { hargaGlobalSchema } from '../schemas';
 import { saveHargaGlobal } from '../services/save-harga-global';
 import { runFormAction } from '@/lib/actions/run-form-action';
 

@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState, useCallback } from 'react';
 import { saveHargaGlobalAction } from '@/features/parameters/actions/harga-global';
-import { hargaGlobalSchema } from '@/features/parameters/services/schemas';
+import { hargaGlobalSchema } from '@/features/parameters/schemas';
 import { MoneyField } from '@/components/forms/number-fields';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';

@@ -5,8 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { paraSystem } from '@/lib/db/schema';
 import { parseRupiah } from '@/lib/validation/rupiah';
 
-/** The para_system key of the global gold price (para-system/key/PARAMETER_HARGA_EMAS_GLOBAL_VALUE). */
-export const HARGA_GLOBAL_KEY = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE';
+import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
 
 /** The global gold price per gram in whole Rupiah; 0 when it was never set. */
 export async function readHargaGlobal(db: Db): Promise<number> {

@@ -6,8 +6,8 @@ import type { Tx } from '@/lib/db/client';
 import { paraSystem } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { parseInput } from '@/lib/validation/parse-input';
-import { HARGA_GLOBAL_KEY } from './harga-global';
-import { hargaGlobalSchema } from './schemas';
+import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
+import { hargaGlobalSchema } from '../schemas';
 
 /** PUT parameter-harga-emas/global: the chain's gold price per gram, kept by the owner and super users of head office. */
 export async function saveHargaGlobal({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof hargaGlobalSchema>; tx?: Tx }): Promise<void> {

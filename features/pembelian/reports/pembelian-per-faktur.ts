@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { groupBarang, pembelian } from '@/lib/db/schema';
-import { KELOMPOK_HARGA, KONDISI_BELI } from '../purchases';
+import { KELOMPOK_HARGA, KONDISI_BELI } from '../../../lib/db/purchase-values';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import { hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
-import { readHargaGlobal } from '@/features/parameters/services/harga-global';
+import { readHargaGlobal } from '@/features/parameters';
 
 type Row = {
   kondisi: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string; harga_emas: number;

@@ -7,7 +7,7 @@ import { barang, pindahBarang, pindahBarangDetail, toko } from '@/lib/db/schema'
 import { withTransaction } from '@/lib/db/transaction';
 import { readPhoto, readPlaceholderPhoto } from '@/lib/storage/photos';
 import { NotFoundError } from '@/lib/errors/app-error';
-import { spendGrant } from '@/features/otorisasi/services/grant';
+import { spendGrant } from '@/features/otorisasi';
 
 export type TransferReceipt = Awaited<ReturnType<typeof printTransferReceipt>>;
 

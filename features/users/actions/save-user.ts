@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import { createUser, updateUser } from '../services/save-user';
-import { createUserSchema, updateUserSchema } from '../services/schemas';
+import { createUserSchema, updateUserSchema } from '../schemas';
 import { runFormAction } from '@/lib/actions/run-form-action';
 
 export async function createUserAction(_previous: unknown, formData: FormData) {

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { createUserAction, updateUserAction } from '@/features/users/actions/save-user';
-import { createUserSchema, updateUserSchema } from '@/features/users/services/schemas';
+import { createUserSchema, updateUserSchema } from '@/features/users/schemas';
 import type { UserRow } from '@/features/users/services/find-users';
 import { FormFooter } from '@/components/forms/form-footer';
 import { PasswordField, SelectField, TextField } from '@/components/forms/text-field';

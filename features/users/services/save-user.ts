@@ -7,10 +7,10 @@ import type { Db, Tx } from '@/lib/db/client';
 import { toko, users } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { parseInput } from '@/lib/validation/parse-input';
-import { checkNewPassword } from '@/features/auth/password-policy';
+import { checkNewPassword } from '@/lib/auth/password-policy';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
 import { requireCanManage, requireUserAdmin } from './rules';
-import { createUserSchema, updateUserSchema } from './schemas';
+import { createUserSchema, updateUserSchema } from '../schemas';
 
 async function requireShop(db: Db, kodeToko: string) {
   const [shop] = await db.select({ kodeToko: toko.kodeToko }).from(toko).where(eq(toko.kodeToko, kodeToko));

@@ -6,7 +6,7 @@ import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
-import { isCommonPassword } from '@/features/auth/password-policy';
+import { isCommonPassword } from '@/lib/auth/password-policy';
 import { disconnectUser } from '@/lib/realtime/events';
 import { NotFoundError, ValidationError } from '@/lib/errors/app-error';
 import { requireCanManage, requireUserAdmin } from './rules';

@@ -11,7 +11,7 @@ import { seedLedger } from './ledger';
 import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
 import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
-import { HARGA_GLOBAL_KEY } from '@/features/parameters/services/harga-global';
+import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
 import { seedPurchasesAndLoans } from './purchases-loans';
 import { createRandom } from './random';
 

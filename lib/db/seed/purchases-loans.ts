@@ -1,6 +1,6 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { KELOMPOK_HARGA, KONDISI_BELI } from '@/features/pembelian/purchases';
+import { KELOMPOK_HARGA, KONDISI_BELI } from '@/lib/db/purchase-values';
 import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { hutang, hutangDetail, pembelian } from '../schema';

@@ -1,4 +1,5 @@
-import { apiErrorResponse, readJson, withApiUser, withReader } from '@/lib/api/api-handler';
+import { apiErrorResponse, readJson, withApiUser } from '@/lib/api/api-handler';
+import { withReader } from '@/features/otorisasi/api/with-reader';
 import { fingerprintsOf, registerFingerprint } from '@/features/otorisasi/services/fingerprint';
 
 /**

@@ -1,6 +1,6 @@
 import { withAccess } from '@/lib/http/with-access';
 import { MASTER_IDS, MASTERS, type MasterId } from '@/lib/masters/definitions';
-import { exportMasterCsv } from '@/lib/masters/export-csv';
+import { exportMasterCsv } from '@/features/masters/services/export-csv';
 
 // GET /api/masters/<id>/csv: the whole list as CSV, checked like the list's page.
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -5,7 +5,7 @@ import { getClientAddress } from '@/lib/auth/request-info';
 import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { sealApiToken } from '@/lib/auth/seal';
 import { login } from '@/features/auth/services/login';
-import { loginSchema } from '@/features/auth/services/schemas';
+import { loginSchema } from '@/features/auth/schemas';
 import { toErrorKey } from '@/lib/i18n/error-key';
 
 // POST /api/v1/auth/token {user_id, password, device_token?}: a bearer token for the app's calls, with the login's

@@ -1,4 +1,5 @@
-import { readJson, withReader } from '@/lib/api/api-handler';
+import { readJson } from '@/lib/api/api-handler';
+import { withReader } from '@/features/otorisasi/api/with-reader';
 import { AppError } from '@/lib/errors/app-error';
 import { authorizeFingerprint } from '@/features/otorisasi/services/fingerprint';
 

@@ -1,6 +1,6 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
-import { isOtorisasiFeature } from '@/features/otorisasi/services/features';
+import { isOtorisasiFeature } from '@/lib/auth/otorisasi-features';
 import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/features/otorisasi/services/qr';
 
 type Params = { params: Promise<{ path: string[] }> };

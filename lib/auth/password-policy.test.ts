@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema } from './services/schemas';
-import { createUserSchema } from '@/features/users/services/schemas';
+import { changePasswordSchema } from '../../features/auth/schemas';
+import { createUserSchema } from '@/features/users/schemas';
 import { checkNewPassword, isCommonPassword } from './password-policy';
 
 const errorOf = (password: string) => {

@@ -1,13 +1,13 @@
 import 'server-only';
-import type { SessionContext } from '../auth/context';
-import type { Tx } from '../db/client';
-import { readDb } from '../db/transaction';
-import type { MasterId, MasterOptions, MasterRow } from './definitions';
-import { MASTER_SERVICES } from '@/features/masters';
-import { requireMasterAccess } from './master-access';
-import { findAll, findPage } from '../paging/find-page';
-import type { PageInput, Paged } from '../paging/page-params';
-import { searchableOf } from './list-columns';
+import type { SessionContext } from '@/lib/auth/context';
+import type { Tx } from '@/lib/db/client';
+import { readDb } from '@/lib/db/transaction';
+import type { MasterId, MasterOptions, MasterRow } from '@/lib/masters/definitions';
+import { MASTER_SERVICES } from '@/features/masters/services/registry';
+import { requireMasterAccess } from '@/lib/masters/master-access';
+import { findAll, findPage } from '@/lib/paging/find-page';
+import type { PageInput, Paged } from '@/lib/paging/page-params';
+import { searchableOf } from '@/lib/masters/list-columns';
 
 /** One page of a master's list in the user's scope, sorted and searched in SQL. */
 export async function findMasterRows({ ctx, input: { id, ...page }, tx }: { ctx: SessionContext; input: PageInput & { id: MasterId }; tx?: Tx }): Promise<Paged<MasterRow>> {

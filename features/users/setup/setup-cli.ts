@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '@/lib/errors/app-error';
-import { bootDatabase, hasUsers } from './boot';
-import { closeDb, getDb } from './client';
+import { bootDatabase, hasUsers } from '../../../lib/db/boot';
+import { closeDb, getDb } from '../../../lib/db/client';
 import { setupInstallation, validateSetup, type SetupInput } from './setup';
 
 // npm run setup: the first-run setup of a production installation (DATABASE_URL, or the embedded database).
@@ -21,7 +21,7 @@ const QUESTIONS: { field: Field; flag: string; env: string; question: string; fa
 const PASSWORD_ENV = 'KILAU_SETUP_OWNER_PASSWORD';
 
 const { values: flags } = parseArgs({ options: Object.fromEntries(QUESTIONS.map((q) => [q.flag, { type: 'string' as const }])) });
-const errorTexts = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../messages/en.json'), 'utf8')) as { errors: Record<string, string> }).errors;
+const errorTexts = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../messages/en.json'), 'utf8')) as { errors: Record<string, string> }).errors;
 const textOf = (key: string) => errorTexts[key] ?? key;
 const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
 

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { DEMO_USERS } from '@/lib/db/seed/demo-installation';
 import { AppError, type ErrorKey } from '@/lib/errors/app-error';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/password-rules';
 
 // Node only (services, the setup CLI): the list is ~50,000 passwords. No 'server-only' marker because the setup CLI
 // runs outside Next; no client component imports this file.

@@ -1,15 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import { saveMasterAction } from '@/lib/masters/actions';
+import { saveMasterAction } from '@/features/masters/actions/masters';
 import { formatHashtags, keepFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
-import { errorAria, Field, textOf } from '../forms/field';
-import { FormFooter } from '../forms/form-footer';
-import { DecimalField, MaskedField, MoneyField } from '../forms/number-fields';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../forms/text-field';
-import { useActionForm } from '../forms/use-action-form';
+import { errorAria, Field, textOf } from '@/components/forms/field';
+import { FormFooter } from '@/components/forms/form-footer';
+import { DecimalField, MaskedField, MoneyField } from '@/components/forms/number-fields';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/forms/text-field';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
-import { useFormOutcome } from '../forms/use-form-outcome';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { ChoiceList, ColorInput, ImageInput, ImageListInput } from './media-inputs';
 
 /** A row's values as the form's text: hashtags as "#22K, #24K"; lists, ticks and images are read by their own inputs. */

@@ -3,21 +3,21 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../../../lib/auth/password';
 import { login } from '@/features/auth/services/login';
-import { useTestDatabase } from '../../tests/support/db';
-import { bootDatabase } from './boot';
-import { akun, bank, paraAkunTransaksi, paraSystem, toko, users } from './schema';
-import { seedDemo } from './seed';
+import { useTestDatabase } from '../../../tests/support/db';
+import { bootDatabase } from '../../../lib/db/boot';
+import { akun, bank, paraAkunTransaksi, paraSystem, toko, users } from '../../../lib/db/schema';
+import { seedDemo } from '../../../lib/db/seed';
 import { setupInstallation } from './setup';
 
 const { db } = useTestDatabase({ demo: false });
 const owner = { kodeToko: 'pusat', namaToko: 'Toko Emas Sinar Jaya', userId: 'budi', namaUser: 'Budi Hartono', password: 'Cincin-Emas-Sinar-Jaya' };
 const count = async (table: typeof users | typeof toko | typeof bank) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 function runSetupCli(args: string[], env: Record<string, string>) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'lib/db/setup-cli.ts', ...args], {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'features/users/setup/setup-cli.ts', ...args], {
     cwd: root, env: { ...process.env, ...env, DATABASE_URL: process.env.DATABASE_URL! }, timeout: 60_000,
   }).then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => error);
 }

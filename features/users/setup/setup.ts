@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword } from '../auth/password';
-import { checkNewPassword } from '@/features/auth/password-policy';
+import { hashPassword } from '../../../lib/auth/password';
+import { checkNewPassword } from '@/lib/auth/password-policy';
 import { AppError, ConflictError } from '@/lib/errors/app-error';
 import { toErrorKey } from '@/lib/i18n/error-key';
-import { createUserSchema } from '@/features/users/services/schemas';
-import type { Db } from './client';
-import { users } from './schema';
-import { seedInstallation } from './seed/installation';
+import { createUserSchema } from '@/features/users/schemas';
+import type { Db } from '../../../lib/db/client';
+import { users } from '../../../lib/db/schema';
+import { seedInstallation } from '../../../lib/db/seed/installation';
 
 // The first-run setup of a production installation (`npm run setup`). Plain Node, no 'server-only': the CLI runs it.
 

@@ -1,8 +1,8 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { MASTER_IDS, MASTERS, masterSchema, type MasterId } from './definitions';
-import { deleteMaster, saveMaster } from './save-master';
+import { MASTER_IDS, MASTERS, masterSchema, type MasterId } from '@/lib/masters/definitions';
+import { deleteMaster, saveMaster } from '../services/save-master';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';

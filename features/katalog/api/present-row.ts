@@ -1,7 +1,7 @@
 import 'server-only';
-import { formatRupiah } from '../format';
-import { imageFieldsOf, type MasterId, type MasterRow } from '../masters/definitions';
-import type { Settings } from '../settings/load';
+import { formatRupiah } from '../../../lib/format';
+import { imageFieldsOf, type MasterId, type MasterRow } from '../../../lib/masters/definitions';
+import type { Settings } from '../../../lib/settings/load';
 import { appPrice } from '@/features/katalog/services/app-price';
 
 export type PresentContext = { origin: string; hargaGlobal: number; settings: Settings };

@@ -1,15 +1,15 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import type { SessionContext } from '../auth/context';
-import { getDb } from '../db/client';
-import { requireMasterAccess } from './master-access';
-import { parseInput } from '../validation/parse-input';
-import { processUpload } from '../images/process-upload';
-import { getImageStore } from '../images/store';
+import type { SessionContext } from '@/lib/auth/context';
+import { getDb } from '@/lib/db/client';
+import { requireMasterAccess } from '@/lib/masters/master-access';
+import { parseInput } from '@/lib/validation/parse-input';
+import { processUpload } from '@/lib/images/process-upload';
+import { getImageStore } from '@/lib/images/store';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
-import { spendGrant } from '@/features/otorisasi/services/grant';
-import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterRow, type MasterValue } from './definitions';
-import { MASTER_SERVICES } from '@/features/masters';
+import { spendGrant } from '@/features/otorisasi';
+import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterRow, type MasterValue } from '@/lib/masters/definitions';
+import { MASTER_SERVICES } from '@/features/masters/services/registry';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505'
   || (error as { code?: string })?.code === '23505';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from '@/lib/auth/levels';
-import { newPasswordField } from '@/features/auth/password-rules';
+import { newPasswordField } from '@/lib/validation/password-rules';
 
 // Shared by the user form (browser) and the actions (server). Messages are keys under `errors.`.
 const userId = z

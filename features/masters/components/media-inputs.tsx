@@ -2,7 +2,7 @@
 import { ImageUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { errorAria, Field } from '../forms/field';
+import { errorAria, Field } from '@/components/forms/field';
 import { MAX_IMAGES_BYTES_PER_SAVE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
 
 const fileInputClass = 'text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200';
@@ -99,7 +99,6 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
     <Field id={id} label={label} errorId={errorId} errors={shownErrors}>
       <div className="flex items-center gap-3">
         <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
           {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
         </div>
         <input ref={ref} id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp"
@@ -132,7 +131,6 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
       <div className="flex flex-wrap gap-2" data-testid={`${name}-images`}>
         {kept.map((path) => (
           <div key={path} className={tile}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue images, already sized */}
             <img src={`/api/images/${path}`} alt={t('preview')} className="h-full w-full object-cover" />
             <input type="hidden" name={keepName} value={path} />
             <button type="button" onClick={() => setKept((list) => list.filter((item) => item !== path))} aria-label={t('removeImage')}
@@ -141,7 +139,6 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
         ))}
         {previews.map((preview) => (
           <div key={preview} className={`${tile} border-amber-400`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
             <img src={preview} alt={t('preview')} className="h-full w-full object-cover" />
           </div>
         ))}

@@ -1,11 +1,11 @@
 import 'server-only';
-import { csvLines } from '../client/csv';
-import type { SessionContext } from '../auth/context';
-import { getDb } from '../db/client';
-import { contentDisposition } from '../http/with-access';
-import { listBatches } from '../paging/find-page';
-import { MASTER_SERVICES } from '@/features/masters';
-import { formatHashtags, MASTERS, type MasterField, type MasterId, type MasterRow } from './definitions';
+import { csvLines } from '@/lib/client/csv';
+import type { SessionContext } from '@/lib/auth/context';
+import { getDb } from '@/lib/db/client';
+import { contentDisposition } from '@/lib/http/with-access';
+import { listBatches } from '@/lib/paging/find-page';
+import { MASTER_SERVICES } from '@/features/masters/services/registry';
+import { formatHashtags, MASTERS, type MasterField, type MasterId, type MasterRow } from '@/lib/masters/definitions';
 
 /** A cell of the CSV export: lists joined by commas, hashtags with their #. */
 function csvText(kind: MasterField['kind'], value: MasterRow[string] | undefined): string | number {

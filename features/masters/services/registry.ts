@@ -1,11 +1,11 @@
 import 'server-only';
 import type { MasterId } from '@/lib/masters/definitions';
-import { bankService } from '@/features/money/services/bank';
-import { hargaBeliService } from '@/features/parameters/services/harga-beli';
-import { groupDescriptionService, kategoriKatalogService, kontakAdminService } from '@/features/katalog/services/katalog';
-import { bannerKatalogService, hadiahKatalogService, hargaKatalogService, infoKatalogService, itemKatalogService, splashKatalogService } from '@/features/katalog/services/katalog-content';
-import { kodeTransaksiService } from '@/features/money/services/kode-transaksi';
-import { rekeningService } from '@/features/money/services/rekening';
+import { bankService, kodeTransaksiService, rekeningService } from '@/features/money';
+import { hargaBeliService } from '@/features/parameters';
+import {
+  bannerKatalogService, groupDescriptionService, hadiahKatalogService, hargaKatalogService, infoKatalogService, itemKatalogService,
+  kategoriKatalogService, kontakAdminService, splashKatalogService,
+} from '@/features/katalog';
 import type { MasterService } from '@/lib/masters/services/types';
 
 export const MASTER_SERVICES: Record<MasterId, MasterService> = {

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
 import { MASTERS, type MasterId } from '@/lib/masters/definitions';
-import { findMasterRows, getMasterOptions } from '@/lib/masters/read-master';
+import { findMasterRows, getMasterOptions } from '@/features/masters/services/read-master';
 import { sortableOf } from '@/lib/masters/list-columns';
 import { parsePageParams } from '@/lib/paging/page-params';
-import { PagePanel } from '../shell/page-panel';
+import { PagePanel } from '@/components/shell/page-panel';
 import { MasterScreen } from './master-screen';
 import { translateKey } from '@/lib/i18n/keys';
-import { MASTER_MESSAGES } from './client-messages';
+import { MASTER_MESSAGES } from '../client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The page of every simple master: gate, the URL's page of rows in the user's scope, choices for its selects. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordField } from '../password-rules';
+import { newPasswordField } from '../../lib/validation/password-rules';
 
 // Shared by the forms (client validation) and the actions (server validation). Messages are keys under `errors.`.
 export const loginSchema = z.object({

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contextFor } from '../../tests/support/contexts';
-import { useDemoDatabase } from '../../tests/support/db';
-import { masterSchema, type MasterRow } from './definitions';
-import { MASTER_SERVICES } from '@/features/masters';
-import { findAll } from '../paging/find-page';
+import { contextFor } from '@/tests/support/contexts';
+import { useDemoDatabase } from '@/tests/support/db';
+import { masterSchema, type MasterRow } from '@/lib/masters/definitions';
+import { MASTER_SERVICES } from '@/features/masters/services/registry';
+import { findAll } from '@/lib/paging/find-page';
 import { authorizeManual } from '@/features/otorisasi/services/manual';
 import { deleteMaster, saveMaster } from './save-master';
 

@@ -4,16 +4,16 @@ import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import { deleteMasterAction } from '@/lib/masters/actions';
-import { requestAuthorization } from '@/features/otorisasi/request-authorization';
+import { deleteMasterAction } from '@/features/masters/actions/masters';
+import { requestAuthorization } from '@/features/otorisasi/client';
 import { formatDecimal, formatRupiah } from '@/lib/format';
 import { formatHashtags, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { listFieldsOf, sortableOf } from '@/lib/masters/list-columns';
 import type { Paged } from '@/lib/paging/page-params';
-import { useAlerts } from '../alerts/use-alerts';
-import { DataTable } from '../data-table/data-table';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { MasterForm } from './master-form';
 import { translateKey } from '@/lib/i18n/keys';
 
@@ -95,7 +95,6 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
 }
 
 function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {
-  const t = useTranslations('masters');
   const tCommon = useTranslations('common');
   if (kind === 'money') return <span className="tabular-nums">{formatRupiah(value as number)}</span>;
   // Grams arrive as numeric text ("2.500") and are shown with the decimals they are stored with.
@@ -111,7 +110,6 @@ function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[str
   if (!image) return null;
   return (
     <span className="inline-flex items-center gap-1.5">
-      {/* eslint-disable-next-line @next/next/no-img-element -- stored catalogue images, already sized */}
       <img src={`/api/images/${image}`} alt="" loading="lazy" className="h-10 w-10 rounded object-cover" />
       {kind === 'images' && (value as string[]).length > 1 && <span className="text-xs text-stone-500">+{(value as string[]).length - 1}</span>}
     </span>

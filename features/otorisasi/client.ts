@@ -1,0 +1,3 @@
+// The otorisasi feature's public module for client components of other features and shared UI.
+export { requestAuthorization } from './request-authorization';
+export type { OtorisasiGrant } from './actions/otorisasi';

@@ -1,0 +1,3 @@
+// The parameters feature's public module for other features (server side).
+export { readHargaGlobal } from './services/harga-global';
+export { hargaBeliService } from './services/harga-beli';
