@@ -8,8 +8,7 @@ export function ReportOutcome({ searchKey, message, period }: { searchKey: strin
   useEffect(() => {
     toast.info(message, { duration: 3000 });
     if (period) localStorage.setItem(localKeys.reportPeriod, JSON.stringify(period));
-    // One toast per search: searchKey changes with every "Cari Laporan".
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per search: searchKey changes with every "Cari Laporan"
   }, [searchKey]);
   return null;
 }
