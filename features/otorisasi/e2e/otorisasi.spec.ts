@@ -179,6 +179,37 @@ test('QR: cancel removes the request; expiry, an unknown keystore and another sh
   await other.close();
 });
 
+test('QR (issue 14): a request whose tab closes leaves the supervisors\' list at once, an expired one drops without a reload, and the page leads back home', async ({ browser, request }) => {
+  const cashier = await browser.newContext();
+  const page = await cashier.newPage();
+  await login(page, 'KASIR');
+  const { keystore } = await askReprint(page);
+  const spv = await supervisor(browser);
+  await spv.page.goto('/otorisasi-qr');
+  await expect(spv.page.getByRole('listitem', { name: keystore })).toBeVisible();
+  // The cashier closes the tab with the dialog open: no Batal, no unmount.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await sql(`select status from otorisasi where keystore = $1`, [keystore]))[0]?.status).toBe('CANCELLED');
+  await expect(spv.page.getByRole('listitem', { name: keystore })).toHaveCount(0);
+  await cashier.close();
+
+  // A request from a browser that died without a word: it leaves the open page when it expires, before the next reload (10 s).
+  const generated = await request.post('/api/v1/otorisasi-qr/generate', {
+    headers: bearer(await tokenFor(request, 'KASIR')), data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', client_notes: 'tab mati' },
+  });
+  const dead = ((await generated.json()).data as { keystore: string }).keystore;
+  await sql(`update otorisasi set expires_at = now() + interval '4 seconds' where keystore = $1`, [dead]);
+  await spv.page.reload();
+  const card = spv.page.getByRole('listitem', { name: dead });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveCount(0, { timeout: 7000 });
+
+  // Opened from the sidebar, the page has the app's way back.
+  await spv.page.getByRole('link', { name: 'Kembali ke Home' }).click();
+  await expect(spv.page).toHaveURL(/\/home$/);
+  await spv.close();
+});
+
 /** A fingerprint reader of a shop registered by the owner: its `Authorization: Reader <token>` header. */
 async function registeredReader(request: APIRequestContext, kodeToko: string) {
   const registered = await request.post('/api/v1/fingerprint-reader', { headers: bearer(await tokenFor(request, 'OWN')), data: { kode_toko: kodeToko, nama_reader: `Meja ${kodeToko}` } });
