@@ -37,7 +37,7 @@ test('each module shows its name, what it does, the screens it opens and its key
   const cicilan = money.getByRole('switch', { name: 'Cicilan', exact: true });
   await expect(cicilan).toHaveAccessibleDescription(
     'Penjualan emas secara cicilan: parameter, transaksi, daftar dan lelang cicilan. Membuka: Parameter Cicilan, Transaksi Cicilan, Lihat Cicilan, Lelang Cicilan CICILAN_MODULE');
-  const card = money.locator('label', { has: cicilan });
+  const card = money.locator('label', { has: page.getByRole('switch', { name: 'Cicilan', exact: true }) });
   await expect(card).toContainText('Cicilan');
   await expect(card.getByTestId('module-key')).toHaveText('CICILAN_MODULE');
   await expect(card.getByTestId('module-key')).toHaveCSS('font-family', /mono/i);

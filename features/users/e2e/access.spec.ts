@@ -62,7 +62,10 @@ test('a group\'s box drives its entries: unticking it unticks them, ticking one 
   await expect(tree.getByRole('checkbox', { name: 'Laporan', exact: true })).toBeChecked({ indeterminate: true });
   await expect(analisis).not.toBeChecked();
 
-  // Unticking Laporan takes everything under it; saved as the screen shows it.
+  // A click on the part-ticked Laporan ticks all it holds; unticking it then takes everything under it, saved as shown.
+  await tree.getByRole('checkbox', { name: 'Laporan', exact: true }).click();
+  await expect(analisis).toBeChecked();
+  await expect(tree.getByRole('checkbox', { name: 'Laporan', exact: true })).toBeChecked({ indeterminate: false });
   await tree.getByRole('checkbox', { name: 'Laporan', exact: true }).uncheck();
   await expect(kelompok).not.toBeChecked();
   await page.getByRole('button', { name: 'Simpan' }).click();
