@@ -1,4 +1,6 @@
+import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { UserMenu } from '@/components/shell/user-menu';
@@ -6,7 +8,7 @@ import { getSessionContext } from '@/lib/auth/dal';
 import { SHELL_MESSAGES } from '@/components/shell/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
-/** Phone-sized pages for supervisors away from the till: a slim header, no sidebar. */
+/** Phone-sized pages for supervisors away from the till: a slim header with the way back to /home, no sidebar. */
 export default async function MobileLayout({ children }: { children: ReactNode }) {
   const ctx = await getSessionContext();
   if (!ctx) redirect('/?expired=1');
@@ -15,6 +17,10 @@ export default async function MobileLayout({ children }: { children: ReactNode }
     <ClientMessages namespaces={SHELL_MESSAGES}>
       <div className="min-h-dvh bg-stone-50">
         <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-2">
+          {/* The way back into the app for a supervisor who came from the sidebar (issue 14). */}
+          <Link href="/home" className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            <ArrowLeft size={16} aria-hidden />{t('common.backHome')}
+          </Link>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-stone-900">{ctx.shop.namaToko}</p>
             <p className="truncate text-xs text-stone-500">{ctx.user.userId} · {t(`levels.${ctx.user.level}`)}</p>

@@ -11,6 +11,7 @@ import { UserMenu } from '@/components/shell/user-menu';
 import { gateContextOf } from '@/lib/auth/context';
 import { getSessionContext } from '@/lib/auth/dal';
 import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
+import { approvesOwnActions } from '@/features/otorisasi';
 import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
@@ -42,7 +43,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     <ClientMessages namespaces={SHELL_MESSAGES}>
       <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
         <RealtimeListener />
-        <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} />
+        <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} directApprover={approvesOwnActions(ctx) ? ctx.user.userId : null} />
         {children}
       </ShellFrame>
     </ClientMessages>

@@ -19,9 +19,10 @@ export function RowLinkButton({ link, label }: { link: RowLink; label: string })
   const open = async () => {
     const grant = await requestAuthorization(link.authorization!);
     if (!grant) return;
-    const url = `${link.href}?otorisasi=${encodeURIComponent(grant.keystore)}`;
+    // A supervisor or owner acting himself carries no grant and is not asked again: the click still opens the window.
+    const url = grant.mode === 'DIRECT' ? link.href : `${link.href}?otorisasi=${encodeURIComponent(grant.keystore)}`;
     if (!link.newWindow) return window.location.assign(url);
-    if (await alerts.confirm(t('granted', { user: grant.approvedBy }), t('open'))) window.open(url, '_blank', 'noopener');
+    if (grant.mode === 'DIRECT' || await alerts.confirm(t('granted', { user: grant.approvedBy }), t('open'))) window.open(url, '_blank', 'noopener');
   };
   return <button type="button" onClick={() => void open()} className={linkClass}>{label}</button>;
 }

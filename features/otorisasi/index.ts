@@ -1,2 +1,2 @@
 // The otorisasi feature's public module for other features (server side).
-export { spendGrant } from './services/grant';
+export { approvesOwnActions, spendGrant } from './services/grant';

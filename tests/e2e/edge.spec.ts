@@ -177,7 +177,7 @@ test.describe('bad text (NUL and other control characters) is a 400 in the user\
 
     // An action whose argument is not a conform form (Setting System): the message as a toast.
     await page.goto('/settingsystem');
-    const text = page.locator('main fieldset').nth(1).locator('input').first();
+    const text = page.getByRole('group', { name: 'Variabel Sistem' }).locator('input').first();
     const before = await text.inputValue();
     await text.evaluate((input: HTMLInputElement) => {
       input.value = 'x\u0000y';
@@ -185,7 +185,7 @@ test.describe('bad text (NUL and other control characters) is a 400 in the user\
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText(BAD_TEXT)).toBeVisible();
     await page.reload();
-    await expect(page.locator('main fieldset').nth(1).locator('input').first()).toHaveValue(before);
+    await expect(page.getByRole('group', { name: 'Variabel Sistem' }).locator('input').first()).toHaveValue(before);
   });
 });
 

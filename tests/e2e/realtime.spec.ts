@@ -16,7 +16,7 @@ test('settings-changed reaches other tabs, which reload on Ya with the new flags
   await login(page, 'OWN');
   await page.goto('/settingsystem');
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
-  await page.getByRole('switch', { name: 'MULTI LANGUAGE FEATURE' }).uncheck();
+  await page.getByRole('switch', { name: 'Multi Bahasa' }).uncheck();
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data Berhasil Disimpan')).toBeVisible();
 
@@ -42,8 +42,8 @@ test('a module switched off by the owner closes its screen to a cashier, page an
 
   await login(page, 'OWN');
   await page.goto('/settingsystem');
-  await page.getByRole('switch', { name: 'MEMBER MODULE' }).uncheck();
-  await page.getByRole('switch', { name: 'MULTI LANGUAGE FEATURE' }).uncheck();
+  await page.getByRole('switch', { name: 'Member', exact: true }).uncheck();
+  await page.getByRole('switch', { name: 'Multi Bahasa' }).uncheck();
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data Berhasil Disimpan')).toBeVisible();
 

@@ -12,8 +12,11 @@ import { toErrorKey } from '@/lib/i18n/error-key';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 
-/** What the dialog resolves with: the grant the guarded action uses, who approved, how, and the note. */
-export type OtorisasiGrant = { keystore: string; approvedBy: string; mode: 'MANUAL' | 'FINGERPRINT' | 'QR'; keterangan: string };
+/**
+ * What the dialog resolves with: the grant the guarded action uses, who approved, how, and the note. `DIRECT`: the user
+ * may approve the action himself; no dialog, no keystore.
+ */
+export type OtorisasiGrant = { keystore: string; approvedBy: string; mode: 'MANUAL' | 'FINGERPRINT' | 'QR' | 'DIRECT'; keterangan: string };
 
 const feature = (value: unknown) => {
   if (!isOtorisasiFeature(value)) throw new AppError('validation', 'otorisasiUnknown');

@@ -45,7 +45,26 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   };
 
   // On opening: ask for a QR request, and a fresh one each time it expires; on closing, it leaves the server's open list.
+  // Closing or leaving the tab unmounts nothing, so the request is removed on pagehide too (a beacon outlives the page);
+  // a tab restored from the back-forward cache asks again. A killed browser sends nothing: the request expires.
   const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const leave = () => {
+      if (!qrKeystore.current) return;
+      retired.current.add(qrKeystore.current);
+      navigator.sendBeacon('/api/otorisasi-qr/remove', qrKeystore.current);
+      qrKeystore.current = null;
+    };
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) setGeneration((value) => value + 1);
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+    };
+  }, []);
   useEffect(() => {
     let active = true;
     const retiredKeys = retired.current;

@@ -11,7 +11,10 @@ import { translateKey } from '@/lib/i18n/keys';
 
 type Row = { keystore: string; kode_toko: string; fitur: string; client_notes: string; input_by: string; nama_user: string; input_date: string; expires_at: string };
 
-/** Open QR requests as cards that fit a phone; the list reloads when a request comes or is decided, and every 10 s. */
+/**
+ * Open QR requests as cards that fit a phone; the list reloads when a request comes, is decided or is removed (its tab
+ * closed), and every 10 s; an expired request is dropped at once.
+ */
 export function QrApprovals({ rows, highlight }: { rows: Row[]; highlight: string | null }) {
   const t = useTranslations('otorisasi');
   const alerts = useAlerts();
@@ -22,6 +25,13 @@ export function QrApprovals({ rows, highlight }: { rows: Row[]; highlight: strin
     const timer = setInterval(() => router.refresh(), 10_000);
     return () => clearInterval(timer);
   }, [router]);
+  // A request leaves the list the moment it expires, not at the next reload; the server refuses its decision anyway.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const live = rows.filter((row) => Date.parse(row.expires_at) > now);
 
   const decide = async (keystore: string, approve: boolean) => {
     setBusy(keystore);
@@ -31,10 +41,10 @@ export function QrApprovals({ rows, highlight }: { rows: Row[]; highlight: strin
     router.refresh();
   };
 
-  if (rows.length === 0) return <p className="py-10 text-center text-sm text-stone-500">{t('approval.empty')}</p>;
+  if (live.length === 0) return <p className="py-10 text-center text-sm text-stone-500">{t('approval.empty')}</p>;
   return (
     <ul className="mx-auto flex max-w-xl flex-col gap-3">
-      {rows.map((row) => (
+      {live.map((row) => (
         <li key={row.keystore} aria-label={row.keystore}
           className={`rounded-xl border p-4 shadow-sm ${row.keystore === highlight ? 'border-amber-500 bg-amber-50' : 'border-stone-200 bg-white'}`}>
           <div className="flex items-baseline justify-between gap-2">

@@ -37,9 +37,10 @@ async function supervisor(browser: Browser, level: 'SPV' | 'OWN' = 'SPV') {
   return { page, close: () => context.close() };
 }
 
-test('manual: wrong password and a cashier refused, an owner authorizes the delete of a purchase price; the grant is spent once', async ({ page, browser }) => {
+test('manual: wrong password and a cashier refused, an owner authorizes a super user\'s delete of a purchase price; the grant is spent once', async ({ page, browser }) => {
   await sql(`insert into para_harga_beli (kode_harga, harga_per_gram) values ('OTR1', 900000) on conflict do nothing`);
-  await login(page, 'OWN');
+  // A super user may delete purchase prices but not approve: he asks.
+  await login(page, 'SU');
   await page.goto('/parameter-harga-beli');
   await page.getByRole('button', { name: 'Hapus OTR1' }).click();
   await page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Ya' }).click();
@@ -70,9 +71,43 @@ test('manual: wrong password and a cashier refused, an owner authorizes the dele
 
   // The same delete posted again (the grant in it already spent) writes nothing.
   await sql(`insert into para_harga_beli (kode_harga, harga_per_gram) values ('OTR1', 900000)`);
-  expect(await replayAs(browser, remove, 'OWN')).toContain('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
+  expect(await replayAs(browser, remove, 'SU')).toContain('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
   expect(await sql(`select kode_harga from para_harga_beli where kode_harga = 'OTR1'`)).toEqual([{ kode_harga: 'OTR1' }]);
   await sql(`delete from para_harga_beli where kode_harga = 'OTR1'`);
+});
+
+test('the owner deletes a purchase price without the authorization dialog and the log records nothing; a super user\'s direct POST without a grant is refused (issue 14)', async ({ page, browser }) => {
+  await sql(`insert into para_harga_beli (kode_harga, harga_per_gram) values ('OWN1', 900000) on conflict do nothing`);
+  const logSize = async () => (await sql<{ n: number }>(`select count(*)::int as n from otorisasi`))[0].n;
+  const before = await logSize();
+  await login(page, 'OWN');
+  await page.goto('/parameter-harga-beli');
+  await page.getByRole('button', { name: 'Hapus OWN1' }).click();
+  const remove = await captureAction(page, () => page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Ya' }).click(), '"harga-beli"');
+  await expect(page.getByText('Berhasil Menghapus Data')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Otorisasi' })).toHaveCount(0);
+  expect(await sql(`select 1 from para_harga_beli where kode_harga = 'OWN1'`)).toEqual([]);
+  expect(await logSize()).toBe(before);
+
+  // The same POST from a super user (no grant in it) is refused by the server and deletes nothing.
+  await sql(`insert into para_harga_beli (kode_harga, harga_per_gram) values ('OWN1', 900000)`);
+  expect(await replayAs(browser, remove, 'SU')).toContain('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
+  expect(await sql(`select kode_harga from para_harga_beli where kode_harga = 'OWN1'`)).toEqual([{ kode_harga: 'OWN1' }]);
+  await sql(`delete from para_harga_beli where kode_harga = 'OWN1'`);
+});
+
+test('the shop\'s supervisor prints a TANDA TERIMA without the authorization dialog (issue 14)', async ({ page }) => {
+  const logSize = async () => (await sql<{ n: number }>(`select count(*)::int as n from otorisasi`))[0].n;
+  const before = await logSize();
+  await login(page, 'SPV');
+  const { row } = await openTransfers(page);
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('button', { name: 'Export Pdf' }).click();
+  const receipt = await (await popup).waitForEvent('response', (response) => response.url().includes('/api/pindah-barang/'));
+  expect(receipt.status()).toBe(200);
+  expect(receipt.url()).not.toContain('otorisasi=');
+  await expect(page.getByRole('dialog', { name: 'Otorisasi' })).toHaveCount(0);
+  expect(await logSize()).toBe(before);
 });
 
 test('QR: the cashier\'s dialog is approved from the supervisor\'s phone page and the receipt opens; rejection closes it', async ({ page, browser }) => {
@@ -142,6 +177,37 @@ test('QR: cancel removes the request; expiry, an unknown keystore and another sh
   await expect(other.page.getByRole('listitem', { name: keystore })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Otorisasi' })).toBeVisible();
   await other.close();
+});
+
+test('QR (issue 14): a request whose tab closes leaves the supervisors\' list at once, an expired one drops without a reload, and the page leads back home', async ({ browser, request }) => {
+  const cashier = await browser.newContext();
+  const page = await cashier.newPage();
+  await login(page, 'KASIR');
+  const { keystore } = await askReprint(page);
+  const spv = await supervisor(browser);
+  await spv.page.goto('/otorisasi-qr');
+  await expect(spv.page.getByRole('listitem', { name: keystore })).toBeVisible();
+  // The cashier closes the tab with the dialog open: no Batal, no unmount.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await sql(`select status from otorisasi where keystore = $1`, [keystore]))[0]?.status).toBe('CANCELLED');
+  await expect(spv.page.getByRole('listitem', { name: keystore })).toHaveCount(0);
+  await cashier.close();
+
+  // A request from a browser that died without a word: it leaves the open page when it expires, before the next reload (10 s).
+  const generated = await request.post('/api/v1/otorisasi-qr/generate', {
+    headers: bearer(await tokenFor(request, 'KASIR')), data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', client_notes: 'tab mati' },
+  });
+  const dead = ((await generated.json()).data as { keystore: string }).keystore;
+  await sql(`update otorisasi set expires_at = now() + interval '4 seconds' where keystore = $1`, [dead]);
+  await spv.page.reload();
+  const card = spv.page.getByRole('listitem', { name: dead });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveCount(0, { timeout: 7000 });
+
+  // Opened from the sidebar, the page has the app's way back.
+  await spv.page.getByRole('link', { name: 'Kembali ke Home' }).click();
+  await expect(spv.page).toHaveURL(/\/home$/);
+  await spv.close();
 });
 
 /** A fingerprint reader of a shop registered by the owner: its `Authorization: Reader <token>` header. */
@@ -304,7 +370,8 @@ test('/otorisasi-qr refused to a cashier shows the shared not-available screen i
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
   expect((await page.goto('/otorisasi-qr'))?.status()).toBe(403);
   await expect(page.getByTestId('not-available')).toContainText('Menu Not Available');
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  // The not-available screen's own way home (the header has one too on this page).
+  await expect(page.getByTestId('not-available').getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
 
 test('Laporan Otorisasi lists every request of the period with who asked, who decided and how; filters and PDF', async ({ page }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { AppError } from '@/lib/errors/app-error';
+import { QR_TTL_MS } from '@/lib/auth/otorisasi-features';
 import { spendGrant } from './grant';
 import { authorizeManual } from './manual';
 import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from './qr';
@@ -55,6 +56,20 @@ describe('supervisor authorization', () => {
     expect(await spend(grant.keystore, 'HAPUS_PARAMETER_HARGA_BELI')).toBe('ok');
     const log = await db().execute(sql`select status, decided_by from otorisasi where mode = 'MANUAL' and input_by = 'kasir' order by id`);
     expect(log.rows).toEqual([{ status: 'REJECTED', decided_by: 'spv2' }, { status: 'APPROVED', decided_by: 'spv' }]);
+  });
+
+  it('a QR request lives QR_TTL_MS; past it, the list leaves it out and it is stored EXPIRED (issue 14)', async () => {
+    const { keystore } = await createQrRequest({ ctx: kasir, input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'TTL' } });
+    const [stored] = (await db().execute(sql`select extract(epoch from expires_at - input_date) * 1000 as ttl from otorisasi where keystore = ${keystore}`)).rows;
+    expect(Number(stored.ttl)).toBe(QR_TTL_MS);
+    expect(QR_TTL_MS).toBe(180_000);
+    expect((await listOpenQrRequests({ ctx: spv })).map((row) => row.keystore)).toContain(keystore);
+    // A tab killed without cleanup: nothing removes it, time does.
+    await db().execute(sql`update otorisasi set expires_at = now() - interval '1 millisecond' where keystore = ${keystore}`);
+    expect((await listOpenQrRequests({ ctx: spv })).map((row) => row.keystore)).not.toContain(keystore);
+    expect((await listOpenQrRequests({ ctx: owner })).map((row) => row.keystore)).not.toContain(keystore);
+    const [row] = (await db().execute(sql`select status from otorisasi where keystore = ${keystore}`)).rows;
+    expect(row).toEqual({ status: 'EXPIRED' });
   });
 
   it('removing a QR request: only the requester\'s open request of that shop; nothing removed is said so', async () => {

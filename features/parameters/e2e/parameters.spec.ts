@@ -43,12 +43,8 @@ test('Parameter Harga Beli: list, add with required messages and the mask, edit 
   await confirm.getByRole('button', { name: 'Tidak' }).click();
   expect(await hargaBeli('HB-E2E')).toBe('1600000');
   await table.getByRole('button', { name: 'Hapus HB-E2E' }).click();
-  await confirm.getByRole('button', { name: 'Ya' }).click();
-  // Deleting a purchase price needs a supervisor's or owner's authorization (§2.6).
-  const otorisasi = page.getByRole('dialog', { name: 'Otorisasi' });
-  await otorisasi.getByLabel('User ID Supervisor / Owner').fill('owner');
-  await otorisasi.getByLabel('Password').fill('owner123');
-  const remove = await captureAction(page, () => otorisasi.getByRole('button', { name: 'Otorisasi' }).click(), '"harga-beli"');
+  // Deleting a purchase price needs a supervisor's or owner's authorization (§2.6); the owner gives it himself (issue 14).
+  const remove = await captureAction(page, () => confirm.getByRole('button', { name: 'Ya' }).click(), '"harga-beli"');
   await expect(page.getByText('Berhasil Menghapus Data')).toBeVisible();
   await expect(table.getByRole('row', { name: /HB-E2E/ })).toHaveCount(0);
 

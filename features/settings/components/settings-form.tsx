@@ -10,8 +10,15 @@ import { Button } from '@/components/ui/button';
 import { blockEnterSubmit } from '@/components/forms/block-enter';
 import { checkboxClass, controlClass } from '@/components/forms/styles';
 
-/** Module switches and system variables; "Simpan" stores them all at once. */
-export function SettingsForm({ modules, variables, values }: { modules: string[]; variables: string[]; values: Record<string, string> }) {
+/** A module switch as the screen shows it: its words in the user's language, the screens it governs, its raw key. */
+export type ModuleView = { key: string; name: string; description: string; screens: string[] };
+export type ModuleGroupView = { key: string; title: string; modules: ModuleView[] };
+
+/**
+ * Module switches in groups, each with its name, what it does, which screens it opens and its raw key (small, for
+ * support), then the system variables; "Simpan" stores them all at once.
+ */
+export function SettingsForm({ groups, variables, values }: { groups: ModuleGroupView[]; variables: string[]; values: Record<string, string> }) {
   const t = useTranslations('settingsystem');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
@@ -30,28 +37,42 @@ export function SettingsForm({ modules, variables, values }: { modules: string[]
       onKeyDown={blockEnterSubmit}
       className="flex flex-col gap-6"
     >
-      <fieldset>
-        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">{t('modules')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-          {modules.map((key) => (
-            <label key={key} className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-amber-300 has-[:checked]:bg-amber-50">
-              <span className="font-mono text-xs text-stone-700">{key.replaceAll('_', ' ')}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                name={key}
-                defaultChecked={parseFlag(values[key])}
-                className={checkboxClass}
-                onChange={async (event) => {
-                  const input = event.currentTarget;
-                  // Switching a module on asks first (Warning !!! with Batal / Aktifkan); Batal leaves it off.
-                  if (input.checked && !(await alerts.warning(t('enableWarning', { module: key.replaceAll('_', ' ') })))) input.checked = false;
-                }}
-              />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <section aria-labelledby="settings-modules" className="flex flex-col gap-5">
+        <h2 id="settings-modules" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('modules')}</h2>
+        {groups.map((group) => (
+          <fieldset key={group.key}>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">{group.title}</legend>
+            <div className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+              {group.modules.map((module) => (
+                <label key={module.key} className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-amber-300 has-[:checked]:bg-amber-50">
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span id={`module-${module.key}`} className="font-medium text-stone-900">{module.name}</span>
+                    <span id={`module-${module.key}-about`} className="flex flex-col gap-0.5">
+                      <span className="text-xs text-stone-700">{module.description}</span>
+                      {module.screens.map((line) => <span key={line} className="text-xs text-stone-600">{line}</span>)}
+                      <span className="break-all font-mono text-[11px] text-stone-600" data-testid="module-key">{module.key}</span>
+                    </span>
+                  </span>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    name={module.key}
+                    aria-labelledby={`module-${module.key}`}
+                    aria-describedby={`module-${module.key}-about`}
+                    defaultChecked={parseFlag(values[module.key])}
+                    className={`${checkboxClass} mt-0.5 shrink-0`}
+                    onChange={async (event) => {
+                      const input = event.currentTarget;
+                      // Switching a module on asks first (Warning !!! with Batal / Aktifkan); Batal leaves it off.
+                      if (input.checked && !(await alerts.warning(t('enableWarning', { module: module.name })))) input.checked = false;
+                    }}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </section>
       <fieldset>
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">{t('variables')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -10,12 +10,12 @@ test.afterEach(async () => {
 test('switching a module on asks first; Batal leaves it off, Aktifkan and Simpan store it', async ({ page }) => {
   await login(page, 'OWN');
   await page.goto('/settingsystem');
-  const rfid = page.getByRole('switch', { name: 'RFID MODULE' });
+  const rfid = page.getByRole('switch', { name: 'RFID', exact: true });
   await expect(rfid).not.toBeChecked();
 
   await rfid.click();
   const warning = page.getByRole('dialog', { name: 'Warning !!!' });
-  await expect(warning).toContainText('Aktifkan modul RFID MODULE?');
+  await expect(warning).toContainText('Aktifkan modul RFID?');
   await warning.getByRole('button', { name: 'Batal' }).click();
   await expect(rfid).not.toBeChecked();
 
@@ -27,7 +27,31 @@ test('switching a module on asks first; Batal leaves it off, Aktifkan and Simpan
   expect(await value('RFID_MODULE')).toEqual({ value: 'true', updated_by: 'owner' });
 
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'RFID MODULE' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'RFID', exact: true })).toBeChecked();
+});
+
+test('each module shows its name, what it does, the screens it opens and its key, in its group (issue 14)', async ({ page, context }) => {
+  await login(page, 'OWN');
+  await page.goto('/settingsystem');
+  const money = page.getByRole('group', { name: 'Uang, Hutang & Akuntansi' });
+  const cicilan = money.getByRole('switch', { name: 'Cicilan', exact: true });
+  await expect(cicilan).toHaveAccessibleDescription(
+    'Penjualan emas secara cicilan: parameter, transaksi, daftar dan lelang cicilan. Membuka: Parameter Cicilan, Transaksi Cicilan, Lihat Cicilan, Lelang Cicilan CICILAN_MODULE');
+  const card = money.locator('label', { has: page.getByRole('switch', { name: 'Cicilan', exact: true }) });
+  await expect(card).toContainText('Cicilan');
+  await expect(card.getByTestId('module-key')).toHaveText('CICILAN_MODULE');
+  await expect(card.getByTestId('module-key')).toHaveCSS('font-family', /mono/i);
+  // A built screen is named by its title.
+  await expect(money.locator('label', { has: page.getByRole('switch', { name: 'Akuntansi Nagafin' }) })).toContainText('Membuka: Parameter Akun');
+  await expect(page.getByRole('group', { name: 'Akses, Tanggal & Perlindungan' }).locator('label', { has: page.getByRole('switch', { name: 'Setting Nota Hanya Owner' }) }))
+    .toContainText('Bila aktif hanya OWN, SU: Setting Nota, Setting Nota Slip');
+  // No module is left as a bare key.
+  await expect(page.getByRole('switch')).toHaveCount(49);
+
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Money, loans and accounting' }).getByRole('switch', { name: 'Instalments' }))
+    .toHaveAccessibleDescription(/^Gold sold in instalments: parameters, transactions, list and auction\. Opens: /);
 });
 
 test('a setting outside its type or an unknown key is refused on the screen, and nothing is stored', async ({ page }) => {
@@ -56,7 +80,7 @@ test('a setting outside its type or an unknown key is refused on the screen, and
     const input = Object.assign(document.createElement('input'), { type: 'hidden', name: 'EVIL_KEY', value: '1' });
     form.append(input);
   });
-  await page.getByRole('switch', { name: 'RFID MODULE' }).click();
+  await page.getByRole('switch', { name: 'RFID', exact: true }).click();
   await page.getByRole('dialog', { name: 'Warning !!!' }).getByRole('button', { name: 'Aktifkan' }).click();
   await simpan.click();
   await expect(page.getByText('Pengaturan EVIL_KEY tidak dikenal, tidak ada yang disimpan').last()).toBeVisible();

@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { saveAccessAction } from '@/features/users/actions/save-access';
 import type { AccessTarget } from '@/features/users/services/access';
+import { accessState, normaliseHidden, toggleAccess } from '@/features/users/access-tree';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import type { SidebarItem } from '@/components/shell/sidebar';
 import { Button } from '@/components/ui/button';
@@ -21,16 +22,12 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
-  const [hiddenKeys, setHiddenKeys] = useState(() => new Set(hidden));
+  // Shown as the menu applies it: an entry under a hidden group is hidden (and saved so).
+  const [hiddenKeys, setHiddenKeys] = useState(() => normaliseHidden(tree, hidden));
   const [pending, startTransition] = useTransition();
 
-  const toggle = (key: string, shown: boolean) =>
-    setHiddenKeys((current) => {
-      const next = new Set(current);
-      if (shown) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (item: SidebarItem, ancestors: readonly string[], shown: boolean) =>
+    setHiddenKeys((current) => toggleAccess(tree, current, item, ancestors, shown));
 
   const save = () =>
     startTransition(async () => {
@@ -70,7 +67,7 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
       </p>
       <ul className="space-y-3" aria-label={t('treeLabel')}>
         {tree.map((group) => (
-          <AccessNode key={group.key} item={group} hiddenKeys={hiddenKeys} onToggle={toggle} parentHidden={false} depth={0} />
+          <AccessNode key={group.key} item={group} hiddenKeys={hiddenKeys} onToggle={toggle} ancestors={[]} />
         ))}
       </ul>
       <div>
@@ -80,24 +77,30 @@ export function AccessScreen({ tree, target, hidden, levels, users }: {
   );
 }
 
-function AccessNode({ item, hiddenKeys, onToggle, parentHidden, depth }: {
+/** One box of the tree: a group's box drives its entries and shows indeterminate when only part of it is ticked. */
+function AccessNode({ item, hiddenKeys, onToggle, ancestors }: {
   item: SidebarItem;
   hiddenKeys: Set<string>;
-  onToggle: (key: string, shown: boolean) => void;
-  parentHidden: boolean;
-  depth: number;
+  onToggle: (item: SidebarItem, ancestors: readonly string[], shown: boolean) => void;
+  ancestors: readonly string[];
 }) {
-  const shown = !hiddenKeys.has(item.key);
+  const state = accessState(item, hiddenKeys);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'mixed';
+  }, [state]);
+  const depth = ancestors.length;
   return (
     <li className={depth === 0 ? 'rounded-lg border border-stone-200 p-3' : ''}>
-      <label className={`flex items-center gap-2 text-sm ${depth === 0 ? 'font-semibold' : ''} ${parentHidden ? 'text-stone-400' : 'text-stone-800'}`}>
-        <input type="checkbox" checked={shown} onChange={(event) => onToggle(item.key, event.target.checked)} className="size-4 accent-amber-600" />
+      <label className={`flex items-center gap-2 text-sm text-stone-800 ${depth === 0 ? 'font-semibold' : ''}`}>
+        <input ref={box} type="checkbox" checked={state === 'checked'} aria-checked={state === 'mixed' ? 'mixed' : undefined}
+          onChange={(event) => onToggle(item, ancestors, event.target.checked)} className="size-4 accent-amber-600" />
         {item.title}
       </label>
       {item.children && (
         <ul className="ml-6 mt-2 space-y-1.5">
           {item.children.map((child) => (
-            <AccessNode key={child.key} item={child} hiddenKeys={hiddenKeys} onToggle={onToggle} parentHidden={parentHidden || !shown} depth={depth + 1} />
+            <AccessNode key={child.key} item={child} hiddenKeys={hiddenKeys} onToggle={onToggle} ancestors={[...ancestors, item.key]} />
           ))}
         </ul>
       )}

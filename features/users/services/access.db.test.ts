@@ -14,8 +14,11 @@ describe('access rights', () => {
     expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     // The screen sends back every hidden key it was given, including entries it does not show (katalog).
     await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'level', level: 'KASIR' }, hidden: ['katalog', 'utility', '/ganti-password'] } });
-    // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog stays hidden as sent.
-    const expected = ['/ganti-password', 'katalog', 'utility'];
+    // setting, manageUsers, masterData and parameter are on the screen and now shown; katalog stays hidden as sent, with
+    // every entry under it.
+    const katalog = ['/banner-katalog', '/group-description-katalog', '/hadiah-katalog', '/harga-katalog', '/info-katalog', '/item-katalog',
+      '/kategori-katalog', '/kontak-admin-katalog', '/splashscreen-katalog'];
+    const expected = [...katalog, '/ganti-password', 'katalog', 'utility'].sort();
     expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
     const ctx = await loadSessionContext(db(), await kasirSession());
     expect([...ctx!.hiddenMenuKeys].sort()).toEqual(expected);
@@ -23,12 +26,25 @@ describe('access rights', () => {
 
   it('stores a user\'s choice as differences from the level', async () => {
     await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] } });
-    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } })).toEqual(['utility']);
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } })).toEqual(['/ganti-password', 'utility']);
     // The level is unchanged; the user sees setting and not utility.
     expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     const ctx = await loadSessionContext(db(), await kasirSession());
     expect(ctx!.hiddenMenuKeys.has('utility')).toBe(true);
     expect(ctx!.hiddenMenuKeys.has('setting')).toBe(false);
+  });
+
+  it('normalises a tree with entries shown under a hidden group: they are stored hidden (issue 14)', async () => {
+    // Utility hidden while Ganti Password (its one built entry) is sent as shown.
+    await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'level', level: 'KASIR' }, hidden: ['utility'] } });
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['/ganti-password', 'utility']);
+    // Laporan Barang hidden under a shown Laporan: its two reports are hidden, Laporan and its other reports stay.
+    await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'user', userId: 'kasir' }, hidden: ['laporanBarang'] } });
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } }))
+      .toEqual(['/laporan-analisis-harga-barang', '/laporan-kelompok-barang', 'laporanBarang']);
+    const ctx = await loadSessionContext(db(), await kasirSession());
+    expect(ctx!.hiddenMenuKeys.has('/laporan-kelompok-barang')).toBe(true);
+    expect(ctx!.hiddenMenuKeys.has('laporan')).toBe(false);
   });
 
   it('refuses unknown keys, OWN and SU targets, and levels that may not administer rights', async () => {

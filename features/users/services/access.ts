@@ -11,6 +11,7 @@ import { allMenuKeys } from '@/lib/routes/table';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { ACCESS_PATH, assignableLevels, requireCanManage, requireUserAdmin } from './rules';
+import { normaliseHidden } from '../access-tree';
 
 export const accessTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('level'), level: z.string() }),
@@ -60,7 +61,9 @@ export async function getHiddenMenuKeys({ ctx, input, tx }: { ctx: SessionContex
 /**
  * Stores which entries of the screen's tree (groups, subgroups, built screens) a level or a user does not see.
  * For a level, a row per hidden key; for a user, rows only where the choice differs from the level. Rows for
- * entries whose screens are not built yet stay as they are. Applies at the affected users' next request.
+ * entries whose screens are not built yet stay as they are. Applies at the affected users' next request. The tree is
+ * normalised first (normaliseHidden): under a hidden group every entry is hidden, and a group with every entry hidden is
+ * hidden, so what is stored is what the screen shows and the menu applies.
  */
 export async function saveHiddenMenuKeys({ ctx, input, tx }: { ctx: SessionContext; input: { target: AccessTarget; hidden: string[] }; tx?: Tx }) {
   requireUserAdmin(ctx, ACCESS_PATH);
@@ -69,8 +72,10 @@ export async function saveHiddenMenuKeys({ ctx, input, tx }: { ctx: SessionConte
   const { target, hidden } = parsed.data;
   const known = allMenuKeys();
   if (hidden.some((key) => !known.has(key))) throw ValidationError('unknownMenuKey');
-  const editable = menuKeys(buildAccessTree());
-  const chosen = new Set(hidden.filter((key) => editable.includes(key)));
+  const tree = buildAccessTree();
+  const editable = menuKeys(tree);
+  // A tree with shown entries under a hidden group is stored as the menu would apply it: the entries hidden too.
+  const chosen = normaliseHidden(tree, hidden.filter((key) => editable.includes(key)));
   const stamp = { updatedAt: new Date(), updatedBy: ctx.user.userId };
   await withTransaction(tx, async (tx) => {
     const { level, userId } = await resolveTarget(tx, ctx, target);
