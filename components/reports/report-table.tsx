@@ -4,9 +4,20 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
+import { labelValues } from '@/lib/reports/value-labels';
 import { EmptyState } from '../data-table/empty-state';
 
-/** A page of a report's rows with the totals footer of the whole result, rendered on the server. */
+// The rows scroll inside a frame of bounded height, between the header row stuck to its top and the totals row stuck to
+// its bottom: at 1366×768 a long or wide report keeps its column names, its totals and its horizontal scrollbar on screen.
+const FRAME = 'max-h-[min(70vh,calc(100dvh-8rem))] overflow-auto';
+const HEAD_CELL = 'sticky top-0 z-10 border-b border-stone-200 bg-stone-50';
+const TOTAL_CELL = 'sticky bottom-0 z-10 border-t-2 border-stone-300 bg-amber-50';
+const cellAlign = (column: ReportColumn<Record<string, unknown>>) => (isNumeric(column.format) ? 'text-right tabular-nums' : 'text-left');
+
+/**
+ * A page of a report's rows with the totals footer of the whole result, rendered on the server. The frame that scrolls
+ * takes the keyboard focus, so its rows and columns can be reached without a mouse.
+ */
 export async function ReportTable({ definition, columns, rows, totals, count, page: current, pageSize, pageHref }: {
   definition: ReportDefinition;
   columns: ReportColumn<Record<string, unknown>>[];
@@ -19,69 +30,78 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
   pageSize: number;
   pageHref: (page: number) => string;
 }) {
-  const t = await getTranslations('reports');
-  const tCommon = await getTranslations('common');
+  const [t, tCommon, tTable] = await Promise.all([getTranslations('reports'), getTranslations('common'), getTranslations('table')]);
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const offset = (current - 1) * pageSize;
   if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}`)} />;
   const first = columns.findIndex((column) => column.total);
+  const span = columns.length + (definition.rowLinks ? 2 : 1);
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200">
-      <table className="w-full text-sm" aria-label={t('resultLabel')}>
-        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">#</th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right' : 'text-left'}`}>{t(`columns.${column.label}`)}</th>
-            ))}
-            {definition.rowLinks && <th scope="col" className="px-3 py-2 text-left">{tCommon('actions')}</th>}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {rows.map((row, index) => (
-            <Fragment key={index}>
-            {definition.groupBy && (index === 0 || rows[index - 1][definition.groupBy] !== row[definition.groupBy]) && (
-              <tr className="bg-stone-100" data-group={String(row[definition.groupBy])}>
-                <th scope="rowgroup" colSpan={columns.length + (definition.rowLinks ? 2 : 1)} className="px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-700">
-                  {String(row[definition.groupBy])}
-                </th>
-              </tr>
-            )}
-            <tr className="hover:bg-amber-50/40">
-              <td className="px-3 py-1.5 text-stone-400">{offset + index + 1}</td>
+    <div className="rounded-lg border border-stone-200">
+      <div role="region" aria-label={t('resultFrame')} tabIndex={0} data-testid="report-frame"
+        className={`${FRAME} rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700`}>
+        <table className="w-full border-separate border-spacing-0 text-sm" aria-label={t('resultLabel')}>
+          <thead className="text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              <th scope="col" className={`${HEAD_CELL} px-2 py-2 text-left`}>#</th>
               {columns.map((column) => (
-                <td key={column.key} className={`whitespace-nowrap px-3 py-1.5 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
-                  {formatCell(row[column.key], column.format, column.emptyAs)}
-                </td>
+                <th key={column.key} scope="col" className={`${HEAD_CELL} whitespace-nowrap px-2 py-2 ${cellAlign(column)}`}>{t(`columns.${column.label}`)}</th>
               ))}
-              {definition.rowLinks && (
-                <td className="whitespace-nowrap px-3 py-1.5">
-                  <span className="flex gap-2">
-                    {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label)} />)}
-                  </span>
-                </td>
-              )}
+              {definition.rowLinks && <th scope="col" className={`${HEAD_CELL} px-2 py-2 text-left`}>{tCommon('actions')}</th>}
             </tr>
-            </Fragment>
-          ))}
-        </tbody>
-        {first >= 0 && <tfoot className="border-t-2 border-stone-300 bg-amber-50 font-semibold">
-          <tr>
-            <td className="px-3 py-2" colSpan={first + 1}>{t('grandTotal')}</td>
-            {columns.slice(first).map((column) => (
-              <td key={column.key} data-total={column.key} className={`whitespace-nowrap px-3 py-2 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
-                {column.total ? formatCell(totals[column.key], column.format) : ''}
-              </td>
-            ))}
-          </tr>
-        </tfoot>}
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const shown = labelValues(row, columns, (key) => t(`options.${key}`));
+              return (
+                <Fragment key={index}>
+                  {definition.groupBy && (index === 0 || rows[index - 1][definition.groupBy] !== row[definition.groupBy]) && (
+                    <tr className="bg-stone-100" data-group={String(row[definition.groupBy])}>
+                      <th scope="rowgroup" colSpan={span} className="border-b border-stone-200 px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-700">
+                        {String(row[definition.groupBy])}
+                      </th>
+                    </tr>
+                  )}
+                  <tr className="hover:bg-amber-50/40">
+                    <td className="border-b border-stone-100 px-2 py-1.5 text-stone-500">{offset + index + 1}</td>
+                    {columns.map((column) => (
+                      <td key={column.key} className={`whitespace-nowrap border-b border-stone-100 px-2 py-1.5 ${cellAlign(column)}`}>
+                        {formatCell(shown[column.key], column.format, column.emptyAs)}
+                      </td>
+                    ))}
+                    {definition.rowLinks && (
+                      <td className="whitespace-nowrap border-b border-stone-100 px-2 py-1.5">
+                        <span className="flex gap-2">
+                          {definition.rowLinks(row).map((link) => <RowLinkButton key={link.href} link={link} label={t(link.label)} />)}
+                        </span>
+                      </td>
+                    )}
+                  </tr>
+                </Fragment>
+              );
+            })}
+          </tbody>
+          {first >= 0 && (
+            <tfoot className="font-semibold">
+              <tr>
+                <td className={`${TOTAL_CELL} px-2 py-2`} colSpan={first + 1}>{t('grandTotal')}</td>
+                {columns.slice(first).map((column) => (
+                  <td key={column.key} data-total={column.key} className={`${TOTAL_CELL} whitespace-nowrap px-2 py-2 ${cellAlign(column)}`}>
+                    {column.total ? formatCell(totals[column.key], column.format) : ''}
+                  </td>
+                ))}
+                {definition.rowLinks && <td className={TOTAL_CELL} />}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
       {pages > 1 && (
-        <nav aria-label={t('pages')} className="flex items-center justify-between border-t border-stone-200 px-3 py-2 text-xs text-stone-600">
+        <nav aria-label={t('pages')} className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 px-3 py-2 text-xs text-stone-700">
           <span>{t('rowsShown', { from: offset + 1, to: offset + rows.length, count })}</span>
           <span className="flex items-center gap-2">
             {current > 1 && <Link href={pageHref(current - 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('previousPage')}</Link>}
-            <span>{t('pageOf', { page: current, pages })}</span>
+            <span>{tTable('page', { page: current, pages })}</span>
             {current < pages && <Link href={pageHref(current + 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('nextPage')}</Link>}
           </span>
         </nav>

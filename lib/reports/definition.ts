@@ -18,6 +18,8 @@ export type ReportColumn<Row> = {
   width?: number;
   /** Shown only for some filter values (the size column of "NAMA BARANG DAN SIZE"). */
   when?: (values: Record<string, string>) => boolean;
+  /** A stored code shown as words on screen and in the exports: each code's key under `reports.options` (OPEN → belumDiterima). */
+  valueLabels?: Record<string, KeyIn<'reports', 'options'>>;
 };
 
 /** A choice in a filter select; `translate` marks a label that is a key under `reports.options`. */

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { ColumnFormat, ReportColumn } from './definition';
 import type { ReportTotals } from './format-cell';
 import { waitForDrain } from './wait-for-reader';
+import { formatDate } from '../format';
 
 const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   money: '"Rp. "#,##0',
@@ -18,7 +19,8 @@ export type ExcelHeader = { title: string; shopName: string; period: string; gro
 function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return emptyAs;
   if (format === 'text') return String(value);
-  if (format === 'date') return new Date(value as string);
+  // A spreadsheet date has no time zone: the Jakarta day, as the screen shows it (05:30 in Jakarta is the day before in UTC).
+  if (format === 'date') return new Date(`${formatDate(value as Date)}T00:00:00Z`);
   // A spreadsheet cell holds a double; the number format above shows it with the report's decimals.
   return Number(value);
 }

@@ -10,6 +10,7 @@ import type { ReportDefinition } from './definition';
 import { writeReportExcel } from './excel';
 import { renderReportPdf } from './pdf';
 import { reportBatches, runReport } from './run-report';
+import { labelBatches } from './value-labels';
 
 /**
  * The PDF or Excel file of a report for the filters in the URL, streamed: totals and counts from one aggregate, the rows
@@ -21,8 +22,8 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
   if (run.parsed.status !== 'ok') throw ValidationError(Object.values(run.parsed.status === 'invalid' ? run.parsed.errors : {})[0] ?? 'tglAwalRequired');
   if (run.failed) throw new Error(`report ${definition.id} failed`);
   const args = { db: getDb(), ctx, filters: run.parsed.filters };
-  const batches = reportBatches(definition, args);
   const t = await getTranslations('reports');
+  const batches = labelBatches(reportBatches(definition, args), run.columns, (key) => t(`options.${key}`));
   const tRoutes = await getTranslations('routes');
   const shop = run.shops.find((s) => s.kodeToko === run.parsed.filters.kodeToko);
   const columns = Object.fromEntries(run.columns.map((column) => [column.label, t(`columns.${column.label}`)]));

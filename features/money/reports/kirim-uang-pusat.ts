@@ -8,6 +8,9 @@ type Row = {
   input_by: string; diterima_oleh: string; tgl_terima: Date | null;
 };
 
+/** A transfer's status in the words of the status filter, in the rows and the exports alike. */
+const STATUS_WORDS = { OPEN: 'belumDiterima', DONE: 'sudahDiterima' } as const;
+
 /** Laporan Kirim Uang Pusat: a branch's transfers to head office of a period; at head office a branch must be chosen. */
 export const kirimUangPusat: ReportDefinition<Row> = {
   id: 'kirim-uang-pusat',
@@ -20,8 +23,8 @@ export const kirimUangPusat: ReportDefinition<Row> = {
     name: 'status', label: 'status',
     options: async () => [
       { value: 'ALL', label: 'semua', translate: true },
-      { value: 'OPEN', label: 'belumDiterima', translate: true },
-      { value: 'DONE', label: 'sudahDiterima', translate: true },
+      { value: 'OPEN', label: STATUS_WORDS.OPEN, translate: true },
+      { value: 'DONE', label: STATUS_WORDS.DONE, translate: true },
     ],
   }],
   exportName: 'Laporan Kirim Uang Pusat',
@@ -32,7 +35,7 @@ export const kirimUangPusat: ReportDefinition<Row> = {
     { key: 'kode_toko', label: 'toko', format: 'text', width: 0.7 },
     { key: 'keterangan', label: 'keterangan', format: 'text', width: 1.8, emptyAs: '-' },
     { key: 'jumlah', label: 'jumlah', format: 'money', total: true, width: 1.2 },
-    { key: 'status', label: 'status', format: 'text', width: 0.7 },
+    { key: 'status', label: 'status', format: 'text', width: 1, valueLabels: STATUS_WORDS },
     { key: 'input_by', label: 'inputBy', format: 'text', width: 0.8 },
     { key: 'diterima_oleh', label: 'diterimaOleh', format: 'text', width: 0.8, emptyAs: '-' },
     { key: 'tgl_terima', label: 'tglTerima', format: 'date', width: 0.9, emptyAs: '-' },

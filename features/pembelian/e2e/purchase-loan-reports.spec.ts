@@ -27,11 +27,10 @@ test('purchases per invoice: grouped by condition, derived price per gram and pe
   await expect(table.locator('tr[data-group]')).toHaveCount(kondisi.length);
   await expect(table.locator('tbody tr:not([data-group])')).toHaveCount(rows.length);
   // The derived figures, computed by PostgreSQL's exact numeric (round() goes half away from zero): price per gram
-  // and the margin against the market price of Parameter Harga Global.
+  // and the margin against the market price of the row's own karat on the day (its harga_emas).
   const [first] = await sql<{ per_gram: string; persen: string }>(
-    `with p as (select round(harga / berat)::bigint as per_gram from pembelian where no_faktur_beli = $1),
-          g as (select value::numeric as global from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE')
-     select per_gram::text, round((global - per_gram) * 100 / global, 2)::text as persen from p, g`,
+    `with p as (select round(harga / berat)::bigint as per_gram, harga_emas::numeric as emas from pembelian where no_faktur_beli = $1)
+     select per_gram::text, round((emas - per_gram) * 100 / emas, 2)::text as persen from p`,
     [rows[0].no_faktur_beli],
   );
   const firstRow = table.locator('tbody tr:not([data-group])').first();

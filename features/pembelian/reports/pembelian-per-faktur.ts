@@ -4,7 +4,6 @@ import { KELOMPOK_HARGA, KONDISI_BELI } from '../../../lib/db/purchase-values';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import { hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
-import { readHargaGlobal } from '@/features/parameters';
 
 type Row = {
   kondisi: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string; harga_emas: number;
@@ -15,7 +14,8 @@ const ALL: SelectOption = { value: 'ALL', label: 'semua', translate: true };
 
 /**
  * Laporan Pembelian Per Faktur: purchases of the period grouped by condition, with price per gram and margin (§9).
- * The margin compares with the market price of Parameter Harga Global; without one, with the purchase's own gold price.
+ * §9's market gold price is that of the row's own karat on the day of the purchase, kept on the purchase (harga_emas):
+ * the 24K price of Parameter Harga Global would make every lower karat look like a large margin (17K at about 36 %).
  */
 export const pembelianPerFaktur: ReportDefinition<Row> = {
   id: 'pembelian-per-faktur',
@@ -69,12 +69,11 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
     return { select, orderBy: [asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli)] };
   },
   /** Price per gram and margin of each row of the page (not totalled). */
-  async present(rows, { db }) {
-    const hargaGlobal = await readHargaGlobal(db);
+  async present(rows) {
     return rows.map((raw) => {
       const row = raw as Omit<Row, 'harga_per_gram' | 'persentase'>;
       const perGram = hargaPerGram(row.harga, row.berat);
-      return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(hargaGlobal || row.harga_emas, perGram) };
+      return { ...row, harga_per_gram: perGram, persentase: persentaseBeli(row.harga_emas, perGram) };
     });
   },
 };

@@ -70,7 +70,49 @@ test('cancelled orders: search, rows and totals match the database, both exports
   expect(rows.length).toBe(4 + expected.n + 1);
   const totals = rows[rows.length - 1];
   expect(totals[0]).toBe('Grand Total');
-  expect(totals[6]).toBe(Number(expected.harga));
+  expect(totals[7]).toBe(Number(expected.harga));
+});
+
+test('cancelled orders show the cancellation date beside the order date, on screen, in the PDF and in Excel', async ({ page }) => {
+  const cleanUp = () => sql(`delete from pesanan where no_pesanan like 'PS-E2E-BATAL-%'`);
+  await cleanUp();
+  try {
+    // Ordered on 20 and 22 May 2020, before the period; cancelled in it. The second at 05:30 in Jakarta, 22:30 UTC the
+    // day before: every export shows Jakarta's day.
+    await sql(`insert into pesanan (no_pesanan, kode_toko, kode_sales, kode_customer, tgl_pesanan, total_berat, total_qty, ongkos, total_harga,
+                 jumlah_bayar, status, tgl_batal, batal_by)
+               values ('PS-E2E-BATAL-1', 'CAB01', 'CAB01-S1', 'CAB01-C00001', '2020-05-20 10:00+07', 2.5, 1, 50000, 2500000, 500000, 'BATAL', '2020-05-25 14:00+07', 'owner'),
+                      ('PS-E2E-BATAL-2', 'CAB01', 'CAB01-S1', 'CAB01-C00001', '2020-05-22 10:00+07', 1.25, 1, 20000, 1200000, 200000, 'BATAL', '2020-06-02 05:30+07', 'owner')`);
+    await login(page, 'OWN');
+    await page.goto('/laporan-batal-pesanan?tgl_from=2020-05-23&tgl_to=2020-06-22&kode_toko=CAB01&cari=1');
+    const table = page.getByRole('table', { name: 'Hasil laporan' });
+    const headers = table.locator('thead th');
+    await expect(headers.nth(3)).toHaveText('Tgl Pesan');
+    await expect(headers.nth(4)).toHaveText('Tgl Batal');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).locator('td').nth(3)).toHaveText('2020-05-20');
+    await expect(rows.nth(0).locator('td').nth(4)).toHaveText('2020-05-25');
+    await expect(rows.nth(1).locator('td').nth(3)).toHaveText('2020-05-22');
+    await expect(rows.nth(1).locator('td').nth(4)).toHaveText('2020-06-02');
+
+    const pdf = await page.request.get((await page.getByRole('link', { name: 'Export Pdf' }).getAttribute('href'))!);
+    const { text } = readPdf(await pdf.body());
+    expect(text).toContain('Tgl Batal');
+    expect(text).toMatch(/PS-E2E-BATAL-1\s+CAB01-S1\s+2020-05-20\s+2020-05-25/);
+    expect(text).toMatch(/PS-E2E-BATAL-2\s+CAB01-S1\s+2020-05-22\s+2020-06-02/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Excel' }).click()]);
+    const sheet = await readXlsx(Buffer.concat(await (await download.createReadStream()).toArray()));
+    expect(sheet[3].slice(0, 4)).toEqual(['No Pesanan', 'Sales', 'Tgl Pesan', 'Tgl Batal']);
+    const day = (cell: unknown) => (cell as Date).toISOString().slice(0, 10);
+    expect(sheet.slice(4, 6).map((row) => [row[0], day(row[2]), day(row[3])])).toEqual([
+      ['PS-E2E-BATAL-1', '2020-05-20', '2020-05-25'],
+      ['PS-E2E-BATAL-2', '2020-05-22', '2020-06-02'],
+    ]);
+  } finally {
+    await cleanUp();
+  }
 });
 
 test('date rules: start after end, more than a month, and the one-month switch', async ({ page }) => {
