@@ -50,7 +50,6 @@ CREATE TABLE "stok_dokumen" (
 --> statement-breakpoint
 ALTER TABLE "mutasi_stok" ADD CONSTRAINT "mutasi_stok_dokumen_id_stok_dokumen_id_fk" FOREIGN KEY ("dokumen_id") REFERENCES "public"."stok_dokumen"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mutasi_stok" ADD CONSTRAINT "mutasi_stok_kode_barcode_barang_kode_barcode_fk" FOREIGN KEY ("kode_barcode") REFERENCES "public"."barang"("kode_barcode") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "mutasi_stok" ADD CONSTRAINT "mutasi_stok_kode_dept_jenis_kode_dept_fk" FOREIGN KEY ("kode_dept") REFERENCES "public"."jenis"("kode_dept") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mutasi_stok" ADD CONSTRAINT "mutasi_stok_ke_toko_toko_kode_toko_fk" FOREIGN KEY ("ke_toko") REFERENCES "public"."toko"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saldo_stok" ADD CONSTRAINT "saldo_stok_kode_toko_toko_kode_toko_fk" FOREIGN KEY ("kode_toko") REFERENCES "public"."toko"("kode_toko") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saldo_stok" ADD CONSTRAINT "saldo_stok_kode_dept_jenis_kode_dept_fk" FOREIGN KEY ("kode_dept") REFERENCES "public"."jenis"("kode_dept") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

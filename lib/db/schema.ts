@@ -345,7 +345,8 @@ export const mutasiStok = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     dokumenId: bigint('dokumen_id', { mode: 'number' }).notNull().references(() => stokDokumen.id),
     kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
-    kodeDept: varchar('kode_dept', { length: 20 }).notNull().references(() => jenis.kodeDept),
+    // The item's jenis (no foreign key of its own: every entry of an item has the jenis of its row, whose key holds it).
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull(),
     jenisMutasi: varchar('jenis_mutasi', { length: 20 }).notNull(),
     sebelumnyaId: bigint('sebelumnya_id', { mode: 'number' }).unique(),
     dariToko: varchar('dari_toko', { length: 20 }),
