@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -309,6 +310,83 @@ export const pindahBarangDetail = pgTable(
     tglSystem: timestamp('tgl_system', { withTimezone: true }).notNull(),
   },
   (t) => [index('pindah_barang_detail_no').on(t.noPindah)],
+);
+
+// ---- The gram ledger (lib/ledger/stock, migration 0017, decision 013). ----
+
+/**
+ * A stock document (a receipt of goods, a move, a sale, a transfer to another shop, an opname adjustment): the
+ * header of its entries. The idempotency key is unique, so a document sent twice posts once. Never updated or deleted.
+ */
+export const stokDokumen = pgTable(
+  'stok_dokumen',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    jenisDokumen: varchar('jenis_dokumen', { length: 30 }).notNull(),
+    noDokumen: varchar('no_dokumen', { length: 40 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    jumlahMutasi: integer('jumlah_mutasi').notNull(),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stok_dokumen_no').on(t.jenisDokumen, t.noDokumen), index('stok_dokumen_toko_tgl').on(t.kodeToko, t.createdAt)],
+);
+
+/**
+ * One movement of one item (append-only). `dari_*` is where and what the item was, `ke_*` where and what it is after;
+ * each entry names the entry before it for the same item (`sebelumnya_id`, unique: an item's history is one chain).
+ * `kode_toko`, `qty` and `berat` are generated: the shop whose balance the entry moves and by how much (pieces −1/0/+1,
+ * signed grams), from which side is in a stock state (READY).
+ */
+export const mutasiStok = pgTable(
+  'mutasi_stok',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dokumenId: bigint('dokumen_id', { mode: 'number' }).notNull().references(() => stokDokumen.id),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    // The item's jenis (no foreign key of its own: every entry of an item has the jenis of its row, whose key holds it).
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull(),
+    jenisMutasi: varchar('jenis_mutasi', { length: 20 }).notNull(),
+    sebelumnyaId: bigint('sebelumnya_id', { mode: 'number' }).unique(),
+    dariToko: varchar('dari_toko', { length: 20 }),
+    dariGudang: varchar('dari_gudang', { length: 20 }),
+    dariBaki: varchar('dari_baki', { length: 20 }),
+    dariStatus: varchar('dari_status', { length: 10 }),
+    dariBerat: numeric('dari_berat', { precision: 12, scale: 3 }),
+    keToko: varchar('ke_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    keGudang: varchar('ke_gudang', { length: 20 }).notNull(),
+    keBaki: varchar('ke_baki', { length: 20 }).notNull(),
+    keStatus: varchar('ke_status', { length: 10 }).notNull(),
+    keBerat: numeric('ke_berat', { precision: 12, scale: 3 }).notNull(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().generatedAlwaysAs(
+      sql`case when stok_dihitung(ke_status) then ke_toko else coalesce(dari_toko, ke_toko) end`,
+    ),
+    qty: smallint('qty').notNull().generatedAlwaysAs(sql`stok_dihitung(ke_status)::int - stok_dihitung(dari_status)::int`),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull().generatedAlwaysAs(
+      sql`case when stok_dihitung(ke_status) then ke_berat else 0 end - case when stok_dihitung(dari_status) then dari_berat else 0 end`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mutasi_stok_barcode').on(t.kodeBarcode, t.id),
+    index('mutasi_stok_dokumen').on(t.dokumenId),
+    index('mutasi_stok_toko_dept_tgl').on(t.kodeToko, t.kodeDept, t.createdAt),
+    // An item enters the ledger once: one entry per item without a predecessor.
+    uniqueIndex('mutasi_stok_awal').on(t.kodeBarcode).where(sql`sebelumnya_id is null`),
+  ],
+);
+
+/** Per shop and jenis, the grams and pieces the shop holds in stock states; moved by every entry in its statement. */
+export const saldoStok = pgTable(
+  'saldo_stok',
+  {
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull().references(() => jenis.kodeDept),
+    berat: numeric('berat', { precision: 15, scale: 3 }).notNull().default('0'),
+    qty: integer('qty').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kodeToko, t.kodeDept] })],
 );
 
 /** Sales (penjualan) per invoice, for the dashboard's figures. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barang, groupBarang, jenis, toko } from '@/lib/db/schema';
+import { groupBarang, jenis, toko } from '@/lib/db/schema';
+import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { reportPage } from '@/lib/reports/run-report';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';
 import { contextFor } from '@/tests/support/contexts';
@@ -14,14 +15,17 @@ async function seedItems() {
   await db().insert(toko).values({ kodeToko: 'CAB02', namaToko: 'Kilau Emas Surabaya' });
   await db().insert(groupBarang).values({ kodeGroup: 'CN', namaGroup: 'Cincin' });
   await db().insert(jenis).values({ kodeDept: 'E75', namaDept: 'Emas 75', kadar: '75' });
-  const item = (kode: string, hargaJual: number, status = 'READY') => ({
+  const item = (kode: string, hargaJual: number) => ({
     kodeBarcode: kode, kodeToko: 'CAB02', kodeGroup: 'CN', kodeDept: 'E75', kodeIntern: kode, namaBarang: `Item ${kode}`,
-    berat: '1.250', kadar: '75', hargaJual, kodeGudang: 'G1', kodeBaki: 'B1', status,
+    berat: '1.250', kadar: '75', hargaJual, kodeGudang: 'G1', kodeBaki: 'B1',
   });
-  await db().insert(barang).values([
-    item('T5', 500), item('T1', 900), item('T3', 700), item('T2', 700), item('T4', 700), item('T6', 300), item('T7', 100), item('T8', 100),
-    item('SOLD', 800, 'SOLD'),
-  ]);
+  const items = [item('T5', 500), item('T1', 900), item('T3', 700), item('T2', 700), item('T4', 700), item('T6', 300), item('T7', 100), item('T8', 100), item('SOLD', 800)];
+  // Items enter the stock through the gram ledger, as a shop's would; one of them is sold.
+  await db().transaction(async (tx) => {
+    const document = { kodeToko: 'CAB02', jenis: 'TAMBAH_BARANG', nomor: 'TB-1' };
+    await postStockEntries(tx, { document, entries: items.map((one) => ({ kind: 'RECEIVED', item: one })), idempotencyKey: 'tb-1', createdBy: 'test' });
+    await postStockEntries(tx, { document: { ...document, jenis: 'JUAL', nomor: 'FJ-1' }, entries: [{ kind: 'SOLD', kodeBarcode: 'SOLD' }], idempotencyKey: 'fj-1', createdBy: 'test' });
+  });
 }
 
 describe('analisis harga barang pages', () => {

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { insertChunked } from './insert-chunked';
+import type { Tx } from '../client';
+import { postStockEntries } from '../../ledger/stock/post-stock-entries';
 import { barang, groupBarang, jenis } from '../schema';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
@@ -19,13 +19,17 @@ export const DEMO_GROUPS = [
   { kodeGroup: 'LT', namaGroup: 'LIONTIN', names: ['Liontin Hati', 'Liontin Huruf', 'Liontin Salib'], min: 1, max: 4, sizes: [''] },
 ] as const;
 
-/** Stock of every shop: `300 × scale` pieces each, weights of real jewellery, priced at the karat's share of 24K. */
-export async function seedItems(db: Db, { shops, scale, seed, photos }: { shops: string[]; scale: number; seed: string; photos: Map<string, string> }) {
+/**
+ * Stock of every shop: `300 × scale` pieces each, weights of real jewellery, priced at the karat's share of 24K.
+ * Received through the gram ledger as one document per shop, as the add-item screens would, so its balances hold.
+ */
+export async function seedItems(db: Tx, { shops, scale, seed, photos }: { shops: string[]; scale: number; seed: string; photos: Map<string, string> }) {
   const random = createRandom(`${seed}:items`);
   await db.insert(jenis).values([...DEMO_JENIS]);
   await db.insert(groupBarang).values(DEMO_GROUPS.map(({ kodeGroup, namaGroup }) => ({ kodeGroup, namaGroup })));
   const rows: (typeof barang.$inferInsert)[] = [];
   for (const kodeToko of shops) {
+    const first = rows.length;
     for (let n = 1; n <= Math.round(300 * scale); n++) {
       const group = random.pick(DEMO_GROUPS);
       const dept = random.pick(DEMO_JENIS);
@@ -43,7 +47,11 @@ export async function seedItems(db: Db, { shops, scale, seed, photos }: { shops:
         photoPath: random.next() < 0.9 ? photos.get(`${group.kodeGroup}-${dept.kodeDept}`) : null,
       });
     }
+    await postStockEntries(db, {
+      document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-${kodeToko}-DEMO` },
+      entries: rows.slice(first).map((item) => ({ kind: 'RECEIVED' as const, item })),
+      idempotencyKey: `demo:tambah-barang:${kodeToko}`, createdBy: 'SYSTEM',
+    });
   }
-  await insertChunked(db, barang, rows);
   return { items: rows };
 }

@@ -1,0 +1,239 @@
+// No 'server-only' marker: the demo generator posts its stock from server.ts too.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { barang, mutasiStok, stokDokumen } from '../../db/schema';
+import { toMilligrams } from '../../format/grams';
+import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
+import { MOVEMENTS, type MovementKind, type StockState } from './states';
+
+/** A new item, received into a tray of the document's shop (its status is READY). */
+export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
+
+export type StockPlace = { kodeToko: string; kodeGudang: string; kodeBaki: string; status: StockState; berat: string };
+
+export type StockEntryInput =
+  | { kind: 'RECEIVED'; item: NewItem }
+  | {
+      kind: MovementKind;
+      kodeBarcode: string;
+      /** What the user saw: every field given must still hold when the item is locked, else a conflict. */
+      expected?: Partial<Omit<StockPlace, 'kodeToko'>>;
+      /** Where it goes. Fields not given stay (the shop is the document's, a SENT item's the destination); a state
+       *  outside READY holds no tray. */
+      to?: Partial<StockPlace>;
+    };
+
+export type StockDocument = { kodeToko: string; jenis: string; nomor: string };
+
+export type PostStockInput = {
+  document: StockDocument;
+  entries: StockEntryInput[];
+  /** A document sent twice with the same key posts once; the second call gets the first's result. */
+  idempotencyKey: string;
+  createdBy: string;
+};
+
+export type PostedStockEntry = { id: number; kodeBarcode: string; jenisMutasi: string; kodeToko: string; kodeDept: string; qty: number; berat: string };
+export type PostedStock = { dokumen: typeof stokDokumen.$inferSelect; entries: PostedStockEntry[]; replayed: boolean };
+
+/** Rows per statement: every column travels as one array parameter, so this only bounds a statement's size. */
+const CHUNK = 5000;
+const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
+
+const isWeight = (grams: unknown): grams is string => typeof grams === 'string' && WEIGHT.test(grams) && /[1-9]/.test(grams);
+const itemError = (kind: AppError['kind'], key: ErrorKey, barcode: string, values: Record<string, string> = {}) =>
+  new AppError(kind, key, { barcode, ...values });
+const array = (values: (string | null)[]) => sql.param(values);
+
+/**
+ * Posts one stock document inside the caller's transaction: its header, one entry per item, the items' new place,
+ * state and weight, and (through the entries' statement trigger) the balances per shop and jenis.
+ *
+ * The items a document moves are locked in barcode order (`for update`) before anything is checked, so two documents
+ * touching one item run one after the other, and the second sees where the first left it: an item no longer where
+ * the user saw it is refused with a conflict naming it. Entries and items are written a statement per 5,000 items.
+ * The database refuses the rest: an entry that does not continue its item's history, an item changed without one,
+ * an edit or a delete of an entry, and a balance moved by anything but entries (migration 0017).
+ * On any error the caller's transaction must roll back, as it does for every error.
+ */
+export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<PostedStock> {
+  const { document, entries, idempotencyKey, createdBy } = input;
+  if (entries.length === 0) throw ValidationError('stokDokumenKosong');
+  const received: NewItem[] = [];
+  const moved: Extract<StockEntryInput, { kodeBarcode: string }>[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const barcode = entry.kind === 'RECEIVED' ? entry.item.kodeBarcode : entry.kodeBarcode;
+    if (seen.has(barcode)) throw itemError('validation', 'stokBarangGanda', barcode);
+    seen.add(barcode);
+    if (entry.kind === 'RECEIVED') {
+      const { item } = entry;
+      if (!isWeight(item.berat)) throw itemError('validation', 'stokBeratInvalid', barcode);
+      if (item.kodeToko !== document.kodeToko || !item.kodeGudang || !item.kodeBaki) throw itemError('validation', 'stokMutasiInvalid', barcode);
+      received.push(item);
+    } else {
+      if (!(entry.kind in MOVEMENTS)) throw itemError('validation', 'stokMutasiInvalid', barcode);
+      if (entry.to?.berat !== undefined && !isWeight(entry.to.berat)) throw itemError('validation', 'stokBeratInvalid', barcode);
+      moved.push(entry);
+    }
+  }
+
+  const [dokumen] = await tx
+    .insert(stokDokumen)
+    .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: entries.length, createdBy })
+    .onConflictDoNothing({ target: stokDokumen.idempotencyKey })
+    .returning();
+  if (!dokumen) return replay(tx, input);
+
+  const posted: PostedStockEntry[] = [];
+  received.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
+  for (let i = 0; i < received.length; i += CHUNK) posted.push(...(await receive(tx, dokumen.id, received.slice(i, i + CHUNK), createdBy)));
+  moved.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
+  for (let i = 0; i < moved.length; i += CHUNK) posted.push(...(await move(tx, dokumen.id, document, moved.slice(i, i + CHUNK), createdBy)));
+  return { dokumen, entries: posted, replayed: false };
+}
+
+/** Code-unit order, the order the lock statement uses too (`collate "C"`), so documents lock items in one order. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+async function replay(tx: Tx, input: PostStockInput): Promise<PostedStock> {
+  const [dokumen] = await tx.select().from(stokDokumen).where(eq(stokDokumen.idempotencyKey, input.idempotencyKey));
+  const { document } = input;
+  // Only visible above READ COMMITTED: a key taken by a document this transaction cannot see.
+  if (!dokumen) throw ConflictError('idempotencyKeyReused');
+  if (dokumen.kodeToko !== document.kodeToko || dokumen.jenisDokumen !== document.jenis || dokumen.noDokumen !== document.nomor) {
+    throw ConflictError('idempotencyKeyReused');
+  }
+  const entries = await tx
+    .select({
+      id: mutasiStok.id, kodeBarcode: mutasiStok.kodeBarcode, jenisMutasi: mutasiStok.jenisMutasi, kodeToko: mutasiStok.kodeToko,
+      kodeDept: mutasiStok.kodeDept, qty: mutasiStok.qty, berat: mutasiStok.berat,
+    })
+    .from(mutasiStok)
+    .where(eq(mutasiStok.dokumenId, dokumen.id))
+    .orderBy(mutasiStok.id);
+  return { dokumen, entries, replayed: true };
+}
+
+const RETURNING = sql`returning id, kode_barcode, jenis_mutasi, kode_toko, kode_dept, qty, berat`;
+
+function toPosted(rows: Record<string, unknown>[]): PostedStockEntry[] {
+  return rows.map((row) => ({
+    id: Number(row.id), kodeBarcode: String(row.kode_barcode), jenisMutasi: String(row.jenis_mutasi), kodeToko: String(row.kode_toko),
+    kodeDept: String(row.kode_dept), qty: Number(row.qty), berat: String(row.berat),
+  }));
+}
+
+/** New items: their rows (a barcode already taken is refused), then their first entries, two statements. */
+async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: string): Promise<PostedStockEntry[]> {
+  const column = (pick: (item: NewItem) => string | number | null | undefined) => array(items.map((item) => {
+    const value = pick(item);
+    return value === null || value === undefined ? null : String(value);
+  }));
+  const inserted = await tx.execute(sql`
+    insert into ${barang} (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, size, kadar, harga_jual,
+                           photo_path, kode_gudang, kode_baki, status, created_by, updated_by)
+    select v.kode_barcode, v.kode_toko, v.kode_group, v.kode_dept, v.kode_intern, v.nama_barang, v.berat, coalesce(v.size, ''), v.kadar,
+           v.harga_jual, v.photo_path, v.kode_gudang, v.kode_baki, 'READY', ${createdBy}::varchar, ${createdBy}::varchar
+      from unnest(${column((i) => i.kodeBarcode)}::varchar[], ${column((i) => i.kodeToko)}::varchar[], ${column((i) => i.kodeGroup)}::varchar[],
+                  ${column((i) => i.kodeDept)}::varchar[], ${column((i) => i.kodeIntern)}::varchar[], ${column((i) => i.namaBarang)}::varchar[],
+                  ${column((i) => i.berat)}::numeric[], ${column((i) => i.size)}::varchar[], ${column((i) => i.kadar)}::numeric[],
+                  ${column((i) => i.hargaJual)}::bigint[], ${column((i) => i.photoPath)}::text[], ${column((i) => i.kodeGudang)}::varchar[],
+                  ${column((i) => i.kodeBaki)}::varchar[])
+           as v(kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, size, kadar, harga_jual, photo_path, kode_gudang, kode_baki)
+     order by v.kode_barcode collate "C"
+    on conflict (kode_barcode) do nothing
+    returning kode_barcode`);
+  if (inserted.rows.length !== items.length) {
+    const fresh = new Set((inserted.rows as { kode_barcode: string }[]).map((row) => row.kode_barcode));
+    throw itemError('conflict', 'stokBarcodeSudahAda', items.find((item) => !fresh.has(item.kodeBarcode))!.kodeBarcode);
+  }
+  const entries = await tx.execute(sql`
+    insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat)
+    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, 'RECEIVED', b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat
+      from ${barang} b where b.kode_barcode = any(${column((i) => i.kodeBarcode)}::varchar[])
+     order by b.kode_barcode collate "C"
+    ${RETURNING}`);
+  return toPosted(entries.rows);
+}
+
+type LockedItem = { kode_barcode: string; kode_toko: string; kode_gudang: string; kode_baki: string; status: StockState; berat: string };
+
+/** Movements of existing items: lock, check, write the entries, then the items, three statements. */
+async function move(
+  tx: Tx, dokumenId: number, document: StockDocument, entries: Extract<StockEntryInput, { kodeBarcode: string }>[], createdBy: string,
+): Promise<PostedStockEntry[]> {
+  const barcodes = entries.map((entry) => entry.kodeBarcode);
+  const locked = await tx.execute(sql`
+    select kode_barcode, kode_toko, kode_gudang, kode_baki, status, berat from ${barang}
+     where kode_barcode = any(${array(barcodes)}::varchar[])
+     order by kode_barcode collate "C"
+       for update`);
+  const items = new Map((locked.rows as LockedItem[]).map((row) => [row.kode_barcode, row]));
+  const targets = entries.map((entry) => {
+    const item = items.get(entry.kodeBarcode);
+    const rule = MOVEMENTS[entry.kind];
+    // Another shop's item is not this shop's to move: told apart from an unknown barcode by nothing.
+    if (!item || (!rule.anyShop && item.kode_toko !== document.kodeToko)) throw itemError('not-found', 'stokBarangTidakDitemukan', entry.kodeBarcode);
+    return target(entry, item, document);
+  });
+  const column = (pick: (target: StockPlace & { kind: string; barcode: string }) => string) => array(targets.map(pick));
+  const [kinds, codes, shops, gudangs, bakis, states, weights] = [
+    column((t) => t.kind), column((t) => t.barcode), column((t) => t.kodeToko), column((t) => t.kodeGudang),
+    column((t) => t.kodeBaki), column((t) => t.status), column((t) => t.berat),
+  ];
+  const values: SQL = sql`unnest(${kinds}::varchar[], ${codes}::varchar[], ${shops}::varchar[], ${gudangs}::varchar[], ${bakis}::varchar[],
+                                 ${states}::varchar[], ${weights}::numeric[]) as v(kind, kode_barcode, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat)`;
+  // Where each item was comes from its locked row, and the entry it continues is read now, after the lock: a
+  // document that moved it first has committed by then.
+  const written = await tx.execute(sql`
+    insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, sebelumnya_id, dari_toko, dari_gudang, dari_baki, dari_status,
+                               dari_berat, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat)
+    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, v.kind,
+           (select max(m.id) from ${mutasiStok} m where m.kode_barcode = b.kode_barcode),
+           b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat
+      from ${values} join ${barang} b on b.kode_barcode = v.kode_barcode
+     order by b.kode_barcode collate "C"
+    ${RETURNING}`);
+  await tx.execute(sql`
+    update ${barang} b set kode_toko = v.ke_toko, kode_gudang = v.ke_gudang, kode_baki = v.ke_baki, status = v.ke_status, berat = v.ke_berat,
+           updated_by = ${createdBy}::varchar, updated_at = now()
+      from ${values} where b.kode_barcode = v.kode_barcode`);
+  return toPosted(written.rows);
+}
+
+/** Checks a locked item against what the user saw and the kind of movement, and says where it goes. */
+function target(entry: Extract<StockEntryInput, { kodeBarcode: string }>, item: LockedItem, document: StockDocument) {
+  const barcode = entry.kodeBarcode;
+  const rule = MOVEMENTS[entry.kind];
+  const expected = entry.expected ?? {};
+  if (!rule.from.includes(item.status) || (expected.status !== undefined && expected.status !== item.status)) {
+    throw itemError('conflict', item.status === 'SOLD' ? 'stokBarangSudahTerjual' : 'stokBarangTidakTersedia', barcode);
+  }
+  if ((expected.kodeGudang !== undefined && expected.kodeGudang !== item.kode_gudang) || (expected.kodeBaki !== undefined && expected.kodeBaki !== item.kode_baki)) {
+    throw itemError('conflict', 'stokBarangSudahPindah', barcode, { baki: expected.kodeBaki ?? expected.kodeGudang ?? '' });
+  }
+  if (expected.berat !== undefined && !sameWeight(expected.berat, item.berat)) throw itemError('conflict', 'stokBeratBerubah', barcode);
+
+  const to = entry.to ?? {};
+  const status = rule.to ?? to.status ?? item.status;
+  if (to.status !== undefined && to.status !== status) throw itemError('validation', 'stokMutasiInvalid', barcode);
+  if (entry.kind === 'ADJUSTED' && !(['READY', 'MISSING'] as string[]).includes(status)) throw itemError('validation', 'stokMutasiInvalid', barcode);
+  const kodeToko = entry.kind === 'SENT' ? to.kodeToko : document.kodeToko;
+  if (!kodeToko || (entry.kind === 'SENT' && kodeToko === item.kode_toko) || (to.kodeToko !== undefined && to.kodeToko !== kodeToko)) {
+    throw itemError('validation', 'stokMutasiInvalid', barcode);
+  }
+  const inTray = status === 'READY';
+  const keepsTray = inTray && item.status === 'READY';
+  const kodeGudang = inTray ? to.kodeGudang ?? (keepsTray ? item.kode_gudang : '') : '';
+  const kodeBaki = inTray ? to.kodeBaki ?? (keepsTray ? item.kode_baki : '') : '';
+  if (inTray && (!kodeGudang || !kodeBaki)) throw itemError('validation', 'stokMutasiInvalid', barcode);
+  return { kind: entry.kind, barcode, kodeToko, kodeGudang, kodeBaki, status, berat: to.berat ?? item.berat };
+}
+
+/** "1.25" and "1.250" are one weight: compared in milligrams, never as floats. */
+function sameWeight(a: string, b: string): boolean {
+  return isWeight(a) && toMilligrams(a) === toMilligrams(b);
+}
