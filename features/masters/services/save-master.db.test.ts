@@ -35,14 +35,16 @@ describe('masters', () => {
   it('edits a row by its key and deletes it', async () => {
     await saveMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K', value: { kode_harga: 'IGNORED', harga_per_gram: 2_000_000 } } });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toEqual({ kode_harga: 'HB-24K', harga_per_gram: 2_000_000 });
-    // Deleting a purchase price spends a supervisor's grant: none, or one spent already, deletes nothing.
-    await expect(deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    const { keystore } = await authorizeManual({ ctx: owner, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI' } });
-    await deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } });
+    // Deleting a purchase price spends a supervisor's grant (a super user may delete but not approve): none, or one
+    // spent already, deletes nothing. The owner approves his own delete (issue 14; direct-approver.db.test.ts).
+    const su = contextFor('su', 'SU');
+    await expect(deleteMaster({ ctx: su, input: { id: 'harga-beli', key: 'HB-24K' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    const { keystore } = await authorizeManual({ ctx: su, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI' } });
+    await deleteMaster({ ctx: su, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toBeUndefined();
     await saveMaster({ ctx: owner, input: { id: 'harga-beli', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } } });
-    await expect(deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    await expect(deleteMaster({ ctx: owner, input: { id: 'harga-beli', key: 'HB-NONE', grant: keystore } })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(deleteMaster({ ctx: su, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(deleteMaster({ ctx: su, input: { id: 'harga-beli', key: 'HB-NONE', grant: keystore } })).rejects.toMatchObject({ kind: 'not-found' });
   });
 
   it('opens a ledger account with a bank account, and removes both only while no entry names them', async () => {
