@@ -32,8 +32,9 @@ export async function answerError(thrown: unknown, { unexpectedKey = 'errors.une
     return { status: 500, message: t(unexpectedKey), error: null, expired: false };
   }
   if (error.kind === 'unauthenticated') return { status: HTTP_STATUS.unauthenticated, message: 'Invalid Token', error, expired: true };
-  const label: Record<string, string> = labelOf ? { label: error.field ? labelOf(error.field) : '' } : {};
-  const message = t(`errors.${error.messageKey}`, { ...label, ...error.values });
+  // Every message may name its field: without a label source the field's own name stands in, never a formatting error.
+  const label = error.field ? (labelOf?.(error.field) ?? error.field) : '';
+  const message = t(`errors.${error.messageKey}`, { label, ...error.values });
   return { status: HTTP_STATUS[error.kind], message, error, expired: false };
 }
 
