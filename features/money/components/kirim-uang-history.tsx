@@ -19,7 +19,7 @@ export function KirimUangHistory({ rows, meta, title, choosable = false }: { row
   const columns = useMemo<ColumnDef<KirimUangRow, unknown>[]>(() => [
     { id: 'nomorReferensi', accessorKey: 'nomorReferensi', header: t('nomorReferensi'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.nomorReferensi}</span> },
     { id: 'tanggal', accessorKey: 'tanggal', header: t('tanggal'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(new Date(row.original.tanggal))}</span> },
-    { id: 'kodeToko', accessorKey: 'kodeToko', header: t('toko') },
+    { id: 'kodeToko', accessorKey: 'kodeToko', header: t('toko'), cell: ({ row }) => <span className="whitespace-nowrap">{row.original.kodeToko} · {row.original.namaToko}</span> },
     { id: 'keterangan', accessorKey: 'keterangan', header: t('keterangan'), cell: ({ row }) => row.original.keterangan || '-' },
     { id: 'jumlah', accessorKey: 'jumlah', header: t('jumlah'), cell: ({ row }) => <span className="block text-right tabular-nums">{formatRupiah(row.original.jumlah)}</span> },
     {

@@ -18,6 +18,11 @@ type Overview = {
   history: Paged<MutasiRow>;
 };
 
+/** The accounts of one side of a transfer, one a line, each "1-1200-01014678 · Bank BRI 01014678". */
+function Accounts({ accounts }: { accounts: string[] }) {
+  return <span className="flex flex-col whitespace-nowrap text-xs">{accounts.map((account) => <span key={account}>{account}</span>)}</span>;
+}
+
 /** Mutasi Uang Bank / Mutasi Uang Cash: the shop's balances, the button that opens the transfer form, the history. */
 export function MoneyScreen({ kind, overview, banks, categories }: {
   kind: 'BANK' | 'CASH';
@@ -36,10 +41,18 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
   const columns = useMemo<ColumnDef<MutasiRow, unknown>[]>(() => [
     { id: 'noJurnal', accessorKey: 'noJurnal', header: t('noJurnal'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.noJurnal}</span> },
     { id: 'tanggal', accessorKey: 'tanggal', header: t('tanggal'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.tanggal)}</span> },
-    { id: 'kategori', accessorKey: 'kategori', header: t('kategori') },
+    {
+      id: 'kategori', accessorKey: 'kategori', header: t('kategori'),
+      cell: ({ row }) => (
+        <span className="flex flex-col">
+          <span>{row.original.namaKategori || row.original.kategori}</span>
+          {row.original.namaKategori && <span className="font-mono text-xs text-stone-600">{row.original.kategori}</span>}
+        </span>
+      ),
+    },
     { id: 'keterangan', accessorKey: 'keterangan', header: t('keterangan') },
-    { id: 'debit', header: t('debit'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.debit.join(', ')}</span> },
-    { id: 'kredit', header: t('kredit'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.kredit.join(', ')}</span> },
+    { id: 'debit', header: t('debit'), cell: ({ row }) => <Accounts accounts={row.original.debit} /> },
+    { id: 'kredit', header: t('kredit'), cell: ({ row }) => <Accounts accounts={row.original.kredit} /> },
     { id: 'jumlah', accessorKey: 'jumlah', header: t('jumlah'), cell: ({ row }) => <span className="block whitespace-nowrap text-right tabular-nums">{formatRupiah(row.original.jumlah)}</span> },
     { id: 'createdBy', accessorKey: 'createdBy', header: t('oleh') },
   ], [t]);

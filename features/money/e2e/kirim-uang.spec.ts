@@ -26,6 +26,7 @@ test('a branch sends money to head office with a landscape receipt; head office 
   expect((await receiptPage).url()).toContain(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
   const history = page.getByRole('table', { name: 'Riwayat Kirim Uang' });
   await expect(history.getByRole('row', { name: new RegExp(sent.nomor_referensi) })).toContainText('BELUM DITERIMA');
+  await expect(history.getByRole('row', { name: new RegExp(sent.nomor_referensi) })).toContainText('CAB01 · Kilau Emas Bandung');
   expect(await saldo('1-1100-CAB01')).toBe(before - 1_250_000);
   await expect(page.getByTestId('saldo-kas')).toHaveText(rupiahText(before - 1_250_000));
   // Sent once: the same POST again posts nothing; head office cannot send through it at all.

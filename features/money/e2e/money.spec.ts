@@ -75,6 +75,22 @@ test('bank transfer: required messages, the account list opens with a bank, equa
   expect(await saldo(b.nomor_akun)).toBe(toBefore + 2_500_000);
   await expect(page.getByTestId(`saldo-${b.nomor_akun}`)).toHaveText(rupiahText(toBefore + 2_500_000));
   await expect(page.getByRole('table', { name: 'Riwayat Mutasi' }).getByText('Pindah dana operasional', { exact: false })).toBeVisible();
+
+  // The history names the category and each account, the codes kept beside the names; a search finds them by name.
+  const names = await sql<{ nomor_akun: string; nama_akun: string }>(`select nomor_akun, nama_akun from akun where nomor_akun in ($1, $2)`, [a.nomor_akun, b.nomor_akun]);
+  const named = (nomorAkun: string) => `${nomorAkun} · ${names.find((row) => row.nomor_akun === nomorAkun)!.nama_akun}`;
+  const history = page.getByRole('table', { name: 'Riwayat Mutasi' });
+  const row = history.getByRole('row', { name: /Pindah dana operasional/ });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Pindah Dana Antar RekeningPINDAH_DANA');
+  await expect(row.getByRole('cell').nth(4)).toHaveText(named(b.nomor_akun));
+  await expect(row.getByRole('cell').nth(5)).toHaveText(named(a.nomor_akun));
+  await expect(row.getByText(/^1-1200-\d+$/)).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Cari...', exact: true }).fill('antar rekening');
+  await expect(page).toHaveURL(/q=antar\+rekening/);
+  await expect(row).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cari...', exact: true }).fill(names.find((name) => name.nomor_akun === b.nomor_akun)!.nama_akun);
+  await expect(page).toHaveURL(/q=Bank/);
+  await expect(row).toBeVisible();
 });
 
 test('a replayed transfer request posts once; another level replaying it is refused', async ({ page, browser }) => {

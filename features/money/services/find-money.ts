@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableName, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
-import type { Tx } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
 import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
@@ -36,7 +36,13 @@ export async function findTransferOptions({ ctx, input: { kind }, tx }: { ctx: S
 /** The columns the transfer history sorts by (the URL's `sort`). */
 export { MUTASI_SORTS } from '../mutasi-sorts';
 
-export type MutasiRow = { noJurnal: string; tanggal: string; kategori: string; keterangan: string; createdBy: string; jumlah: number; debit: string[]; kredit: string[] };
+/**
+ * A transfer as its history shows it: the category's code with its name (Master Kode Transaksi), and each account of a
+ * side as "1-1200-01014678 · Bank BRI 01014678", number and name (an accountant reads the number, a cashier the name).
+ */
+export type MutasiRow = {
+  noJurnal: string; tanggal: string; kategori: string; namaKategori: string; keterangan: string; createdBy: string; jumlah: number; debit: string[]; kredit: string[];
+};
 
 /**
  * A column named with its table, as a correlated subquery needs: drizzle writes a lone table's columns unqualified in
@@ -45,13 +51,22 @@ export type MutasiRow = { noJurnal: string; tanggal: string; kategori: string; k
 const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 const lines = sql`${jurnalDetail} where ${qualified(jurnalDetail.jurnalId)} = ${qualified(jurnal.id)}`;
 
-/** The accounts of an entry's lines on one side, in line order. */
+/** The accounts of an entry's lines on one side, in line order, each as its number and name. */
 const accountsOn = (side: AnyPgColumn) =>
-  sql<string[]>`array(select ${qualified(jurnalDetail.nomorAkun)} from ${lines} and ${qualified(side)} > 0 order by ${qualified(jurnalDetail.id)})`;
+  sql<string[]>`array(select ${qualified(jurnalDetail.nomorAkun)} || ' · ' || ${qualified(akun.namaAkun)}
+    from ${jurnalDetail} join ${akun} on ${qualified(akun.nomorAkun)} = ${qualified(jurnalDetail.nomorAkun)}
+    where ${qualified(jurnalDetail.jurnalId)} = ${qualified(jurnal.id)} and ${qualified(side)} > 0 order by ${qualified(jurnalDetail.id)})`;
 
 const HISTORY_SEARCHABLE: Record<string, SearchAs> = {
   noJurnal: 'text', kategori: 'text', keterangan: 'text', createdBy: 'text', jumlah: 'text', debit: 'list', kredit: 'list',
 };
+
+/** A search for a category by its code or its name: the matching codes of the small master first, then the entries'. */
+async function searchKategori(db: Pick<Db, 'select'>, pattern: string) {
+  const found = await db.select({ kode: kodeTransaksi.kodeTransaksi }).from(kodeTransaksi)
+    .where(or(ilike(kodeTransaksi.kodeTransaksi, pattern), ilike(kodeTransaksi.namaTransaksi, pattern)));
+  return found.length ? inArray(jurnal.kategori, found.map(({ kode }) => kode)) : undefined;
+}
 
 /** The shop's transfers of one kind (one journal each), newest first; an entry's amount and accounts read from its lines. */
 function historySource(ctx: SessionContext, kind: MutasiKind): ListSource {
@@ -60,17 +75,20 @@ function historySource(ctx: SessionContext, kind: MutasiKind): ListSource {
     table: jurnal,
     where: and(eq(jurnal.kodeToko, ctx.shop.kodeToko), eq(jurnal.trx, kind === 'BANK' ? TRX.MUTASI_UANG_BANK : TRX.MUTASI_UANG_CASH)),
     columns: {
-      noJurnal: jurnal.noJurnal, tanggal: jurnal.tanggal, kategori: jurnal.kategori, keterangan: jurnal.keterangan, createdBy: jurnal.createdBy,
+      noJurnal: jurnal.noJurnal, tanggal: jurnal.tanggal, kategori: jurnal.kategori,
+      namaKategori: sql<string | null>`(select ${qualified(kodeTransaksi.namaTransaksi)} from ${kodeTransaksi} where ${qualified(kodeTransaksi.kodeTransaksi)} = ${qualified(jurnal.kategori)})`.as('nama_kategori'),
+      keterangan: jurnal.keterangan, createdBy: jurnal.createdBy,
       jumlah: sql`(select coalesce(sum(${qualified(jurnalDetail.debit)}), 0) from ${lines})`.mapWith(readRupiah).as('jumlah'),
       debit: accountsOn(jurnalDetail.debit).as('debit'),
       kredit: accountsOn(jurnalDetail.kredit).as('kredit'),
     },
+    searchVia: { kategori: searchKategori },
     orderBy: [desc(jurnal.id)],
     unique: [jurnal.id],
   };
 }
 
-type StoredMutasi = Omit<MutasiRow, 'tanggal' | 'kategori'> & { tanggal: Date; kategori: string | null };
+type StoredMutasi = Omit<MutasiRow, 'tanggal' | 'kategori' | 'namaKategori'> & { tanggal: Date; kategori: string | null; namaKategori: string | null };
 
 /** The shop's cash and bank balances, and a page of its transfers of one kind with their accounts, paged in SQL. */
 export async function findMoneyOverview({ ctx, input: { kind, ...page }, tx }: { ctx: SessionContext; input: PageInput & { kind: MutasiKind }; tx?: Tx }) {
@@ -89,7 +107,7 @@ export async function findMoneyOverview({ ctx, input: { kind, ...page }, tx }: {
   return {
     balances: balances.map((row) => ({ ...row, saldo: row.saldo ?? 0 })),
     history: {
-      data: history.data.map((row): MutasiRow => ({ ...row, tanggal: row.tanggal.toISOString(), kategori: row.kategori ?? '' })),
+      data: history.data.map((row): MutasiRow => ({ ...row, tanggal: row.tanggal.toISOString(), kategori: row.kategori ?? '', namaKategori: row.namaKategori ?? '' })),
       meta: history.meta,
     },
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { format } from 'date-fns-tz';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -81,7 +81,7 @@ export async function findKirimUang({ ctx, input: { nomorReferensi }, tx }: { ct
 /** The columns the transfer lists sort by (the URL's `sort`). */
 export { KIRIM_UANG_SORTS } from '../kirim-uang-sorts';
 
-const HISTORY_SEARCHABLE: Record<string, SearchAs> = { nomorReferensi: 'text', kodeToko: 'text', keterangan: 'text', jumlah: 'text' };
+const HISTORY_SEARCHABLE: Record<string, SearchAs> = { nomorReferensi: 'text', kodeToko: 'text', namaToko: 'text', keterangan: 'text', jumlah: 'text' };
 
 /** A branch's own transfers, or at head office those still to be received, newest first. */
 function historySource(ctx: SessionContext): ListSource {
@@ -90,6 +90,13 @@ function historySource(ctx: SessionContext): ListSource {
     table: kirimUang,
     where: ctx.shop.appType === 'PUSAT' ? eq(kirimUang.status, 'OPEN') : eq(kirimUang.kodeToko, ctx.shop.kodeToko),
     columns: rowColumns,
+    // The shop is shown by name too: the few shops whose name matches, then their transfers.
+    searchVia: {
+      namaToko: async (db, pattern) => {
+        const shops = await db.select({ kodeToko: toko.kodeToko }).from(toko).where(ilike(toko.namaToko, pattern));
+        return shops.length ? inArray(kirimUang.kodeToko, shops.map((shop) => shop.kodeToko)) : undefined;
+      },
+    },
     orderBy: [desc(kirimUang.tanggal), desc(kirimUang.nomorReferensi)],
     unique: [kirimUang.nomorReferensi],
   };

@@ -31,6 +31,9 @@ describe('transfer lists page in SQL', () => {
     expect(await notes(kasir, { sort: 'jumlah', dir: 'desc' })).toEqual({ notes: ['dua:300000:OPEN', 'tiga:200000:OPEN', 'satu:100000:OPEN'], total: 3, page: 1 });
     expect(await notes(kasir, { q: '300000' })).toEqual({ notes: ['dua:300000:OPEN'], total: 1, page: 1 });
     expect(await notes(kasir, { q: 'SURABAYA' })).toEqual({ notes: [], total: 0, page: 1 });
+    // Head office finds a branch's transfers by the shop's name, as the list shows it.
+    expect(await notes(owner, { q: 'emas surabaya' })).toEqual({ notes: ['surabaya:50000:OPEN'], total: 1, page: 1 });
+    expect(await notes(owner, { q: 'bandung' })).toMatchObject({ total: 3 });
 
     await receiveKirimUang({ ctx: owner, input: { nomorReferensi: other.nomorReferensi } });
     expect(await notes(owner, {})).toEqual({ notes: ['tiga:200000:OPEN', 'dua:300000:OPEN', 'satu:100000:OPEN'], total: 3, page: 1 });
@@ -46,14 +49,23 @@ describe('transfer lists page in SQL', () => {
     await move('CASH', 250_000, 'setor tunai', { asal: 'CASH', tujuan: 'BRI', tujuan_rekening: '01014678' });
     const history = async (input: Partial<PageInput>, kind: 'BANK' | 'CASH' = 'BANK') => {
       const { history: { data, meta } } = await findMoneyOverview({ ctx: kasir, input: { kind, ...PAGE, ...input } });
-      return { rows: data.map((row) => `${row.keterangan}|${row.jumlah}|${row.debit.join(',')}|${row.kredit.join(',')}|${row.kategori}`), total: meta.total };
+      return { rows: data.map((row) => `${row.keterangan}|${row.jumlah}|${row.debit.join(',')}|${row.kredit.join(',')}|${row.kategori}|${row.namaKategori}`), total: meta.total };
     };
-    expect(await history({})).toEqual({
-      rows: ['bca ke mandiri (BCA 81014567 → MANDIRI 11014789)|700000|1-1200-11014789|1-1200-81014567|PINDAH_DANA', 'bri ke bca (BRI 01014678 → BCA 81014567)|1500000|1-1200-81014567|1-1200-01014678|PINDAH_DANA'], total: 2,
+    // Each account with its name and each category with its name, as the history shows them.
+    const briToBca = 'bri ke bca (BRI 01014678 → BCA 81014567)|1500000|1-1200-81014567 · Bank BCA 81014567|1-1200-01014678 · Bank BRI 01014678|PINDAH_DANA|Pindah Dana Antar Rekening';
+    const bcaToMandiri = 'bca ke mandiri (BCA 81014567 → MANDIRI 11014789)|700000|1-1200-11014789 · Bank MANDIRI 11014789|1-1200-81014567 · Bank BCA 81014567|PINDAH_DANA|Pindah Dana Antar Rekening';
+    expect(await history({})).toEqual({ rows: [bcaToMandiri, briToBca], total: 2 });
+    expect(await history({}, 'CASH')).toEqual({
+      rows: ['setor tunai (CASH → BRI 01014678)|250000|1-1200-01014678 · Bank BRI 01014678|1-1100-CAB01 · Kas Kilau Emas Bandung|PINDAH_DANA|Pindah Dana Antar Rekening'], total: 1,
     });
-    expect(await history({}, 'CASH')).toEqual({ rows: ['setor tunai (CASH → BRI 01014678)|250000|1-1200-01014678|1-1100-CAB01|PINDAH_DANA'], total: 1 });
     expect(await history({ sort: 'jumlah', dir: 'desc', pageSize: 10 })).toMatchObject({ rows: [expect.stringMatching(/^bri ke bca/), expect.stringMatching(/^bca ke mandiri/)] });
-    expect(await history({ q: '01014678' })).toEqual({ rows: ['bri ke bca (BRI 01014678 → BCA 81014567)|1500000|1-1200-81014567|1-1200-01014678|PINDAH_DANA'], total: 1 });
+    expect(await history({ q: '01014678' })).toEqual({ rows: [briToBca], total: 1 });
+    // Searched by what is shown: an account's name, a category's name or its code.
+    expect(await history({ q: 'bank mandiri' })).toEqual({ rows: [bcaToMandiri], total: 1 });
+    expect(await history({ q: 'kas kilau' }, 'CASH')).toMatchObject({ total: 1 });
+    expect(await history({ q: 'antar rekening' })).toMatchObject({ total: 2 });
+    expect(await history({ q: 'pindah_dana' })).toMatchObject({ total: 2 });
+    expect(await history({ q: 'modal kerja' })).toMatchObject({ total: 0 });
     expect(await history({ q: '1500000' })).toMatchObject({ total: 1 });
     expect((await history({ pageSize: 10, page: 2 })).rows).toHaveLength(2);
   });
