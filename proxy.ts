@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSecureRequest, openSession, sealSession, sessionCookieOptions, SESSION_COOKIE } from './lib/auth/seal';
+import { isSecureRequest, LOGGED_OUT_COOKIE, openSession, sealSession, sessionCookieOptions, SESSION_COOKIE } from './lib/auth/seal';
 import { shouldTouch } from './lib/auth/session-policy';
 import { findBuiltRoute } from './lib/routes';
 
 /**
- * Redirects only: no valid session on a gated page goes to `/` (with expired=1 so the browser clears its data),
- * a valid session on the login page goes to /home. It also renews the idle timer. Every page, action and
+ * Redirects only: no valid session on a gated page goes to `/` (with expired=1 so the browser clears its data and
+ * says the session ended; plain `/` after a deliberate logout, e.g. Back), a valid session on the login page goes to /home. It also renews the idle timer. Every page, action and
  * route handler checks the session, level, access and module flags again on the server.
  */
 export async function proxy(request: NextRequest) {
@@ -27,7 +27,8 @@ export async function proxy(request: NextRequest) {
   if (!session) {
     // Unknown paths still answer 404 to a visitor; only the product's screens send to login.
     if (!route) return NextResponse.next();
-    const response = NextResponse.redirect(new URL('/?expired=1', request.url));
+    const loggedOut = !cookie && request.cookies.has(LOGGED_OUT_COOKIE);
+    const response = NextResponse.redirect(new URL(loggedOut ? '/' : '/?expired=1', request.url));
     if (cookie) response.cookies.delete(SESSION_COOKIE);
     return response;
   }

@@ -1,6 +1,6 @@
 import { sealData, unsealData } from 'iron-session';
 import { parseSessionSecrets } from './secrets';
-import { isSessionExpired, isSessionShape, sessionLimits, SESSION_COOKIE, type SessionData } from './session-policy';
+import { isSessionExpired, isSessionShape, LOGGED_OUT_COOKIE, sessionLimits, SESSION_COOKIE, type SessionData } from './session-policy';
 
 // Used by the proxy and by the server code alike; both run in the one Node process.
 export function secrets() {
@@ -76,4 +76,4 @@ export function sessionCookieOptions(data: SessionData, secure: boolean): Cookie
   return options;
 }
 
-export { SESSION_COOKIE };
+export { LOGGED_OUT_COOKIE, SESSION_COOKIE };

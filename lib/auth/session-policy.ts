@@ -12,6 +12,11 @@ export type SessionData = {
 };
 
 export const SESSION_COOKIE = 'kilau_session';
+/**
+ * Set by a deliberate logout, dropped by the next login: a page asked for without a session then goes to the login
+ * page as it is (Back after logout), not to "Sesi Anda telah berakhir". Says nothing about who was logged in.
+ */
+export const LOGGED_OUT_COOKIE = 'kilau_logged_out';
 
 const minutes = (n: number) => n * 60_000;
 

@@ -38,6 +38,16 @@ function LoginFields({ expired, remembered }: { expired: boolean; remembered: st
       else localStorage.removeItem(localKeys.rememberedUser);
     },
   });
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    // Refused: the User ID stays as typed (the kit keeps it) and only the password is typed again, as after a
+    // refusal sent before the page was interactive (the server's reply hides the password).
+    if (!lastResult?.error?.['']?.length) return;
+    const password = document.getElementById(passwordId);
+    if (!(password instanceof HTMLInputElement)) return;
+    password.value = '';
+    password.focus();
+  }, [lastResult, passwordId]);
 
   return (
     <form {...formProps} className="flex flex-col gap-4">

@@ -31,8 +31,10 @@ test('logout asks first; Tidak stays, Ya ends the session and clears local data'
   await expect(progress).toContainText('Sedang Mengirim Data !!!');
   await expect(page).toHaveURL(/\/$/);
   expect(await localData(page)).toBeNull();
+  // Logged out on purpose: a page asked for afterwards goes to login without "Sesi Anda telah berakhir".
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/\?expired=1$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Sesi Anda telah berakhir. Silahkan login kembali.')).toHaveCount(0);
 });
 
 test('an expired session sends every page back to login with local data cleared', async ({ page, context }) => {

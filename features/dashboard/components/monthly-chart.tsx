@@ -1,9 +1,10 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupiah, formatWeight, INDONESIAN_MONTHS } from '@/lib/format';
 import type { MonthlyPoint } from '@/features/dashboard/services/get-dashboard';
+import { formatAxisGrams, formatAxisRupiah } from './axis-format';
 
 const SERIES = [
   { kind: 'penjualan', color: '#d97706' },
@@ -15,6 +16,7 @@ const SERIES = [
 /** The monthly analysis (§2.7): sales, purchases, services and debts of the year, as values or as grams. */
 export function MonthlyChart({ data }: { data: MonthlyPoint[] }) {
   const t = useTranslations('dashboard');
+  const locale = useLocale();
   const [measure, setMeasure] = useState<'value' | 'grams'>('value');
   // A bar's height may be a float; the tooltip shows the exact figure kept beside it.
   const rows = data.map((point) => ({
@@ -40,7 +42,7 @@ export function MonthlyChart({ data }: { data: MonthlyPoint[] }) {
           <BarChart data={rows} margin={{ left: 12, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-            <YAxis tick={{ fontSize: 11 }} width={90} tickFormatter={(value: number) => (measure === 'value' ? `${Math.round(value / 1_000_000)} jt` : `${value} g`)} />
+            <YAxis tick={{ fontSize: 11 }} width={90} tickFormatter={(value: number) => (measure === 'value' ? formatAxisRupiah(value, locale) : formatAxisGrams(value, locale))} />
             <Tooltip formatter={(_value, _name, item) => item.payload?.exact?.[String(item.dataKey)]} />
             <Legend />
             {SERIES.map(({ kind, color }) => <Bar key={kind} dataKey={kind} name={t(`series.${kind}`)} fill={color} radius={[3, 3, 0, 0]} />)}

@@ -1,11 +1,10 @@
 'use client';
-import { ImageUp, X } from 'lucide-react';
+import { ImageUp, Upload, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { errorAria, Field } from '@/components/forms/field';
 import { MAX_IMAGES_BYTES_PER_SAVE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
 
-const fileInputClass = 'text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-amber-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-amber-900 hover:file:bg-amber-200';
 
 /** The picture's pixels as the browser reads them; null when it cannot (the server still checks). */
 function pixelsOf(file: File): Promise<number | null> {
@@ -69,6 +68,38 @@ function useCheckedFiles(errors: string[] | undefined) {
   return { ref, choose, shown };
 }
 
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+/**
+ * A file input in the app's language: the browser's own button reads "Choose Files" / "No file chosen" in the
+ * browser's language, so the native input is visually hidden (still the one the form sends, the one the field's label
+ * opens) and a translated button opens its picker, with the chosen files' names beside it. The hidden input takes no
+ * tab stop; focus sent to it (conform's first invalid field) goes on to the button.
+ */
+function FilePicker({ inputRef, id, name, multiple = false, names, errorId, errors, onChange }: {
+  inputRef: RefObject<HTMLInputElement | null>; id: string; name: string; multiple?: boolean; names: string[];
+  errorId: string; errors?: string[]; onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const t = useTranslations('masters');
+  const button = useRef<HTMLButtonElement>(null);
+  const statusId = useId();
+  const aria = errorAria(errorId, errors);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <input ref={inputRef} id={id} name={name} type="file" multiple={multiple} accept={IMAGE_TYPES} tabIndex={-1} {...aria}
+        onFocus={() => button.current?.focus()} onChange={onChange} className="sr-only" />
+      <button ref={button} type="button" onClick={() => inputRef.current?.click()}
+        aria-invalid={aria['aria-invalid']} aria-describedby={[statusId, aria['aria-describedby']].filter(Boolean).join(' ')}
+        className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600">
+        <Upload size={16} aria-hidden /> {t(multiple ? 'chooseFiles' : 'chooseFile')}
+      </button>
+      <span id={statusId} data-testid={`${name}-chosen`} className="min-w-0 truncate text-sm text-stone-600" title={names.join(', ')}>
+        {names.length ? names.join(', ') : t('noFileChosen')}
+      </span>
+    </div>
+  );
+}
+
 /** A colour: the picker and its hex code; empty until chosen (the category's colour is required). */
 export function ColorInput({ id, name, initial, described }: { id: string; name: string; initial: string; described: Record<string, unknown> }) {
   const t = useTranslations('masters');
@@ -95,19 +126,19 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
   const [broken, setBroken] = useState(false);
   const shown = preview ?? (broken ? null : current);
   const { ref, choose, shown: shownErrors } = useCheckedFiles(errors);
+  const [names, setNames] = useState<string[]>([]);
   return (
     <Field id={id} label={label} errorId={errorId} errors={shownErrors}>
       <div className="flex items-center gap-3">
         <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50">
           {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
         </div>
-        <input ref={ref} id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp"
-          {...errorAria(errorId, shownErrors)}
+        <FilePicker inputRef={ref} id={id} name={name} names={names} errorId={errorId} errors={shownErrors}
           onChange={async (event) => {
             const [file] = await choose(event);
+            setNames(file ? [file.name] : []);
             setPreview(file ? URL.createObjectURL(file) : null);
-          }}
-          className={fileInputClass} />
+          }} />
       </div>
     </Field>
   );
@@ -125,6 +156,7 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
   const [previews, setPreviews] = useState<string[]>([]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview)), [previews]);
   const { ref, choose, shown: shownErrors } = useCheckedFiles(errors);
+  const [names, setNames] = useState<string[]>([]);
   const tile = 'relative h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-stone-300 bg-stone-50';
   return (
     <Field id={id} label={label} errorId={errorId} errors={shownErrors}>
@@ -144,10 +176,12 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
         ))}
         {kept.length + previews.length === 0 && <div className={`${tile} grid place-items-center border-dashed`}><ImageUp size={22} className="text-stone-400" aria-hidden /></div>}
       </div>
-      <input ref={ref} id={id} name={name} type="file" multiple accept="image/jpeg,image/png,image/webp"
-        {...errorAria(errorId, shownErrors)}
-        onChange={async (event) => setPreviews((await choose(event)).map((file) => URL.createObjectURL(file)))}
-        className={fileInputClass} />
+      <FilePicker inputRef={ref} id={id} name={name} multiple names={names} errorId={errorId} errors={shownErrors}
+        onChange={async (event) => {
+          const files = await choose(event);
+          setNames(files.map((file) => file.name));
+          setPreviews(files.map((file) => URL.createObjectURL(file)));
+        }} />
     </Field>
   );
 }

@@ -40,14 +40,20 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
     if (initialNomor) lookUp(initialNomor);
   }, [initialNomor, lookUp]);
 
-  const receive = () => startTransition(async () => {
+  const receive = async () => {
     if (!transfer) return;
-    const result = await receiveKirimUangAction(transfer.nomorReferensi);
+    // Money moves at once and for good: the amount and where it comes from are read back first.
+    const question = t('terimaConfirm', { jumlah: formatRupiah(transfer.jumlah), toko: `${transfer.kodeToko} · ${transfer.namaToko}`, pengirim: transfer.createdBy });
+    if (!(await alerts.confirm(question))) return;
+    startTransition(() => send(transfer));
+  };
+  const send = async (row: KirimUangRow) => {
+    const result = await receiveKirimUangAction(row.nomorReferensi);
     if (alerts.handle(result)) {
-      setTransfer({ ...transfer, status: 'DONE' });
+      setTransfer({ ...row, status: 'DONE' });
       router.refresh();
     }
-  });
+  };
 
   return (
     <div className="flex flex-col gap-4">

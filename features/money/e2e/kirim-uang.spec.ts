@@ -65,7 +65,21 @@ test('a branch sends money to head office with a landscape receipt; head office 
   await ownerPage.getByRole('button', { name: 'Cari' }).click();
   await expect(ownerPage.getByTestId('jumlah-terima')).toHaveText('Rp. 1.250.000');
   const pusatBefore = await saldo('1-1100-PUSAT');
-  const receive = await captureAction(ownerPage, () => ownerPage.getByRole('main').getByRole('button', { name: 'Terima Uang' }).click());
+  // Nothing is received on one click: the amount, the shop and the sender are read back first; Tidak sends nothing.
+  const actions: string[] = [];
+  ownerPage.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) actions.push(request.url());
+  });
+  await ownerPage.getByRole('main').getByRole('button', { name: 'Terima Uang' }).click();
+  const confirm = ownerPage.getByRole('dialog', { name: 'Konfirmasi' });
+  await expect(confirm).toContainText('Apakah Anda Yakin Ingin Menerima Uang Rp. 1.250.000 dari CAB01 · Kilau Emas Bandung, dikirim oleh kasir?');
+  await confirm.getByRole('button', { name: 'Tidak', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ownerPage.getByTestId('status-terima')).toHaveText('BELUM DITERIMA');
+  expect(actions).toEqual([]);
+  expect(await saldo('1-1100-PUSAT')).toBe(pusatBefore);
+  await ownerPage.getByRole('main').getByRole('button', { name: 'Terima Uang' }).click();
+  const receive = await captureAction(ownerPage, () => confirm.getByRole('button', { name: 'Ya', exact: true }).click());
   await expect(ownerPage.getByText('Terima Uang Berhasil')).toBeVisible();
   await expect(ownerPage.getByTestId('status-terima')).toHaveText('SUDAH DITERIMA');
   await expect(ownerPage.getByRole('main').getByRole('button', { name: 'Terima Uang' })).toHaveCount(0);
