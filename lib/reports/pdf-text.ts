@@ -11,43 +11,58 @@ export type Doc = InstanceType<typeof PDFDocument>;
 const FONT_FILE = path.join(process.cwd(), 'lib/reports/fonts/NotoSansCJKjp-Regular-subset.otf');
 const FONT = 'NotoSansCJK';
 /** The stroke that thickens the regular face into a bold one, as a share of the font size. */
-const BOLD_STROKE = 0.045;
+const BOLD_STROKE = 0.035;
 let fontData: Buffer | undefined;
 
-type Glyph = { advanceWidth: number };
-type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
-type FontkitFont = { glyphsForString(text: string): Glyph[]; layout(text: string): { glyphs: Glyph[]; positions: Position[]; advanceWidth: number } };
+type Glyph = { id: number; advanceWidth: number; codePoints: number[] };
+type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number; advanceWidth: number };
+type Layout = { glyphs: Glyph[] | null; positions: Position[] | null; advanceWidth: number };
+/** What pdfkit keeps of the selected font: the fontkit font, its scale to 1000 units, and the layout it calls. */
+type EmbeddedFont = { font: { glyphForCodePoint(codePoint: number): Glyph }; scale: number; layout(text: string, features?: unknown, onlyWidth?: boolean): Layout };
+
+/** Glyph and advance by code point, shared by every document: the font file never changes while the process runs. */
+const placed = new Map<number, { glyph: Glyph; position: Position }>();
 
 /**
  * A pdfkit document that writes with the embedded CJK font. Glyphs are placed one after the other from the character
- * map, without OpenType shaping: the texts are Latin, kana and Han, which need none, and shaping with this font's
- * tables made a 10,000-row report several times slower.
+ * map, without OpenType shaping: the texts are Latin, kana and Han, which need none, and shaping (or even looking each
+ * character up again in the font's tables) made a 10,000-row report several times slower.
  */
 export function createPdf(options: PDFKit.PDFDocumentOptions): Doc {
   fontData ??= fs.readFileSync(FONT_FILE);
   const doc = new PDFDocument(options);
   doc.registerFont(FONT, fontData);
   doc.font(FONT);
-  // pdfkit keeps the fontkit font of the selected font here; layout is the one method it calls to place a text.
-  const font = (doc as unknown as { _font: { font: FontkitFont } })._font.font;
-  font.layout = (text) => {
-    const glyphs = font.glyphsForString(text);
+  // pdfkit keeps the selected font here; layout is the one method its text and width functions call to place a text.
+  const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  embedded.layout = (text, _features, onlyWidth) => {
+    const glyphs: Glyph[] | null = onlyWidth ? null : [];
+    const positions: Position[] | null = onlyWidth ? null : [];
     let advanceWidth = 0;
-    const positions = glyphs.map((glyph) => {
-      advanceWidth += glyph.advanceWidth;
-      return { xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 };
-    });
+    for (const char of text) {
+      const codePoint = char.codePointAt(0)!;
+      let entry = placed.get(codePoint);
+      if (!entry) {
+        const glyph = embedded.font.glyphForCodePoint(codePoint);
+        const advance = glyph.advanceWidth * embedded.scale;
+        entry = { glyph: { id: glyph.id, advanceWidth: glyph.advanceWidth, codePoints: [codePoint] }, position: { xAdvance: advance, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: advance } };
+        placed.set(codePoint, entry);
+      }
+      advanceWidth += entry.position.xAdvance;
+      glyphs?.push(entry.glyph);
+      positions?.push(entry.position);
+    }
     return { glyphs, positions, advanceWidth };
   };
   return doc;
 }
 
-/** Without a colour the text takes the current fill colour; bold text is black unless told. */
 export type LineOptions = { size: number; bold?: boolean; width?: number; align?: 'left' | 'right' | 'center'; color?: string };
 
-/** The text cut with "…" so that it fits the width at the current font size. */
-export function fitWidth(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
+/** The text cut with "…" so that it fits the width at the current font size, with its measured width. */
+function fit(doc: Doc, text: string, width: number): { line: string; measured: number } {
+  const measured = doc.widthOfString(text);
+  if (measured <= width) return { line: text, measured };
   const chars = Array.from(text);
   let low = 0;
   let high = chars.length;
@@ -56,21 +71,23 @@ export function fitWidth(doc: Doc, text: string, width: number): string {
     if (doc.widthOfString(`${chars.slice(0, mid).join('')}…`) <= width) low = mid;
     else high = mid - 1;
   }
-  return `${chars.slice(0, low).join('')}…`;
+  const line = `${chars.slice(0, low).join('')}…`;
+  return { line, measured: doc.widthOfString(line) };
 }
 
 /**
  * One line at (x, y), never wrapped: cut with "…" to the width and aligned in it. pdfkit's own width, align and
- * ellipsis options measure the text over and over; this measures it once or twice, which matters on 100,000 cells.
+ * ellipsis options measure the text over and over; this measures it once, which matters on 100,000 cells.
  * Bold is the regular face with a thin outline of the same colour.
  */
 export function writeLine(doc: Doc, text: string, x: number, y: number, { size, bold = false, width, align = 'left', color }: LineOptions): void {
   doc.fontSize(size);
-  const line = width === undefined ? text : fitWidth(doc, text, width);
+  let line = text;
   let left = x;
-  if (width !== undefined && align !== 'left') {
-    const room = width - doc.widthOfString(line);
-    left += align === 'right' ? room : room / 2;
+  if (width !== undefined) {
+    const fitted = fit(doc, text, width);
+    line = fitted.line;
+    if (align !== 'left') left += align === 'right' ? width - fitted.measured : (width - fitted.measured) / 2;
   }
   if (bold) {
     doc.save().lineWidth(size * BOLD_STROKE).fillColor(color ?? '#000').strokeColor(color ?? '#000');
@@ -112,5 +129,5 @@ export function fitHeader(doc: Doc, text: string, width: number, size: number): 
     }
   }
   doc.fontSize(5);
-  return { lines: [fitWidth(doc, text, width)], size: 5 };
+  return { lines: [fit(doc, text, width).line], size: 5 };
 }
