@@ -125,7 +125,13 @@ export async function benchReports(): Promise<Record<string, number | string>> {
         where p.kode_toko = 'CAB01' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone 'Asia/Jakarta')::date >= $1`,
       [format === 'pdf' ? day(13) : day(89)],
     )).rows;
-    results[`${format} export over HTTP, ${n} rows (ms)`] = Math.round(exported.ms);
+    if (format === 'pdf') {
+      // Issue 14's figure: a report of about 10,000 rows, in the embedded CJK font, from the request to the last byte.
+      const seconds = Math.round(exported.ms / 10) / 100;
+      results[`report PDF over HTTP, ${n} rows (s, target < 2)`] = seconds;
+      console.log(`report PDF over HTTP, ${n} rows: ${seconds} s`);
+    }
+    else results[`${format} export over HTTP, ${n} rows (ms)`] = Math.round(exported.ms);
     results[`server memory added during the ${format} export (MB, target < 300)`] = mb(peak - baseline);
     results[`health p99 while the ${format} export runs (ms, target < 200)`] = load.latency.p99;
   }

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../format';
 import type { ReportColumn } from './definition';
 import { formatCell, isNumeric, type ReportTotals } from './format-cell';
 import { writeFooter, writeShopHeading } from './pdf-parts';
+import { createPdf, fitHeader, lineHeight, writeLine } from './pdf-text';
 import { waitForRead } from './wait-for-reader';
 
 export { splitAddress } from './pdf-parts';
@@ -24,12 +24,15 @@ const ROW_HEIGHT = 15;
 const FONT_SIZE = 7.5;
 const ROWS_BETWEEN_YIELDS = 250;
 
-/** The page breaks of the table, line by line: each call tells whether a new page starts before the next line. */
-export function pager(firstY: number, bottom: number): () => boolean {
-  let y = firstY + ROW_HEIGHT;
+/**
+ * The page breaks of the table, line by line: each call tells whether a new page starts before the next line. The
+ * header row is one line high, or taller when a column's header takes two lines.
+ */
+export function pager(firstY: number, bottom: number, headerHeight = ROW_HEIGHT): () => boolean {
+  let y = firstY + headerHeight;
   return () => {
     if (y + ROW_HEIGHT > bottom) {
-      y = MARGIN + ROW_HEIGHT * 2;
+      y = MARGIN + headerHeight + ROW_HEIGHT;
       return true;
     }
     y += ROW_HEIGHT;
@@ -38,8 +41,8 @@ export function pager(firstY: number, bottom: number): () => boolean {
 }
 
 /** Every line has the same height, so "n of N" is known from the number of lines before anything is drawn. */
-export function countPages(lineCount: number, firstY: number, bottom: number): number {
-  const next = pager(firstY, bottom);
+export function countPages(lineCount: number, firstY: number, bottom: number, headerHeight = ROW_HEIGHT): number {
+  const next = pager(firstY, bottom, headerHeight);
   let pages = 1;
   for (let i = 0; i < lineCount; i++) if (next()) pages++;
   return pages;
@@ -59,7 +62,7 @@ export function renderReportPdf(
   count: { rows: number; groups: number },
   header: PdfHeader,
 ) {
-  const doc = new PDFDocument({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, info: { Title: header.title, Author: 'Kilau' } });
+  const doc = createPdf({ size: 'A4', layout: header.orientation ?? 'landscape', margin: MARGIN, info: { Title: header.title, Author: 'Kilau' } });
   const width = doc.page.width - MARGIN * 2;
   const weights = columns.map((column) => column.width ?? 1);
   const numberWidth = 26;
@@ -73,26 +76,30 @@ export function renderReportPdf(
   const bottom = doc.page.height - MARGIN - 20;
   const printed = `${header.labels.printedBy} ${header.printedBy} · ${formatDateTime(new Date())}`;
 
-  const cell = (text: string, column: number, y: number, numeric: boolean, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    doc.text(text, xs[column] + 3, y + 4, { width: weights[column] * unit - 6, align: numeric ? 'right' : 'left', lineBreak: false, ellipsis: true, height: ROW_HEIGHT - 4 });
-  };
+  const cell = (text: string, column: number, y: number, numeric: boolean, bold = false) =>
+    writeLine(doc, text, xs[column] + 3, y + 4, { size: FONT_SIZE, bold, width: weights[column] * unit - 6, align: numeric ? 'right' : 'left' });
+  // Headers are never cut: a long one takes two lines, or a smaller size, measured once for every page.
+  const headers = columns.map((column, i) => fitHeader(doc, header.labels.columns[column.label] ?? column.label, weights[i] * unit - 6, FONT_SIZE));
+  const headerLine = lineHeight(doc, FONT_SIZE) * 0.85;
+  const headerHeight = headers.some((fitted) => fitted.lines.length > 1) ? Math.ceil(ROW_HEIGHT + headerLine) : ROW_HEIGHT;
   const headerRow = (y: number) => {
-    doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#f5f0e6').fillColor('#000');
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text('#', MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
-    columns.forEach((column, i) => cell(header.labels.columns[column.label] ?? column.label, i, y, isNumeric(column.format), true));
-    return y + ROW_HEIGHT;
+    doc.rect(MARGIN, y, width, headerHeight).fill('#f5f0e6').fillColor('#000');
+    writeLine(doc, '#', MARGIN + 3, y + 4, { size: FONT_SIZE, bold: true, width: numberWidth - 6 });
+    headers.forEach((fitted, i) => fitted.lines.forEach((line, n) =>
+      writeLine(doc, line, xs[i] + 3, y + 4 + n * headerLine, { size: fitted.size, bold: true, width: weights[i] * unit - 6, align: isNumeric(columns[i].format) ? 'right' : 'left' })));
+    return y + headerHeight;
   };
   const footer = (page: number, pages: number) => writeFooter(doc, { margin: MARGIN, printed, pageLabel: header.labels.pageOf(page, pages) });
 
-  writeShopHeading(doc, header.shopName, header.shopAddress, MARGIN);
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(header.title, { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text(header.period, { align: 'center' });
-  const firstY = doc.y + 8;
+  let top = writeShopHeading(doc, header.shopName, header.shopAddress, MARGIN) + 4;
+  writeLine(doc, header.title, MARGIN, top, { size: 13, bold: true, width, align: 'center' });
+  top += lineHeight(doc, 13);
+  writeLine(doc, header.period, MARGIN, top, { size: 9, width, align: 'center' });
+  const firstY = top + lineHeight(doc, 9) + 8;
 
   const hasTotals = columns.some((column) => column.total);
-  const pages = countPages(count.rows + (header.groupBy ? count.groups : 0) + (hasTotals ? 1 : 0), firstY, bottom);
-  const breaksBefore = pager(firstY, bottom);
+  const pages = countPages(count.rows + (header.groupBy ? count.groups : 0) + (hasTotals ? 1 : 0), firstY, bottom, headerHeight);
+  const breaksBefore = pager(firstY, bottom, headerHeight);
 
   (async () => {
     let page = 1;
@@ -115,12 +122,12 @@ export function renderReportPdf(
           group = row[header.groupBy];
           advance();
           doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
-          doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(String(group), MARGIN + 3, y + 4, { lineBreak: false });
+          writeLine(doc, String(group), MARGIN + 3, y + 4, { size: FONT_SIZE, bold: true, width: width - 6 });
           y += ROW_HEIGHT;
         }
         advance();
         if (index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
-        doc.font('Helvetica').fontSize(FONT_SIZE).text(String(index + 1), MARGIN + 3, y + 4, { width: numberWidth - 6, lineBreak: false });
+        writeLine(doc, String(index + 1), MARGIN + 3, y + 4, { size: FONT_SIZE });
         columns.forEach((column, c) => cell(formatCell(row[column.key], column.format, column.emptyAs), c, y, isNumeric(column.format)));
         y += ROW_HEIGHT;
         if (index++ % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
@@ -130,7 +137,8 @@ export function renderReportPdf(
     if (hasTotals) {
       advance();
       doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
-      doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(header.labels.grandTotal, MARGIN + 3, y + 4, { lineBreak: false });
+      const firstTotal = columns.findIndex((column) => column.total);
+      writeLine(doc, header.labels.grandTotal, MARGIN + 3, y + 4, { size: FONT_SIZE, bold: true, width: xs[firstTotal] - MARGIN - 6 });
       columns.forEach((column, c) => {
         if (column.total) cell(formatCell(totals[column.key], column.format), c, y, true, true);
       });

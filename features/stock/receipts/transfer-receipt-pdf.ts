@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatInteger, formatRupiah, formatWeight, sumRupiah, sumWeights } from '@/lib/format';
 import type { TransferReceipt } from '../services/print-transfer-receipt';
 import { writeFooter, writeShopHeading } from '@/lib/reports/pdf-parts';
+import { createPdf, lineHeight, writeLine } from '@/lib/reports/pdf-text';
 
 const MARGIN = 36;
 const MM = 72 / 25.4;
@@ -13,7 +13,7 @@ export type ReceiptLabels = Record<'title' | 'noPindah' | 'tanggal' | 'gudang' |
 
 /** The TANDA TERIMA of a stock transfer: portrait A4, a 20 mm photo per item (§9). */
 export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: ReceiptLabels, printedBy: string) {
-  const doc = new PDFDocument({ size: 'A4', layout: 'portrait', margin: MARGIN, bufferPages: true, info: { Title: `${labels.title} ${receipt.noPindah}` } });
+  const doc = createPdf({ size: 'A4', layout: 'portrait', margin: MARGIN, bufferPages: true, info: { Title: `${labels.title} ${receipt.noPindah}` } });
   const width = doc.page.width - MARGIN * 2;
   const columns = [
     { label: '#', width: 22, align: 'left' as const },
@@ -29,25 +29,24 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
   const xs = columns.reduce<number[]>((acc, column, i) => [...acc, i === 0 ? MARGIN : acc[i - 1] + columns[i - 1].width], []);
   const bottom = doc.page.height - MARGIN - 24;
   const text = (value: string, i: number, y: number, bold = false) =>
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).text(value, xs[i] + 3, y, { width: columns[i].width - 6, align: columns[i].align, lineBreak: false, ellipsis: true });
+    writeLine(doc, value, xs[i] + 3, y, { size: 8, bold, width: columns[i].width - 6, align: columns[i].align });
   const headerRow = (y: number) => {
     doc.rect(MARGIN, y, width, 16).fill('#f5f0e6').fillColor('#000');
     columns.forEach((column, i) => text(column.label, i, y + 4, true));
     return y + 16;
   };
 
-  writeShopHeading(doc, receipt.namaToko, receipt.alamatToko, MARGIN);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(15).text(labels.title, { align: 'center' });
-  doc.moveDown(0.4).font('Helvetica').fontSize(9);
+  const titleY = writeShopHeading(doc, receipt.namaToko, receipt.alamatToko, MARGIN) + 6;
+  writeLine(doc, labels.title, MARGIN, titleY, { size: 15, bold: true, width, align: 'center' });
   const info: [string, string][] = [
     [labels.noPindah, receipt.noPindah], [labels.tanggal, formatDate(receipt.tanggal)], [labels.gudang, receipt.kodeGudang],
     [labels.baki, receipt.kodeBaki], [labels.inputBy, receipt.inputBy],
   ];
-  let y = doc.y;
+  let y = titleY + lineHeight(doc, 15) + 4;
   for (const [label, value] of info) {
-    doc.font('Helvetica').text(`${label}`, MARGIN, y, { width: 90, lineBreak: false });
-    doc.font('Helvetica-Bold').text(`: ${value}`, MARGIN + 90, y, { lineBreak: false });
-    y += 13;
+    writeLine(doc, label, MARGIN, y, { size: 9, width: 86 });
+    writeLine(doc, `: ${value}`, MARGIN + 90, y, { size: 9, bold: true, width: width - 90 });
+    y += 14;
   }
   y = headerRow(y + 8);
   const rowHeight = PHOTO + 6;
@@ -78,11 +77,10 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
   text(formatInteger(receipt.items.reduce((sum, item) => sum + item.qty, 0)), 6, y + 4, true);
   text(formatRupiah(sumRupiah(receipt.items.map((item) => item.hargaJual))), 7, y + 4, true);
   y += 40;
-  doc.font('Helvetica').fontSize(9);
-  doc.text(labels.diserahkan, MARGIN + 20, y, { width: 160, align: 'center' });
-  doc.text(labels.diterima, MARGIN + width - 180, y, { width: 160, align: 'center' });
-  doc.text('(.................................)', MARGIN + 20, y + 50, { width: 160, align: 'center' });
-  doc.text('(.................................)', MARGIN + width - 180, y + 50, { width: 160, align: 'center' });
+  for (const [label, x] of [[labels.diserahkan, MARGIN + 20], [labels.diterima, MARGIN + width - 180]] as const) {
+    writeLine(doc, label, x, y, { size: 9, width: 160, align: 'center' });
+    writeLine(doc, '(.................................)', x, y + 50, { size: 9, width: 160, align: 'center' });
+  }
 
   const range = doc.bufferedPageRange();
   const printed = `${labels.printedBy} ${printedBy} · ${formatDateTime(new Date())}`;
