@@ -8,10 +8,8 @@ import { RealtimeListener } from '@/components/shell/realtime-listener';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import { translateMenu } from '@/components/shell/translate-menu';
 import { UserMenu } from '@/components/shell/user-menu';
-import { gateContextOf } from '@/lib/auth/context';
-import { getSessionContext } from '@/lib/auth/dal';
+import { getMenu, getSessionContext } from '@/lib/auth/dal';
 import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
-import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
 import { translateKey } from '@/lib/i18n/keys';
@@ -23,7 +21,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
   const fingerprint = parseFlag(ctx.settings.FINGERPRINT_MODULE);
-  const menu = translateMenu(buildMenu(gateContextOf(ctx)), (key) => translateKey(t, key));
+  const menu = translateMenu(getMenu(ctx), (key) => translateKey(t, key));
   const header = (
     <>
       <div className="min-w-0 flex-1">
