@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parse } from 'node:url';
@@ -26,7 +27,7 @@ const handle = await nextReady;
 
 async function prepareNext() {
   const { default: next } = await import('next');
-  const app = next({ dev, hostname, port, dir: process.cwd() });
+  const app = next({ dev, hostname, port, dir: process.cwd(), conf: dev ? undefined : builtConfig() });
   await app.prepare();
   return app.getRequestHandler();
 }
@@ -44,6 +45,18 @@ server.listen(port, hostname, () => {
     console.table(database.demoLogins);
   }
 });
+
+/**
+ * The configuration `next build` resolved from next.config.ts and wrote beside the build, as Next's standalone server
+ * uses it: a production start then does not compile next.config.ts (and load the compiler) again.
+ */
+function builtConfig() {
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve('.next/required-server-files.json'), 'utf8')).config;
+  } catch {
+    return undefined;
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthorizationHost } from '@/features/otorisasi/components/authorization-host';
 import { Footer } from '@/components/shell/footer';
 import { LanguagePicker } from '@/components/shell/language-picker';
+import { MenuIconSprite } from '@/components/shell/menu-icon-sprite';
 import { RealtimeListener } from '@/components/shell/realtime-listener';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import { translateMenu } from '@/components/shell/translate-menu';
@@ -39,6 +40,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <ClientMessages namespaces={SHELL_MESSAGES}>
       <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
+        <MenuIconSprite />
         <RealtimeListener />
         <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} />
         {children}
