@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import local from './eslint-rules/layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  { ignores: ['.next/**', 'dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],

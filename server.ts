@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parse } from 'node:url';
@@ -16,14 +17,20 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const started = Date.now();
 
 ensureSessionSecret(path.resolve(process.env.KILAU_DATA_DIR ?? 'data'));
+// Next loads its server while PostgreSQL starts and migrates: neither waits for the other. Nothing in Next's start
+// reads the database (the pool is opened on the first query, with the DATABASE_URL the boot sets).
+const nextReady = prepareNext();
 // The demo installation (published logins) only when asked: `npm start` passes --demo; a production start never seeds.
 const database = await bootDatabase({ demo: process.argv.includes('--demo') || process.env.KILAU_DEMO === '1' });
 if (database.needsSetup) await exitForSetup(database);
+const handle = await nextReady;
 
-const { default: next } = await import('next');
-const app = next({ dev, hostname, port, dir: process.cwd() });
-const handle = app.getRequestHandler();
-await app.prepare();
+async function prepareNext() {
+  const { default: next } = await import('next');
+  const app = next({ dev, hostname, port, dir: process.cwd(), conf: dev ? undefined : builtConfig() });
+  await app.prepare();
+  return app.getRequestHandler();
+}
 
 const server = createServer((req, res) => {
   if (guardRequest(req, res)) return;
@@ -38,6 +45,18 @@ server.listen(port, hostname, () => {
     console.table(database.demoLogins);
   }
 });
+
+/**
+ * The configuration `next build` resolved from next.config.ts and wrote beside the build, as Next's standalone server
+ * uses it: a production start then does not compile next.config.ts (and load the compiler) again.
+ */
+function builtConfig() {
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve('.next/required-server-files.json'), 'utf8')).config;
+  } catch {
+    return undefined;
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

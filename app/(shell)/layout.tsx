@@ -4,15 +4,14 @@ import type { ReactNode } from 'react';
 import { AuthorizationHost } from '@/features/otorisasi/components/authorization-host';
 import { Footer } from '@/components/shell/footer';
 import { LanguagePicker } from '@/components/shell/language-picker';
+import { MenuIconSprite } from '@/components/shell/menu-icon-sprite';
 import { RealtimeListener } from '@/components/shell/realtime-listener';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import { translateMenu } from '@/components/shell/translate-menu';
 import { UserMenu } from '@/components/shell/user-menu';
-import { gateContextOf } from '@/lib/auth/context';
-import { getSessionContext } from '@/lib/auth/dal';
+import { getMenu, getSessionContext } from '@/lib/auth/dal';
 import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
 import { approvesOwnActions } from '@/features/otorisasi';
-import { buildMenu } from '@/lib/menu/build';
 import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
 import { translateKey } from '@/lib/i18n/keys';
@@ -24,7 +23,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
   const fingerprint = parseFlag(ctx.settings.FINGERPRINT_MODULE);
-  const menu = translateMenu(buildMenu(gateContextOf(ctx)), (key) => translateKey(t, key));
+  const menu = translateMenu(getMenu(ctx), (key) => translateKey(t, key));
   const header = (
     <>
       <div className="min-w-0 flex-1">
@@ -42,6 +41,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <ClientMessages namespaces={SHELL_MESSAGES}>
       <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
+        <MenuIconSprite />
         <RealtimeListener />
         <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} directApprover={approvesOwnActions(ctx) ? ctx.user.userId : null} />
         {children}

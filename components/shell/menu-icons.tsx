@@ -1,19 +1,15 @@
-import {
-  BadgeCheck, BarChart3, Boxes, CalendarClock, Coins, CreditCard, Database, Diamond, Gem, HandCoins, Landmark,
-  LayoutDashboard, type LucideIcon, Receipt, Send, Settings, ShieldCheck, ShoppingBag, ShoppingCart, SlidersHorizontal,
-  Smartphone, Ticket, Users, UserCog, Wallet, Wrench, ArrowLeftRight, Download, ClipboardList,
-} from 'lucide-react';
+'use client';
+import { menuIconId } from './menu-icon-groups';
 
-const ICONS: Record<string, LucideIcon> = {
-  dashboard: LayoutDashboard, masterBerlian: Diamond, masterData: Database, parameter: SlidersHorizontal, barang: Boxes,
-  otorisasi: ShieldCheck, preOrder: CalendarClock, transaksiManual: ClipboardList, penjualan: ShoppingCart, kupon: Ticket,
-  cicilan: CreditCard, pesanan: ShoppingBag, pembelian: HandCoins, service: Wrench, hutang: Receipt, kas: Wallet,
-  uangBank: Landmark, nonTunai: CreditCard, kirimUang: Send, terimaUang: Download, validasi: BadgeCheck,
-  pengalihanSaldo: ArrowLeftRight, member: Users, katalog: Smartphone, laporan: BarChart3, manageUsers: UserCog,
-  utility: Coins, setting: Settings,
-};
-
+/**
+ * A menu group's icon, drawn by reference from the shell's MenuIconSprite (menu-icon-sprite.tsx): server and client
+ * components alike, without the icons' code in the browser. A client component although it only draws: the tiles'
+ * RSC payload names it instead of carrying each icon's markup.
+ */
 export function MenuIcon({ group, size = 18 }: { group: string; size?: number }) {
-  const Icon = ICONS[group] ?? Gem;
-  return <Icon size={size} aria-hidden />;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden className="shrink-0">
+      <use href={`#${menuIconId(group)}`} />
+    </svg>
+  );
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { endExpiredSession } from '@/lib/client/local-data';
 import { getTabId } from '@/lib/client/tab-id';
 import { useAlerts } from '../alerts/use-alerts';
-import { getRealtimeSocket } from '../realtime/use-realtime';
+import type { RealtimeSocket } from '../realtime/use-realtime';
 
 export const SETTINGS_RELOAD_DELAY_MS = 1000;
 
@@ -16,7 +16,8 @@ export function RealtimeListener() {
   const t = useTranslations('realtime');
   const alerts = useAlerts();
   useEffect(() => {
-    const socket = getRealtimeSocket();
+    let socket: RealtimeSocket | undefined;
+    let stopped = false;
     let asking = false;
     const onSettings = async (event: { originTab?: string } = {}) => {
       if (asking || event.originTab === getTabId()) return;
@@ -28,7 +29,7 @@ export function RealtimeListener() {
     const onConnect = () => document.documentElement.setAttribute('data-realtime', 'connected');
     const onError = (error: Error) => {
       if (error.message === 'Invalid Token') {
-        socket.close();
+        socket?.close();
         endExpiredSession();
       }
     };
@@ -37,16 +38,22 @@ export function RealtimeListener() {
       if (event.done >= event.total) alerts.progressDone();
       else alerts.progress(`${event.label} ${event.done}/${event.total}`.trim());
     };
-    socket.on('settings-changed', onSettings);
-    socket.on('progress', onProgress);
-    socket.on('connect', onConnect);
-    socket.on('connect_error', onError);
-    if (socket.connected) onConnect();
+    // socket.io-client is loaded after the page, not in its first load.
+    void import('../realtime/use-realtime').then(({ getRealtimeSocket }) => {
+      if (stopped) return;
+      socket = getRealtimeSocket();
+      socket.on('settings-changed', onSettings);
+      socket.on('progress', onProgress);
+      socket.on('connect', onConnect);
+      socket.on('connect_error', onError);
+      if (socket.connected) onConnect();
+    });
     return () => {
-      socket.off('settings-changed', onSettings);
-      socket.off('progress', onProgress);
-      socket.off('connect', onConnect);
-      socket.off('connect_error', onError);
+      stopped = true;
+      socket?.off('settings-changed', onSettings);
+      socket?.off('progress', onProgress);
+      socket?.off('connect', onConnect);
+      socket?.off('connect_error', onError);
     };
   }, [alerts, t]);
   return null;

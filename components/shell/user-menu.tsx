@@ -1,9 +1,10 @@
 'use client';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import { ChangePasswordForm, logoutAction } from '@/features/auth/client';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { ChangePasswordForm, logoutAction, preloadChangePasswordForm } from '@/features/auth/client';
 import { clearLocalData } from '@/lib/client/local-data';
+import { whenIdle } from '@/lib/client/when-idle';
 import { useAlerts } from '../alerts/use-alerts';
 import { Modal } from '../ui/modal';
 
@@ -14,6 +15,7 @@ export function UserMenu() {
   const alerts = useAlerts();
   const [changing, setChanging] = useState(false);
   const close = useCallback(() => setChanging(false), []);
+  useEffect(() => whenIdle(preloadChangePasswordForm), []);
 
   const logout = async () => {
     if (!(await alerts.confirm(t('logoutConfirm')))) return;
@@ -36,7 +38,9 @@ export function UserMenu() {
         <LogOut size={16} aria-hidden /> <span className="hidden md:inline">{t('logout')}</span>
       </button>
       <Modal open={changing} title={t('changePassword')} onClose={close}>
-        <ChangePasswordForm idPrefix="header-change-password" onDone={close} />
+        <Suspense fallback={null}>
+          <ChangePasswordForm idPrefix="header-change-password" onDone={close} />
+        </Suspense>
       </Modal>
     </div>
   );

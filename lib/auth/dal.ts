@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '../db/client';
+import { buildMenu } from '../menu/build';
 import { checkRouteAccess } from '../routes';
 import { UnauthenticatedError } from '@/lib/errors/app-error';
 import { requireAccess } from './require-access';
@@ -18,6 +19,9 @@ export const getSessionContext = cache(async (): Promise<SessionContext | null> 
   const data = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   return data ? loadSessionContext(getDb(), data) : null;
 });
+
+/** The user's menu, built once per request: the shell's sidebar and the page's tiles share it. */
+export const getMenu = cache((ctx: SessionContext) => buildMenu(gateContextOf(ctx)));
 
 /** For pages: the context when `path` may be opened, else login, 404 or the not-available screen. */
 export async function requirePage(path: string): Promise<SessionContext> {

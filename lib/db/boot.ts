@@ -4,7 +4,8 @@ import { closeDb, getDb } from './client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { ensureDatabase } from './ensure-database';
 import { migrateDatabase } from './migrate';
-import { isDatabaseEmpty, seedDemo, type DemoLogin } from './seed';
+import { isDatabaseEmpty } from './is-empty';
+import type { DemoLogin } from './seed';
 
 export type BootedDatabase = {
   url: string;
@@ -42,7 +43,8 @@ export async function bootDatabase(options: { seedScale?: number; seed?: boolean
   await migrateDatabase();
   if (options.seed === false) return { url, embedded };
   if (options.demo) {
-    const demoLogins = (await isDatabaseEmpty()) ? await seedDemo({ scale: options.seedScale ?? Number(process.env.DEMO_SCALE ?? 1) }) : undefined;
+    // The demo data's code (and its image library) is loaded only when an empty database gets it.
+    const demoLogins = (await isDatabaseEmpty()) ? await (await import('./seed')).seedDemo({ scale: options.seedScale ?? Number(process.env.DEMO_SCALE ?? 1) }) : undefined;
     return { url, embedded, demoLogins };
   }
   return { url, embedded, needsSetup: !(await hasUsers()) };

@@ -17,10 +17,24 @@ function withFallback(fallback: Messages, messages: Messages): Messages {
   return merged;
 }
 
+// Merged once per locale and process: the files do not change while the server runs, and merging the whole tree on
+// every request was a measurable part of each page's time.
+const merged = new Map<Locale, Promise<Messages>>();
+function messagesOf(locale: Locale): Promise<Messages> {
+  const build = () => (locale === FALLBACK_LOCALE ? load(locale) : Promise.all([load(FALLBACK_LOCALE), load(locale)]).then(([fallback, own]) => withFallback(fallback, own)));
+  // In development an edited messages file shows on the next request.
+  if (process.env.NODE_ENV !== 'production') return build();
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = build();
+    merged.set(locale, messages);
+  }
+  return messages;
+}
+
 // The locale lives in a cookie (no URL prefix); a missing key falls back to English.
 export default getRequestConfig(async () => {
   const cookie = (await cookies()).get('NEXT_LOCALE')?.value;
   const locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-  const messages = locale === FALLBACK_LOCALE ? await load(locale) : withFallback(await load(FALLBACK_LOCALE), await load(locale));
-  return { locale, messages, timeZone: 'Asia/Jakarta' };
+  return { locale, messages: await messagesOf(locale), timeZone: 'Asia/Jakarta' };
 });

@@ -3,7 +3,6 @@ import { Server } from 'socket.io';
 import { openSession, SESSION_COOKIE } from '../auth/seal';
 import { publicHost } from '../server/trusted-headers';
 import type { ServerToClientEvents } from './events';
-import { connectRedisAdapter } from './redis-adapter';
 import { findSocketUser, type SocketUser } from './socket-user';
 
 export type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketUser>;
@@ -48,7 +47,8 @@ export async function attachRealtime(
   options: { redisUrl?: string; redisKey?: string } = {},
 ): Promise<RealtimeServer> {
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
-  const redis = redisUrl ? await connectRedisAdapter(redisUrl, options.redisKey) : undefined;
+  // Loaded only with Redis: a single-process start does not load the Redis client.
+  const redis = redisUrl ? await (await import('./redis-adapter')).connectRedisAdapter(redisUrl, options.redisKey) : undefined;
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io', serveClient: false, adapter: redis?.adapter,
     allowRequest: (req, callback) => callback(null, isSameOriginHandshake(req)),

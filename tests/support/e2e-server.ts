@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { recreateDatabase } from '../../lib/db/ensure-database';
 import { startTestServerIfEmbedded, testDatabaseUrl } from './test-database';
 
@@ -12,4 +14,7 @@ process.env.DATABASE_URL = url;
 process.env.SESSION_SECRET = E2E_SESSION_SECRET;
 process.env.PORT = String(E2E_PORT);
 process.env.KILAU_DEMO = '1';
-await import('../../server');
+// The compiled server, as `npm start` runs it (compiled here when missing or stale: CI runs only `npx next build`).
+const { buildServer, SERVER_BUNDLE } = await import('../../scripts/build-server.mjs');
+await buildServer();
+await import(pathToFileURL(path.resolve(SERVER_BUNDLE)).href);

@@ -2,7 +2,7 @@ import { Cake, HandCoins, Receipt, ShoppingBag, ShoppingCart, Wrench } from 'luc
 import { getTranslations } from 'next-intl/server';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { DASHBOARD_KINDS, type getDashboard } from '@/features/dashboard/services/get-dashboard';
-import { MonthlyChart } from './monthly-chart';
+import { LazyMonthlyChart } from './monthly-chart-lazy';
 
 const ICONS = { penjualan: ShoppingCart, pembelian: HandCoins, pesanan: ShoppingBag, service: Wrench } as const;
 
@@ -28,7 +28,7 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
         })}
       </ul>
       <section className="rounded-xl border border-stone-200 p-4">
-        <MonthlyChart data={data.monthly} />
+        <LazyMonthlyChart data={data.monthly} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="debt-title">

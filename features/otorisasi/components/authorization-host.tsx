@@ -1,7 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { finishAuthorization, setDirectApprover, subscribeAuthorization, type OtorisasiAsk } from '@/features/otorisasi/request-authorization';
-import { AuthorizationDialog } from './authorization-dialog';
+import { whenIdle } from '@/lib/client/when-idle';
+
+// The dialog (its QR panel, the realtime client) is loaded when the browser is idle, not in every page's first load.
+const loadDialog = () => import('./authorization-dialog');
+const AuthorizationDialog = lazy(() => loadDialog().then((module) => ({ default: module.AuthorizationDialog })));
 
 /**
  * Shows the authorization dialog whenever a screen calls requestAuthorization (mounted once in the shell). `directApprover`:
@@ -14,6 +18,11 @@ export function AuthorizationHost({ approvers, directApprover }: { approvers: { 
     return () => setDirectApprover(null);
   }, [directApprover]);
   useEffect(() => subscribeAuthorization((pending) => setAsk(pending && { fitur: pending.fitur, notes: pending.notes })), []);
+  useEffect(() => whenIdle(() => void loadDialog()), []);
   if (!ask) return null;
-  return <AuthorizationDialog key={`${ask.fitur}:${ask.notes}`} ask={ask} approvers={approvers} onDone={finishAuthorization} />;
+  return (
+    <Suspense fallback={null}>
+      <AuthorizationDialog key={`${ask.fitur}:${ask.notes}`} ask={ask} approvers={approvers} onDone={finishAuthorization} />
+    </Suspense>
+  );
 }

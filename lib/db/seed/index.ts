@@ -24,10 +24,7 @@ function hashDemoPassword(password: string): Promise<string> {
   return demoHashes.get(password)!;
 }
 
-export async function isDatabaseEmpty(): Promise<boolean> {
-  const result = await getDb().execute(sql`select count(*)::int as n from toko`);
-  return (result.rows[0] as { n: number }).n === 0;
-}
+export { isDatabaseEmpty } from '../is-empty';
 
 /**
  * Fills an empty database with the demo installation: what every installation has (seedInstallation) for a head
