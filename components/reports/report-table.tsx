@@ -26,7 +26,8 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
   if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}`)} />;
   const first = columns.findIndex((column) => column.total);
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200">
+    // tabIndex: a report wider than the screen scrolls sideways, and keyboard users need focus on it to scroll
+    <div className="overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label={t('resultLabel')}>
       <table className="w-full text-sm" aria-label={t('resultLabel')}>
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
           <tr>
@@ -48,7 +49,7 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
               </tr>
             )}
             <tr className="hover:bg-amber-50/40">
-              <td className="px-3 py-1.5 text-stone-400">{offset + index + 1}</td>
+              <td className="px-3 py-1.5 text-stone-500">{offset + index + 1}</td>
               {columns.map((column) => (
                 <td key={column.key} className={`whitespace-nowrap px-3 py-1.5 ${isNumeric(column.format) ? 'text-right tabular-nums' : ''}`}>
                   {formatCell(row[column.key], column.format, column.emptyAs)}

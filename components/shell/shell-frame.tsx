@@ -27,6 +27,9 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
   };
   return (
     <div className="flex min-h-full">
+      <a href="#main-content" className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-stone-900 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50">
+        {t('skipToContent')}
+      </a>
       <aside data-testid="sidebar" data-mini={mini} className={`sticky top-0 flex h-screen shrink-0 flex-col bg-stone-900 transition-[width] ${mini ? 'w-16' : 'w-64'}`}>
         <div className={`flex h-14 items-center ${mini ? 'justify-center' : 'px-4'}`}>
           {mini ? <span className="font-bold text-amber-300">K</span> : <BrandMark tone="dark" />}
@@ -40,7 +43,7 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
           </button>
           {header}
         </header>
-        <main className="flex-1 p-4 md:p-6" data-date-locked={dateLocked}>
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6" data-date-locked={dateLocked}>
           <DateLockProvider locked={dateLocked}>{children}</DateLockProvider>
         </main>
         {footer}

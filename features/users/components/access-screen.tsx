@@ -90,7 +90,7 @@ function AccessNode({ item, hiddenKeys, onToggle, parentHidden, depth }: {
   const shown = !hiddenKeys.has(item.key);
   return (
     <li className={depth === 0 ? 'rounded-lg border border-stone-200 p-3' : ''}>
-      <label className={`flex items-center gap-2 text-sm ${depth === 0 ? 'font-semibold' : ''} ${parentHidden ? 'text-stone-400' : 'text-stone-800'}`}>
+      <label className={`flex items-center gap-2 text-sm ${depth === 0 ? 'font-semibold' : ''} ${parentHidden ? 'text-stone-500' : 'text-stone-800'}`}>
         <input type="checkbox" checked={shown} onChange={(event) => onToggle(item.key, event.target.checked)} className="size-4 accent-amber-600" />
         {item.title}
       </label>
