@@ -89,6 +89,13 @@ test.describe('axe, WCAG 2 A and AA: no serious or critical violation', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('Hak Akses with a hidden group: its greyed entries stay readable', async ({ page }) => {
+    await login(page, 'OWN');
+    await openScreen(page, '/hak-akses-users?level=KASIR', 200);
+    await page.getByRole('checkbox', { name: 'Dashboard', exact: true }).first().uncheck();
+    await expectNoSeriousViolations(page);
+  });
+
   test('a report with results', async ({ page }) => {
     await login(page, 'OWN');
     await openScreen(page, '/laporan-kelompok-barang?kode_toko=CAB01&kode_dept=ALL&group_by=NAMA_BARANG&cari=1', 200);
