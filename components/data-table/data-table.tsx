@@ -68,7 +68,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
             placeholder={t('search')}
             aria-label={t('search')}
             maxLength={100}
-            className="w-64 rounded-lg border border-stone-300 py-1.5 pl-8 pr-2 text-sm focus:border-amber-500 focus:outline-none"
+            className="w-64 rounded-lg border border-stone-300 py-1.5 pl-8 pr-2 text-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-200"
           />
         </label>
         {toolbar}

@@ -1,7 +1,7 @@
 /** The empty image and text of the data table ("Tidak Ada Data"). */
 export function EmptyState({ text }: { text: string }) {
   return (
-    <div className="flex flex-col items-center gap-2 py-10 text-stone-400" role="status">
+    <div className="flex flex-col items-center gap-2 py-10 text-stone-500" role="status">
       <svg width="72" height="56" viewBox="0 0 72 56" fill="none" aria-hidden>
         <rect x="8" y="14" width="56" height="36" rx="4" stroke="currentColor" strokeWidth="2" />
         <path d="M8 26h56M24 14v36" stroke="currentColor" strokeWidth="2" />

@@ -11,7 +11,7 @@ export async function NotAvailable() {
       <Ban size={40} className="text-amber-600" aria-hidden />
       <h1 className="text-xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-stone-600">{t('text')}</p>
-      <Link href="/home" className="mt-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-medium text-white hover:bg-amber-700">{tCommon('backHome')}</Link>
+      <Link href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</Link>
     </div>
   );
 }

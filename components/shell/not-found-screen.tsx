@@ -9,10 +9,10 @@ export async function NotFoundScreen() {
     <main className="grid min-h-full place-items-center p-4">
       <div className="flex max-w-md flex-col items-center gap-3 text-center" data-testid="not-found">
         <SearchX size={48} className="text-amber-600" aria-hidden />
-        <p className="text-5xl font-bold text-stone-300">404</p>
+        <p className="text-5xl font-bold text-stone-500">404</p>
         <h1 className="text-xl font-semibold">{t('title')}</h1>
         <p className="text-sm text-stone-600">{t('text')}</p>
-        <Link href="/home" className="mt-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-medium text-white hover:bg-amber-700">{tCommon('backHome')}</Link>
+        <Link href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</Link>
       </div>
     </main>
   );

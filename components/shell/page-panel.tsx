@@ -36,7 +36,7 @@ export function PagePanel({ title, children, reloadable = false, tutorial = fals
   return (
     <section className="flex flex-col gap-4">
       {breadcrumb && (
-        <nav aria-label="breadcrumb" className="-mb-3 text-xs text-stone-500">
+        <nav aria-label="breadcrumb" className="-mb-3 text-xs text-stone-600">
           <ol className="flex gap-1">
             {[...breadcrumb, title].map((part, index) => (
               <li key={index} className="after:ml-1 after:content-['›'] last:after:content-none">{part}</li>

@@ -87,6 +87,9 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
   // The drawer turns visible at once when it opens (its close button takes focus) and hidden only once it has slid out.
   return (
     <div className="flex min-h-full">
+      <a href="#main-content" className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-stone-900 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50">
+        {t('skipToContent')}
+      </a>
       {isDrawerOpen && <div data-testid="drawer-backdrop" aria-hidden onClick={() => closeDrawer(true)} className="fixed inset-0 z-40 bg-stone-950/50 md:hidden" />}
       <aside id="sidebar" data-testid="sidebar" data-mini={isMini} data-open={isDrawerOpen} onClick={onDrawerClick}
         className={`fixed inset-y-0 left-0 z-50 flex h-dvh w-64 shrink-0 flex-col bg-stone-900 md:sticky md:top-0 md:bottom-auto md:z-auto md:h-screen md:translate-x-0 md:visible ${isDrawerOpen ? 'translate-x-0 shadow-2xl transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'} md:transition-[width] ${isMini ? 'md:w-16' : 'md:w-64'}`}>
@@ -111,7 +114,7 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
           </button>
           {header}
         </header>
-        <main className="flex-1 p-4 md:p-6" data-date-locked={dateLocked}>
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6" data-date-locked={dateLocked}>
           <DateLockProvider locked={dateLocked}>{children}</DateLockProvider>
         </main>
         {footer}

@@ -27,7 +27,7 @@ export function Sidebar({ items, mini }: { items: SidebarItem[]; mini: boolean }
               onChange={(event) => setQuery(event.target.value)}
               placeholder={t('search')}
               aria-label={t('search')}
-              className="w-full rounded-md border border-stone-700 bg-stone-800 py-1.5 pl-8 pr-2 text-sm text-stone-100 placeholder:text-stone-500 focus:border-amber-500 focus:outline-none"
+              className="w-full rounded-md border border-stone-700 bg-stone-800 py-1.5 pl-8 pr-2 text-sm text-stone-100 placeholder:text-stone-400 focus:border-amber-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
             />
           </label>
         </div>
@@ -63,7 +63,7 @@ function MenuLink({ item, onNavigate, hint, depth = 0 }: { item: SidebarItem; on
       className={`block rounded-md px-2 py-1.5 text-sm ${depth ? 'pl-8' : ''} ${active ? 'bg-amber-500/15 font-medium text-amber-300' : 'text-stone-300 hover:bg-stone-800 hover:text-white'}`}
     >
       {item.title}
-      {hint && <span className="block text-xs text-stone-500">{hint}</span>}
+      {hint && <span className="block text-xs text-stone-400">{hint}</span>}
     </Link>
   );
 }
@@ -94,7 +94,7 @@ function ItemList({ items, depth }: { items: SidebarItem[]; depth: number }) {
       {items.map((item) =>
         item.children ? (
           <li key={item.key}>
-            <p className="px-2 pb-0.5 pl-8 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{item.title}</p>
+            <p className="px-2 pb-0.5 pl-8 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-400">{item.title}</p>
             <ItemList items={item.children} depth={depth + 1} />
           </li>
         ) : (
@@ -122,7 +122,7 @@ function MiniGroup({ group }: { group: SidebarItem }) {
         <MenuIcon group={group.key} size={20} />
       </button>
       {open && (
-        <div role="menu" aria-label={group.title} data-testid="floating-submenu" className="fixed left-16 z-50 -mt-11 w-60 rounded-lg border border-stone-700 bg-stone-900 p-2 shadow-2xl">
+        <div role="group" aria-label={group.title} data-testid="floating-submenu" className="fixed left-16 z-50 -mt-11 w-60 rounded-lg border border-stone-700 bg-stone-900 p-2 shadow-2xl">
           <p className="px-2 pb-1 text-sm font-semibold text-amber-300">{group.title}</p>
           <ItemList items={group.children ?? []} depth={0} />
         </div>

@@ -1,6 +1,6 @@
 'use client';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** The dialog wrapper every modal uses: native <dialog>, focus kept inside, Escape closes unless blocking. */
 export function Modal({ open, title, onClose, children, blocking = false, size = 'md' }: {
@@ -25,6 +25,7 @@ export function Modal({ open, title, onClose, children, blocking = false, size =
       ref={ref}
       aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] ${width} rounded-xl bg-white p-0 text-stone-800 shadow-2xl backdrop:bg-stone-950/50`}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         if (!blocking) onClose?.();
@@ -45,4 +46,23 @@ export function Modal({ open, title, onClose, children, blocking = false, size =
       )}
     </dialog>
   );
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control comes back to the first (and Shift+Tab the other way), instead of leaving the page. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

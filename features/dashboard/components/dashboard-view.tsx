@@ -48,7 +48,7 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
             <ul className="divide-y divide-stone-100 text-sm" aria-label={t('birthdayTitle')}>
               {data.birthdays.map((person) => (
                 <li key={person.kode_member} className="flex justify-between py-1.5">
-                  <span>{person.nama_member} <span className="text-stone-400">· {person.kode_toko}</span></span>
+                  <span>{person.nama_member} <span className="text-stone-500">· {person.kode_toko}</span></span>
                   <span className="text-stone-500">{t('age', { age: person.age })} · {person.no_hp}</span>
                 </li>
               ))}

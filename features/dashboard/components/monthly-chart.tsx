@@ -31,7 +31,7 @@ export function MonthlyChart({ data }: { data: MonthlyPoint[] }) {
         <div role="radiogroup" aria-label={t('measure')} className="flex rounded-lg border border-stone-300 p-0.5 text-xs">
           {(['value', 'grams'] as const).map((option) => (
             <button key={option} type="button" role="radio" aria-checked={measure === option} onClick={() => setMeasure(option)}
-              className={`rounded-md px-3 py-1 ${measure === option ? 'bg-amber-600 text-white' : 'text-stone-600'}`}>
+              className={`rounded-md px-3 py-1 ${measure === option ? 'bg-amber-700 text-white' : 'text-stone-600'}`}>
               {t(option)}
             </button>
           ))}
