@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { getDb } from '../client';
 import { paraSystem, users } from '../schema';
