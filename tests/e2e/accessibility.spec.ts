@@ -116,7 +116,8 @@ test.describe('keyboard alone', () => {
   /** What has focus now: its tag, name and whether a focus ring (an outline or a box-shadow ring) is drawn. */
   const focused = (page: Page) => page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
+    // Past the last control Tab leaves the page: the last element stays active but is not focused, so draws no ring.
+    if (!element || element === document.body || !document.hasFocus()) return null;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {

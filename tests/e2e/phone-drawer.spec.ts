@@ -19,7 +19,8 @@ test('on a 390 px phone the sidebar is a closed drawer: the content has the full
   await menuButton.click();
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
-  expect((await sidebar.boundingBox())!.x).toBe(0);
+  // It slides in: measured once the slide has ended.
+  await expect.poll(async () => (await sidebar.boundingBox())!.x).toBe(0);
   // It lies over the content, which keeps its width.
   expect((await page.locator('main').boundingBox())!.width).toBe(390);
   await page.screenshot({ path: testInfo.outputPath('phone-open.png') });

@@ -101,7 +101,7 @@ test('Master Bank, Rekening and Kode Transaksi: add, a taken code, an account in
   await expect(page.getByRole('table', { name: 'Daftar Kode Transaksi' }).getByRole('row', { name: /SETORAN/ })).toContainText('Setoran Kas ke Bank');
 });
 
-test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after 3 s; the purchase report reads it', async ({ page, browser }) => {
+test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after 3 s; the purchase report keeps each row\'s own karat price', async ({ page, browser }) => {
   await login(page, 'OWN');
   await page.goto('/parameter-harga-global');
   const field = page.getByLabel('Harga Global');
@@ -128,7 +128,8 @@ test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after
   const stored = async () => (await sql<{ value: string }>(`select value from para_system where key = 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE'`))[0].value;
   expect(await stored()).toBe('2300000');
 
-  // A purchase of 2,000 g for Rp 1.400.080 (Rp 700.040/g): (2.300.000 − 700.040) / 2.300.000 × 100 = 69,5634… %.
+  // A purchase of 2,000 g for Rp 1.400.080 (Rp 700.040/g) at its own karat's Rp 1.000.000: (1.000.000 − 700.040) / 1.000.000 × 100
+  // = 29,996 % → 30,00 %, whatever the global 24K price (Rp 2.300.000 would give 69,56 %).
   await sql(`delete from pembelian where no_faktur_beli = 'PB-E2E-GLOBAL'`);
   await sql(`insert into pembelian (no_faktur_beli, kode_toko, tanggal, kode_sales, kondisi, kelompok_harga, kode_group, nama_barang,
                harga_emas, berat_nota, berat, harga_nota, harga)
@@ -138,7 +139,7 @@ test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after
     await page.goto('/laporan-pembelian-per-faktur?tgl_from=2020-05-05&tgl_to=2020-05-05&kode_toko=PUSAT&cari=1');
     const row = page.getByRole('table', { name: 'Hasil laporan' }).getByRole('row', { name: /PB-E2E-GLOBAL/ });
     await expect(row.locator('td').nth(10)).toHaveText('Rp. 700.040');
-    await expect(row.locator('td').nth(11)).toHaveText('69,56 %');
+    await expect(row.locator('td').nth(11)).toHaveText('30,00 %');
   } finally {
     await sql(`delete from pembelian where no_faktur_beli = 'PB-E2E-GLOBAL'`);
   }
