@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useEffectEvent } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { RealtimeEvent, RealtimePayload, ServerToClientEvents } from '@/lib/realtime/events';
+import type { RealtimeEvent, RealtimePayload, ServerToClientEvents } from '@/lib/realtime/event-types';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 

@@ -1,18 +1,7 @@
 import { getRealtime, shopRoom, userRoom } from './server';
+import type { RealtimeEvent, RealtimePayload, ServerToClientEvents } from './event-types';
 
-/** A background task's progress; the shell shows the progress modal while `done` differs from `total` (§2.2). */
-export type ProgressEvent = { id: string; done: number; total: number; label: string };
-
-/** What the server sends to browsers (§7 "realtime socket", §4 settings-changed). Browsers send nothing. */
-export type ServerToClientEvents = {
-  'settings-changed': (event: { by: string; originTab?: string }) => void;
-  'fingerprint-auth': (event: { status: string; auth_for: string; user_id: string }) => void;
-  'qr-auth': (event: { status: string; keystore: string; cancel?: boolean }) => void;
-  progress: (event: ProgressEvent) => void;
-};
-
-export type RealtimeEvent = keyof ServerToClientEvents;
-export type RealtimePayload<E extends RealtimeEvent> = Parameters<ServerToClientEvents[E]>[0];
+export type { ProgressEvent, RealtimeEvent, RealtimePayload, ServerToClientEvents } from './event-types';
 
 // Through io.to(room) the adapter (Redis when REDIS_URL is set) carries the event to every process.
 // Without an attached server (scripts, service tests) these do nothing.

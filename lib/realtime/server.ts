@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { openSession, SESSION_COOKIE } from '../auth/seal';
 import { publicHost } from '../server/trusted-headers';
-import type { ServerToClientEvents } from './events';
+import type { ServerToClientEvents } from './event-types';
 import { findSocketUser, type SocketUser } from './socket-user';
 
 export type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketUser>;
