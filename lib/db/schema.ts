@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -189,9 +189,114 @@ export const titipUang = pgTable(
 export const jenis = pgTable('jenis', {
   kodeDept: varchar('kode_dept', { length: 20 }).primaryKey(),
   namaDept: varchar('nama_dept', { length: 100 }).notNull(),
+  /** Gold content in percent (75.00 for 18K). */
+  kadar: numeric('kadar', { precision: 5, scale: 2 }).notNull(),
+  /** The kadar as printed on labels and slips ("750", "17K"). */
+  kadarCetak: varchar('kadar_cetak', { length: 20 }).notNull().default(''),
+  ...audit,
+});
+
+/** Warehouses (gudang) of a shop: the display, the safe, … A code is unique within its shop. */
+export const gudang = pgTable(
+  'gudang',
+  {
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    namaGudang: varchar('nama_gudang', { length: 100 }).notNull(),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.kodeToko, t.kodeGudang] })],
+);
+
+/** Trays (baki) of a shop, each in one warehouse; berat_baki is the empty tray's weight, taken off when it is weighed. */
+export const baki = pgTable(
+  'baki',
+  {
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    namaBaki: varchar('nama_baki', { length: 100 }).notNull(),
+    beratBaki: numeric('berat_baki', { precision: 12, scale: 3 }).notNull().default('0'),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.kodeToko, t.kodeBaki] }),
+    foreignKey({ columns: [t.kodeToko, t.kodeGudang], foreignColumns: [gudang.kodeToko, gudang.kodeGudang] }),
+    index('baki_gudang').on(t.kodeToko, t.kodeGudang),
+  ],
+);
+
+/** Kadar list (master-kadar): the purities a shop names, with their percentage. */
+export const kadar = pgTable('kadar', {
+  kodeKadar: varchar('kode_kadar', { length: 20 }).primaryKey(),
+  namaKadar: varchar('nama_kadar', { length: 100 }).notNull(),
   kadar: numeric('kadar', { precision: 5, scale: 2 }).notNull(),
   ...audit,
 });
+
+/** Price tags (bandrol) an item can carry. */
+export const bandrol = pgTable('bandrol', {
+  kodeBandrol: varchar('kode_bandrol', { length: 20 }).primaryKey(),
+  namaBandrol: varchar('nama_bandrol', { length: 100 }).notNull(),
+  ...audit,
+});
+
+/** Conditions an item can be in (master-kondisi-barang). */
+export const kondisiBarang = pgTable('kondisi_barang', {
+  kodeKondisi: varchar('kode_kondisi', { length: 20 }).primaryKey(),
+  namaKondisi: varchar('nama_kondisi', { length: 100 }).notNull(),
+  ...audit,
+});
+
+/** Suppliers of items (SUPPLIER_BARANG_MODULE). */
+export const supplier = pgTable('supplier', {
+  kodeSupplier: varchar('kode_supplier', { length: 20 }).primaryKey(),
+  namaSupplier: varchar('nama_supplier', { length: 100 }).notNull(),
+  alamat: varchar('alamat', { length: 200 }).notNull().default(''),
+  noHp: varchar('no_hp', { length: 20 }).notNull().default(''),
+  ...audit,
+});
+
+/**
+ * The gold price per gram of a jenis (master-parameter-harga-emas), sale and buy, as a history: a change is a new row,
+ * never an edit; the price in force for a jenis is its latest row. The counter prices from it.
+ */
+export const hargaEmas = pgTable(
+  'harga_emas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull().references(() => jenis.kodeDept),
+    hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    hargaBeli: bigint('harga_beli', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+  },
+  (t) => [index('harga_emas_dept').on(t.kodeDept, t.id)],
+);
+
+/** Making fee (ongkos) per piece for a group and jenis (parameter-ongkos): what a new item's ongkos defaults to. */
+export const parameterOngkos = pgTable(
+  'parameter_ongkos',
+  {
+    kodeGroup: varchar('kode_group', { length: 20 }).notNull().references(() => groupBarang.kodeGroup),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull().references(() => jenis.kodeDept),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull(),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.kodeGroup, t.kodeDept] })],
+);
+
+/** The last number given per shop, kind of document and day (lib/documents/next-number.ts). */
+export const nomorDokumen = pgTable(
+  'nomor_dokumen',
+  {
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    jenisDokumen: varchar('jenis_dokumen', { length: 30 }).notNull(),
+    tanggal: date('tanggal').notNull(),
+    terakhir: integer('terakhir').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kodeToko, t.jenisDokumen, t.tanggal] })],
+);
 
 /** Item groups (kode_group): ring, necklace, bracelet, … */
 export const groupBarang = pgTable('group_barang', {
@@ -210,10 +315,18 @@ export const barang = pgTable(
     kodeDept: varchar('kode_dept', { length: 20 }).notNull().references(() => jenis.kodeDept),
     kodeIntern: varchar('kode_intern', { length: 30 }).notNull(),
     namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    /** Gold weight: what the gram ledger counts and the counter prices by. */
     berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    /** Gross weight (with stones, clasps): what a scale reads when the tray is weighed; never below berat. */
+    beratKotor: numeric('berat_kotor', { precision: 12, scale: 3 }).notNull(),
     size: varchar('size', { length: 20 }).notNull().default(''),
     kadar: numeric('kadar', { precision: 5, scale: 2 }).notNull(),
+    /** With harga_tetap the sale price; otherwise the last price shown (weight × the day's price + ongkos). */
     hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull().default(0),
+    hargaTetap: boolean('harga_tetap').notNull().default(false),
+    kodeBandrol: varchar('kode_bandrol', { length: 20 }).references(() => bandrol.kodeBandrol),
+    kodeSupplier: varchar('kode_supplier', { length: 20 }).references(() => supplier.kodeSupplier),
     photoPath: text('photo_path'),
     kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
     kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),

@@ -3,10 +3,11 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db } from '../client';
 import { sumWeights } from '../../format/grams';
 import { insertChunked } from './insert-chunked';
-import { barang, pindahBarang, pindahBarangDetail } from '../schema';
+import { pindahBarang, pindahBarangDetail } from '../schema';
+import type { NewItem } from '../../ledger/stock/post-stock-entries';
 import { createRandom } from './random';
 
-type Item = typeof barang.$inferInsert;
+type Item = NewItem;
 
 /** 90 days of stock transfers between each shop's warehouses and trays, a few items each, ending today. */
 export async function seedTransfers(db: Db, { items, scale, seed, today }: { items: Item[]; scale: number; seed: string; today: Date }) {

@@ -157,13 +157,13 @@ describe('postStockEntries', () => {
     expect(await refusal(db().execute(sql`delete from stok_dokumen`))).toMatch(/append-only: DELETE on stok_dokumen/);
     expect(await refusal(db().execute(sql`update saldo_stok set qty = qty + 1`))).toMatch(/saldo_stok moves only with stock entries/);
     // An item moved, sold or re-weighed without an entry: refused when its transaction commits.
-    for (const change of [sql`kode_baki = 'BAKI-X'`, sql`status = 'SOLD', kode_gudang = '', kode_baki = ''`, sql`berat = 1.251`, sql`kode_toko = 'CAB02'`]) {
+    for (const change of [sql`kode_baki = 'BAKI-X'`, sql`status = 'SOLD', kode_gudang = '', kode_baki = ''`, sql`berat = 1.251, berat_kotor = 1.251`, sql`kode_toko = 'CAB02'`]) {
       expect(await refusal(db().execute(sql`update barang set ${change} where kode_barcode = 'T-1'`))).toMatch(/T-1: shop, place, state, weight or jenis changed without a stock entry/);
     }
     // An item added without its entry.
     expect(await refusal(db().execute(sql`
-      insert into barang (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, kadar, harga_jual, kode_gudang, kode_baki)
-      values ('T-9', 'CAB01', 'CC', 'T99', 'I', 'Cincin T-9', 1, 75, 1, 'G', 'B')`))).toMatch(/T-9: shop, place, state, weight or jenis changed without a stock entry/);
+      insert into barang (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, berat_kotor, kadar, harga_jual, kode_gudang, kode_baki)
+      values ('T-9', 'CAB01', 'CC', 'T99', 'I', 'Cincin T-9', 1, 1, 75, 1, 'G', 'B')`))).toMatch(/T-9: shop, place, state, weight or jenis changed without a stock entry/);
     // Fields the ledger does not follow stay editable.
     await db().execute(sql`update barang set nama_barang = 'Cincin Baru', harga_jual = 2000000 where kode_barcode = 'T-1'`);
     // An entry written by hand that does not start where the item is.

@@ -7,7 +7,10 @@ import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/e
 import { MOVEMENTS, type MovementKind, type StockState } from './states';
 
 /** A new item, received into a tray of the document's shop (its status is READY). */
-export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
+export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'beratKotor' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'> & {
+  /** Gross weight; the gold weight when not given. */
+  beratKotor?: string;
+};
 
 export type StockPlace = { kodeToko: string; kodeGudang: string; kodeBaki: string; status: StockState; berat: string };
 
@@ -133,16 +136,20 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
     return value === null || value === undefined ? null : String(value);
   }));
   const inserted = await tx.execute(sql`
-    insert into ${barang} (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, size, kadar, harga_jual,
-                           photo_path, kode_gudang, kode_baki, status, created_by, updated_by)
-    select v.kode_barcode, v.kode_toko, v.kode_group, v.kode_dept, v.kode_intern, v.nama_barang, v.berat, coalesce(v.size, ''), v.kadar,
-           v.harga_jual, v.photo_path, v.kode_gudang, v.kode_baki, 'READY', ${createdBy}::varchar, ${createdBy}::varchar
+    insert into ${barang} (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, berat_kotor, size, kadar, harga_jual,
+                           ongkos, harga_tetap, kode_bandrol, kode_supplier, photo_path, kode_gudang, kode_baki, status, created_by, updated_by)
+    select v.kode_barcode, v.kode_toko, v.kode_group, v.kode_dept, v.kode_intern, v.nama_barang, v.berat, coalesce(v.berat_kotor, v.berat),
+           coalesce(v.size, ''), v.kadar, v.harga_jual, coalesce(v.ongkos, 0), coalesce(v.harga_tetap, false), v.kode_bandrol, v.kode_supplier,
+           v.photo_path, v.kode_gudang, v.kode_baki, 'READY', ${createdBy}::varchar, ${createdBy}::varchar
       from unnest(${column((i) => i.kodeBarcode)}::varchar[], ${column((i) => i.kodeToko)}::varchar[], ${column((i) => i.kodeGroup)}::varchar[],
                   ${column((i) => i.kodeDept)}::varchar[], ${column((i) => i.kodeIntern)}::varchar[], ${column((i) => i.namaBarang)}::varchar[],
-                  ${column((i) => i.berat)}::numeric[], ${column((i) => i.size)}::varchar[], ${column((i) => i.kadar)}::numeric[],
-                  ${column((i) => i.hargaJual)}::bigint[], ${column((i) => i.photoPath)}::text[], ${column((i) => i.kodeGudang)}::varchar[],
+                  ${column((i) => i.berat)}::numeric[], ${column((i) => i.beratKotor)}::numeric[], ${column((i) => i.size)}::varchar[],
+                  ${column((i) => i.kadar)}::numeric[], ${column((i) => i.hargaJual)}::bigint[], ${column((i) => i.ongkos)}::bigint[],
+                  ${column((i) => i.hargaTetap === undefined ? null : String(i.hargaTetap))}::boolean[], ${column((i) => i.kodeBandrol)}::varchar[],
+                  ${column((i) => i.kodeSupplier)}::varchar[], ${column((i) => i.photoPath)}::text[], ${column((i) => i.kodeGudang)}::varchar[],
                   ${column((i) => i.kodeBaki)}::varchar[])
-           as v(kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, size, kadar, harga_jual, photo_path, kode_gudang, kode_baki)
+           as v(kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, berat_kotor, size, kadar, harga_jual, ongkos,
+                harga_tetap, kode_bandrol, kode_supplier, photo_path, kode_gudang, kode_baki)
      order by v.kode_barcode collate "C"
     on conflict (kode_barcode) do nothing
     returning kode_barcode`);
@@ -199,6 +206,8 @@ async function move(
     ${RETURNING}`);
   await tx.execute(sql`
     update ${barang} b set kode_toko = v.ke_toko, kode_gudang = v.ke_gudang, kode_baki = v.ke_baki, status = v.ke_status, berat = v.ke_berat,
+           -- A re-weighed item keeps what it weighs beside its gold (stones, clasp).
+           berat_kotor = b.berat_kotor + (v.ke_berat - b.berat),
            updated_by = ${createdBy}::varchar, updated_at = now()
       from ${values} where b.kode_barcode = v.kode_barcode`);
   return toPosted(written.rows);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { todayInJakarta } from '../format';
+
+/** Every kind of numbered document and its prefix. A later issue adds its kind here. */
+export const DOCUMENT_PREFIXES = {
+  TAMBAH_BARANG: 'TB',
+  IMPORT_BARANG: 'IB',
+  HANCUR_BARANG: 'HB',
+  PINDAH_BARANG: 'PB',
+  KIRIM_BARANG: 'KB',
+  TERIMA_BARANG: 'TR',
+  BATAL_TERIMA: 'BT',
+  TIMBANG_BAKI: 'TBK',
+  STOCK_OPNAME: 'SO',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
+
+/**
+ * The next number of a document of a shop, as `PB-K01-261123-0001`: prefix, shop, Jakarta day, sequence of that day.
+ * Taken inside the caller's transaction: the counter row stays locked until it commits, so two documents never get
+ * one number, and a rolled-back document gives its number back.
+ */
+export async function nextDocumentNumber(tx: Tx, kodeToko: string, kind: DocumentKind, now: Date = new Date()): Promise<string> {
+  const day = todayInJakarta(now);
+  const result = await tx.execute(sql`
+    insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, ${kind}, ${day}::date, 1)
+    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = nomor_dokumen.terakhir + 1
+    returning terakhir`);
+  const sequence = Number((result.rows[0] as { terakhir: number }).terakhir);
+  return formatDocumentNumber(kind, kodeToko, day, sequence);
+}
+
+/** `PB`, `K01`, `2026-11-23`, 1 → `PB-K01-261123-0001` (four digits, more when a day passes 9,999). */
+export function formatDocumentNumber(kind: DocumentKind, kodeToko: string, day: string, sequence: number): string {
+  return `${DOCUMENT_PREFIXES[kind]}-${kodeToko}-${day.slice(2).replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+}
