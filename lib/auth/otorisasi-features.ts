@@ -2,7 +2,9 @@
  * The actions that need a supervisor's authorization (§2.6), each a key of `otorisasi.features.<key>`. The action checks
  * and uses the grant on the server (grant.ts), so a direct POST cannot skip the dialog.
  */
-export const OTORISASI_FEATURES = ['HAPUS_PARAMETER_HARGA_BELI', 'CETAK_ULANG_PINDAH_BARANG', 'CETAK_ULANG_KIRIM_UANG'] as const;
+export const OTORISASI_FEATURES = [
+  'HAPUS_PARAMETER_HARGA_BELI', 'CETAK_ULANG_PINDAH_BARANG', 'CETAK_ULANG_KIRIM_UANG', 'HANCUR_BARANG', 'TUTUP_STOCK_OPNAME', 'BATAL_PENERIMAAN_BARANG',
+] as const;
 export type OtorisasiFeature = (typeof OTORISASI_FEATURES)[number];
 
 export const isOtorisasiFeature = (value: unknown): value is OtorisasiFeature => OTORISASI_FEATURES.includes(value as OtorisasiFeature);
