@@ -34,7 +34,7 @@ export const gudangService: MasterService = {
     where: eq(gudang.kodeToko, shopOf(ctx)),
     columns: gudangColumns,
     orderBy: [asc(gudang.kodeGudang)],
-    unique: [gudang.kodeGudang],
+    unique: [gudang.kodeToko, gudang.kodeGudang],
   }),
   find: async (db, ctx, key) => (await db.select(gudangColumns).from(gudang).where(and(eq(gudang.kodeToko, shopOf(ctx)), eq(gudang.kodeGudang, key))))[0],
   async insert(tx, ctx, value) {
@@ -60,7 +60,7 @@ export const bakiService: MasterService = {
     where: eq(baki.kodeToko, shopOf(ctx)),
     columns: bakiColumns,
     orderBy: [asc(baki.kodeBaki)],
-    unique: [baki.kodeBaki],
+    unique: [baki.kodeToko, baki.kodeBaki],
   }),
   async options(db, ctx) {
     const rows = await db.select(gudangColumns).from(gudang).where(eq(gudang.kodeToko, shopOf(ctx))).orderBy(asc(gudang.kodeGudang));

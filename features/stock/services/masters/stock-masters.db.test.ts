@@ -99,6 +99,9 @@ describe('Master Gudang and Master Baki: the places of the user\'s shop', () => 
       // Reading stays open to them.
       expect((await findMasterRows({ ctx, input: { id: 'baki', ...page } })).meta.total).toBe(20);
     }
+    // Every shop has a BAKI-CC1: each list holds its own only.
+    const trays = await findMasterRows({ ctx: spv2, input: { id: 'baki', ...page, q: 'BAKI-CC1' } });
+    expect(trays.data).toEqual([{ kode_baki: 'BAKI-CC1', nama_baki: 'CINCIN 1', kode_gudang: 'CAB02-ETALASE', berat_baki: '412.500' }]);
     // A kode_toko sent with the form is ignored: the row goes to the session's shop.
     await saveMaster({ ctx: spv2, input: { id: 'gudang', value: { kode_gudang: 'GD-Y', nama_gudang: 'Y', kode_toko: 'CAB01' } } });
     expect(await rows(`select kode_toko from gudang where kode_gudang = 'GD-Y'`)).toEqual([{ kode_toko: 'CAB02' }]);
