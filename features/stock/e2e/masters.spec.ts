@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 
+// The size the accessibility checks use (tests/e2e/accessibility.spec.ts): the whole sidebar is on screen.
+test.use({ viewport: { width: 1366, height: 768 } });
+
 const search = (page: Page, text: string) => page.getByRole('searchbox', { name: 'Cari...', exact: true }).fill(text);
 
 async function confirmDelete(page: Page, kode: string) {
