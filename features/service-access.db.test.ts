@@ -22,6 +22,7 @@ import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
 import { updateSettings } from './settings/services/update-settings';
 import { printTransferReceipt } from './stock/services/print-transfer-receipt';
+import { findGoldPriceHistory, readJenisChoices } from './stock/services/masters/gold-price-history';
 import { getHiddenMenuKeys, saveHiddenMenuKeys } from './users/services/access';
 import { findAllUsers, findShops, findUsers } from './users/services/find-users';
 import { createUser, updateUser } from './users/services/save-user';
@@ -78,6 +79,13 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['findUsers', (ctx) => findUsers({ ctx, input: { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' } }), [kasir, spv]],
   ['findAllUsers', (ctx) => findAllUsers({ ctx }), [kasir, spv]],
   ['findMasterRows', (ctx) => findMasterRows({ ctx, input: { id: 'bank', page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' } }), [kasir, spv]],
+  ['findMasterRows supplier', (ctx) => findMasterRows({ ctx, input: { id: 'supplier', ...PAGE } }), [without(owner, 'SUPPLIER_BARANG_MODULE'), hiding(kasir, '/master-supplier')]],
+  ['saveMaster gudang', (ctx) => saveMaster({ ctx, input: { id: 'gudang', value: { kode_gudang: 'G', nama_gudang: 'G' } } }), [kasir, at('USER'), hiding(spv, '/master-gudang')]],
+  ['deleteMaster baki', (ctx) => deleteMaster({ ctx, input: { id: 'baki', key: 'B' } }), [kasir, at('MU', pusat)]],
+  ['saveMaster harga-emas', (ctx) => saveMaster({ ctx, input: { id: 'harga-emas', key: 'EMU', value: { kode_dept: 'EMU', harga_jual: 2, harga_beli: 1 } } }), [spv, ownCabang, at('DEV', pusat)]],
+  ['saveMaster ongkos', (ctx) => saveMaster({ ctx, input: { id: 'ongkos', value: { kode_group: 'CC', kode_dept: 'EMU', ongkos: 1 } } }), [spv, ownCabang]],
+  ['findGoldPriceHistory', (ctx) => findGoldPriceHistory({ ctx, input: { ...PAGE, kodeDept: null } }), [hiding(kasir, '/master-parameter-harga-emas')]],
+  ['readJenisChoices', (ctx) => readJenisChoices({ ctx }), [hiding(kasir, '/master-parameter-harga-emas')]],
   ['findShops', (ctx) => findShops({ ctx }), [kasir, hiding(at('MU'), '/data-users')]],
   ['createUser', (ctx) => createUser({ ctx, input: { userId: 'baru', namaUser: 'Baru', level: 'USER', kodeToko: 'CAB01', password: 'Rahasia-Baru-2026' } }), [kasir, spv]],
   ['updateUser', (ctx) => updateUser({ ctx, input: { userId: 'kasir', namaUser: 'Kasir', level: 'USER', kodeToko: 'CAB01' } }), [kasir, hiding(at('MU'), 'manageUsers')]],

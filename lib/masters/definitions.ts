@@ -19,15 +19,20 @@ export type MasterField = {
   fixedInEdit?: boolean;
   maxLength?: number;
   /** Where a select's choices come from (the service's `options`), or fixed choices shown as they are. */
-  options?: 'banks' | 'shops' | 'groups' | 'kategoriKatalog' | 'banners' | 'infos';
+  options?: 'banks' | 'shops' | 'groups' | 'kategoriKatalog' | 'banners' | 'infos' | 'gudangs' | 'jenis' | 'groupBarang';
   choices?: readonly string[];
-  /** A number's decimals (grams: 3) and largest value. */
+  /** A number's decimals (grams: 3) and largest value; `zeroAllowed` accepts 0 (an empty tray's weight may be unknown). */
   decimals?: number;
+  zeroAllowed?: boolean;
   max?: number;
   /** Left out of the list's columns (still in the form and the CSV export). */
   hiddenInList?: boolean;
   /** Not asked (and stored as 0) while this checkbox is ticked: an item priced per gram has no fixed price. */
   notWhen?: string;
+  /** A percentage (2 decimals, at most 100: "Tidak Boleh Melebihi 100 !"). */
+  percent?: boolean;
+  /** Shown in the list only (who set it, since when): not asked by the form, not validated. */
+  display?: boolean;
   /** May stay empty; `blankAsSpace` stores an empty value as one space (§5: sub_title, deskripsi). */
   optional?: boolean;
   blankAsSpace?: boolean;
@@ -38,6 +43,7 @@ export type MasterField = {
 export const MASTER_IDS = [
   'bank', 'rekening', 'kode-transaksi', 'harga-beli', 'kategori-katalog', 'harga-katalog', 'banner-katalog', 'info-katalog', 'item-katalog',
   'kontak-admin-katalog', 'hadiah-katalog', 'group-description-katalog', 'splashscreen-katalog',
+  'gudang', 'baki', 'group', 'jenis', 'kadar', 'bandrol', 'kondisi-barang', 'supplier', 'harga-emas', 'ongkos',
 ] as const;
 export type MasterId = (typeof MASTER_IDS)[number];
 
@@ -61,6 +67,15 @@ type Definition = {
   editOnly?: boolean;
   /** Deleting a row needs a supervisor's authorization for this feature (§2.6). */
   deleteAuthorization?: OtorisasiFeature;
+  /**
+   * Who writes, when the list is read more widely than it is kept (lib/masters/master-access.ts): the chain's keepers
+   * (CHAIN_ADMIN), or the shop's keepers (SPV, OWN, SU of the user's shop). Unset: whoever opens the list.
+   */
+  writers?: 'chain' | 'shop';
+  /** The row's key is these fields together ("CC / EMU"), each fixed after creation; rows carry it as `kode`. */
+  compoundKey?: readonly string[];
+  /** §9: the page reloads this many milliseconds after a save (the gold price). */
+  reloadAfterSave?: number;
 };
 
 /** Banner and Info Katalog share their fields (§3). */
@@ -172,9 +187,87 @@ export const MASTERS: Record<MasterId, Definition> = {
       { name: 'image', kind: 'image' },
     ],
   },
+  gudang: {
+    id: 'gudang', path: '/master-gudang', messages: 'katalog', entity: 'gudang', writers: 'shop', csv: true,
+    fields: [{ name: 'kode_gudang', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_gudang', kind: 'text', maxLength: 100 }],
+  },
+  baki: {
+    id: 'baki', path: '/master-baki', messages: 'katalog', entity: 'baki', writers: 'shop', csv: true,
+    fields: [
+      { name: 'kode_baki', kind: 'text', key: true, maxLength: 20 },
+      { name: 'nama_baki', kind: 'text', maxLength: 100 },
+      { name: 'kode_gudang', kind: 'select', options: 'gudangs' },
+      { name: 'berat_baki', kind: 'number', decimals: 3, max: 100_000, zeroAllowed: true },
+    ],
+  },
+  group: {
+    id: 'group', path: '/master-group', messages: 'katalog', entity: 'groupBarang', writers: 'chain', csv: true,
+    fields: [{ name: 'kode_group', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_group', kind: 'text', maxLength: 100 }],
+  },
+  jenis: {
+    id: 'jenis', path: '/master-jenis', messages: 'katalog', entity: 'jenis', writers: 'chain', csv: true,
+    fields: [
+      { name: 'kode_dept', kind: 'text', key: true, maxLength: 20 },
+      { name: 'nama_dept', kind: 'text', maxLength: 100 },
+      { name: 'kadar', kind: 'number', decimals: 2, max: 100, percent: true },
+      { name: 'kadar_cetak', kind: 'text', maxLength: 20 },
+    ],
+  },
+  kadar: {
+    id: 'kadar', path: '/master-kadar', messages: 'katalog', entity: 'kadar', writers: 'chain', csv: true,
+    fields: [
+      { name: 'kode_kadar', kind: 'text', key: true, maxLength: 20 },
+      { name: 'nama_kadar', kind: 'text', maxLength: 100 },
+      { name: 'kadar', kind: 'number', decimals: 2, max: 100, percent: true },
+    ],
+  },
+  bandrol: {
+    id: 'bandrol', path: '/master-bandrol', messages: 'katalog', entity: 'bandrol', writers: 'chain', csv: true,
+    fields: [{ name: 'kode_bandrol', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_bandrol', kind: 'text', maxLength: 100 }],
+  },
+  'kondisi-barang': {
+    id: 'kondisi-barang', path: '/master-kondisi-barang', messages: 'katalog', entity: 'kondisi', writers: 'chain', csv: true,
+    fields: [{ name: 'kode_kondisi', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_kondisi', kind: 'text', maxLength: 100 }],
+  },
+  supplier: {
+    id: 'supplier', path: '/master-supplier', messages: 'katalog', entity: 'supplier', writers: 'chain', csv: true,
+    fields: [
+      { name: 'kode_supplier', kind: 'text', key: true, maxLength: 20 },
+      { name: 'nama_supplier', kind: 'text', maxLength: 100 },
+      { name: 'alamat', kind: 'text', maxLength: 200, optional: true },
+      { name: 'no_hp', kind: 'text', maxLength: 20, optional: true },
+    ],
+  },
+  'harga-emas': {
+    id: 'harga-emas', path: '/master-parameter-harga-emas', messages: 'katalog', entity: 'hargaEmas', writers: 'chain', csv: true, editOnly: true,
+    reloadAfterSave: 3000,
+    fields: [
+      { name: 'kode_dept', kind: 'text', key: true, maxLength: 20 },
+      { name: 'nama_dept', kind: 'text', display: true },
+      { name: 'harga_jual', kind: 'money' },
+      { name: 'harga_beli', kind: 'money' },
+      { name: 'berlaku_sejak', kind: 'text', display: true },
+      { name: 'diubah_oleh', kind: 'text', display: true },
+    ],
+  },
+  ongkos: {
+    id: 'ongkos', path: '/parameter-ongkos', messages: 'katalog', entity: 'ongkos', writers: 'chain', csv: true, compoundKey: ['kode_group', 'kode_dept'],
+    fields: [
+      { name: 'kode_group', kind: 'select', options: 'groupBarang', fixedInEdit: true },
+      { name: 'kode_dept', kind: 'select', options: 'jenis', fixedInEdit: true },
+      { name: 'ongkos', kind: 'money' },
+    ],
+  },
 };
 
-export const keyFieldOf = (id: MasterId) => MASTERS[id].fields.find((field) => field.key)!.name;
+export const COMPOUND_KEY_SEPARATOR = ' / ';
+/** The field naming a row: its key field, or `kode` (the compound key's parts joined) for a compound key. */
+export const keyFieldOf = (id: MasterId) => (MASTERS[id].compoundKey ? 'kode' : MASTERS[id].fields.find((field) => field.key)!.name);
+/** The key of the row a form's value describes. */
+export const keyOfValue = (id: MasterId, value: Record<string, unknown>) =>
+  MASTERS[id].compoundKey?.map((name) => String(value[name])).join(COMPOUND_KEY_SEPARATOR) ?? String(value[keyFieldOf(id)]);
+/** The fields the form asks (the list-only ones left out). */
+export const formFieldsOf = (id: MasterId) => MASTERS[id].fields.filter((field) => !field.display);
 export const imageFieldsOf = (id: MasterId) => MASTERS[id].fields.filter((field) => field.kind === 'image' || field.kind === 'images');
 
 /** An upload field: a chosen file in the browser and on the server; an empty file input means "none chosen". */
@@ -207,8 +300,8 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
         .transform((value, ctx) => {
           const number = parseDecimal(value, decimals, decimals ? 9 : 12);
           const scaled = typeof number === 'string' ? toScaled(number, decimals) : undefined;
-          if (number && scaled !== undefined && scaled <= max && (decimals === 0 || scaled > 0n)) return decimals ? number : Number(number);
-          ctx.addIssue({ code: 'custom', message: 'fieldInvalid' });
+          if (number && scaled !== undefined && scaled <= max && (decimals === 0 || field.zeroAllowed || scaled > 0n)) return decimals ? number : Number(number);
+          ctx.addIssue({ code: 'custom', message: field.percent && scaled !== undefined && scaled > max ? 'percentOver100' : 'fieldInvalid' });
           return z.NEVER;
         }));
     }
@@ -252,7 +345,7 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
 export const keepFieldOf = (name: string) => `${name}_keep`;
 
 export function masterSchema(id: MasterId, mode: 'create' | 'edit' = 'create') {
-  const fields = MASTERS[id].fields;
+  const fields = formFieldsOf(id);
   const shape: Record<string, z.ZodType> = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, mode)]));
   for (const field of fields.filter((f) => f.kind === 'images')) {
     shape[keepFieldOf(field.name)] = z.preprocess((value) => (mode === 'edit' ? asList(value).map(String) : []), z.array(z.string().max(200)));

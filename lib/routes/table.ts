@@ -40,6 +40,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
   '/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog', '/kontak-admin-katalog', '/hadiah-katalog',
   '/group-description-katalog', '/splashscreen-katalog', '/otorisasi-qr', '/laporan-otorisasi',
+  '/master-gudang', '/master-baki', '/master-group', '/master-jenis', '/master-kadar', '/master-bandrol', '/master-kondisi-barang',
+  '/master-supplier', '/master-parameter-harga-emas', '/parameter-ongkos',
 ]);
 
 const LOGIN: Gate = 'login';

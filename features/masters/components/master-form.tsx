@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { saveMasterAction } from '@/features/masters/actions/masters';
-import { formatHashtags, keepFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
+import { formatHashtags, formFieldsOf, keepFieldOf, keyFieldOf, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { errorAria, Field, textOf } from '@/components/forms/field';
 import { FormFooter } from '@/components/forms/form-footer';
 import { DecimalField, MaskedField, MoneyField } from '@/components/forms/number-fields';
@@ -22,12 +22,12 @@ function formDefaults(fields: MasterField[], row: MasterRow | null, options: Mas
 }
 
 /** The add / edit form of a master: edit opens on the row's values with the key read-only; Enter does not submit. */
-export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: MasterRow | null; options: MasterOptions; onDone: () => void }) {
+export function MasterForm({ id, row, options, onDone, onCancel = onDone }: { id: MasterId; row: MasterRow | null; options: MasterOptions; onDone: () => void; onCancel?: () => void }) {
   const t = useTranslations('masters');
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
-  const fieldsOf = MASTERS[id].fields;
-  const key = row ? String(row[fieldsOf.find((field) => field.key)!.name]) : null;
+  const fieldsOf = formFieldsOf(id);
+  const key = row ? String(row[keyFieldOf(id)]) : null;
   const [lastResult, action, pending] = useActionState(saveMasterAction.bind(null, id, key), undefined);
   const [form, fields, formProps] = useActionForm({
     id: `master-${id}-${key ?? 'new'}`,
@@ -63,7 +63,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
         return <MoneyField key={field.name} {...common} />;
       case 'number':
         return field.decimals
-          ? <DecimalField key={field.name} {...common} mask={field.decimals === 3 ? 'weight' : 'decimal'} />
+          ? <DecimalField key={field.name} {...common} mask={field.percent ? 'percent' : field.decimals === 3 ? 'weight' : 'decimal'} />
           : <MaskedField key={field.name} {...common} mask="digits" />;
       case 'textarea':
         return <TextareaField key={field.name} {...common} maxLength={field.maxLength} rows={4} />;
@@ -96,7 +96,7 @@ export function MasterForm({ id, row, options, onDone }: { id: MasterId; row: Ma
   return (
     <form {...formProps} className="flex flex-col gap-4">
       {fieldsOf.map(input)}
-      <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
+      <FormFooter errors={form.errors} pending={pending} onCancel={onCancel} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );
 }

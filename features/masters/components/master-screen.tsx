@@ -18,17 +18,27 @@ import { MasterForm } from './master-form';
 import { translateKey } from '@/lib/i18n/keys';
 
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
-export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: MasterRow[]; meta: Paged<MasterRow>['meta']; options: MasterOptions }) {
+export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
+  id: MasterId; rows: MasterRow[]; meta: Paged<MasterRow>['meta']; options: MasterOptions;
+  /** The user reads the list but does not keep it: no add, edit or delete. */
+  canWrite?: boolean;
+}) {
   const t = useTranslations('masters');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<{ row: MasterRow | null } | null>(null);
   const keyField = keyFieldOf(id);
+  const reloadAfter = MASTERS[id].reloadAfterSave;
   const close = useCallback(() => {
     setEditing(null);
     router.refresh();
   }, [router]);
+  const saved = useCallback(() => {
+    close();
+    // §9: the gold price page reloads a while after a save (the counter's prices are read afresh).
+    if (reloadAfter) window.setTimeout(() => window.location.reload(), reloadAfter);
+  }, [close, reloadAfter]);
 
   const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(() => {
     const remove = async (row: MasterRow) => {
@@ -53,7 +63,7 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
           : <Cell kind={field.kind} value={getValue() as MasterRow[string]} />),
         meta: field.kind === 'money' || field.kind === 'number' ? { align: 'right' } : undefined,
       })),
-      {
+      ...(!canWrite ? [] : [{
         id: 'actions', header: tCommon('actions'),
         cell: ({ row }) => (
           <div className="flex gap-1">
@@ -65,9 +75,9 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
             )}
           </div>
         ),
-      },
+      } satisfies ColumnDef<MasterRow, unknown>]),
     ];
-  }, [id, keyField, t, tCommon, alerts, router]);
+  }, [id, keyField, t, tCommon, alerts, router, canWrite]);
 
   // The file holds every row of the list, streamed by the server; the screen holds one page.
   const exportCsv = () => {
@@ -84,11 +94,11 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
         toolbar={(
           <div className="flex gap-2">
             {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
-            {!MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {tCommon('addData')}</Button>}
+            {canWrite && !MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {tCommon('addData')}</Button>}
           </div>
         )} />
       <Modal open={editing !== null} title={editing?.row ? t('editTitle') : tCommon('addData')} onClose={() => setEditing(null)}>
-        {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />}
+        {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={saved} onCancel={close} />}
       </Modal>
     </>
   );

@@ -6,6 +6,10 @@ import {
   bannerKatalogService, groupDescriptionService, hadiahKatalogService, hargaKatalogService, infoKatalogService, itemKatalogService,
   kategoriKatalogService, kontakAdminService, splashKatalogService,
 } from '@/features/katalog';
+import {
+  bakiService, bandrolService, groupService, gudangService, hargaEmasService, jenisService, kadarService, kondisiBarangService,
+  parameterOngkosService, supplierService,
+} from '@/features/stock';
 import type { MasterService } from '@/lib/masters/services/types';
 
 export const MASTER_SERVICES: Record<MasterId, MasterService> = {
@@ -22,4 +26,14 @@ export const MASTER_SERVICES: Record<MasterId, MasterService> = {
   'hadiah-katalog': hadiahKatalogService,
   'group-description-katalog': groupDescriptionService,
   'splashscreen-katalog': splashKatalogService,
+  gudang: gudangService,
+  baki: bakiService,
+  group: groupService,
+  jenis: jenisService,
+  kadar: kadarService,
+  bandrol: bandrolService,
+  'kondisi-barang': kondisiBarangService,
+  supplier: supplierService,
+  'harga-emas': hargaEmasService,
+  ongkos: parameterOngkosService,
 };

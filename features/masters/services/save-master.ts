@@ -2,13 +2,13 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { SessionContext } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
-import { requireMasterAccess } from '@/lib/masters/master-access';
+import { requireMasterWrite } from '@/lib/masters/master-access';
 import { parseInput } from '@/lib/validation/parse-input';
 import { processUpload } from '@/lib/images/process-upload';
 import { getImageStore } from '@/lib/images/store';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { spendGrant } from '@/features/otorisasi';
-import { imageFieldsOf, keepFieldOf, keyFieldOf, MASTERS, masterSchema, type MasterField, type MasterId, type MasterRow, type MasterValue } from '@/lib/masters/definitions';
+import { formFieldsOf, imageFieldsOf, keepFieldOf, keyFieldOf, keyOfValue, MASTERS, masterSchema, type MasterField, type MasterId, type MasterRow, type MasterValue } from '@/lib/masters/definitions';
 import { MASTER_SERVICES } from '@/features/masters/services/registry';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505'
@@ -16,7 +16,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
 
 /** The values that would be stored, compared as text: a replayed create of the same row is not a conflict. */
 const sameRow = (id: MasterId, a: MasterRow, b: MasterValue) =>
-  MASTERS[id].fields.filter((field) => field.kind !== 'image' && field.kind !== 'images').every((field) => String(a[field.name]) === String(b[field.name]));
+  formFieldsOf(id).filter((field) => field.kind !== 'image' && field.kind !== 'images').every((field) => String(a[field.name]) === String(b[field.name]));
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** §9: random identifiers are 16 letters and digits. */
@@ -45,7 +45,7 @@ async function storeImages(id: MasterId, ctx: SessionContext, input: Record<stri
     if (!master.fixedImageNames) written.push(path);
     return path;
   };
-  for (const field of master.fields) {
+  for (const field of formFieldsOf(id)) {
     const raw = input[field.name];
     if (field.kind === 'image') {
       if (!(raw instanceof File) || raw.size === 0) continue;
@@ -97,11 +97,12 @@ function settleImageLists(id: MasterId, value: MasterValue, existing: MasterRow 
 export async function saveMaster({ ctx, input: { id: listId, key, value: raw } }: {
   ctx: SessionContext; input: { id: MasterId; key?: string; value: Record<string, unknown> };
 }) {
-  const id = requireMasterAccess(ctx, listId);
+  const id = requireMasterWrite(ctx, listId);
   const input = parseInput(masterSchema(id, key === undefined ? 'create' : 'edit'), raw) as Record<string, unknown>;
   const db = getDb();
   const service = MASTER_SERVICES[id];
-  const keyField = keyFieldOf(id);
+  // A compound key is refused on its first part: the form has no field for the joined code.
+  const keyField = MASTERS[id].compoundKey?.[0] ?? keyFieldOf(id);
   const taken = () => new AppError('conflict', 'fieldTaken', {}, keyField);
   if (key === undefined && MASTERS[id].editOnly) throw NotFoundError();
   // Fixed image names come from the key: only an existing row's key names a file.
@@ -111,7 +112,7 @@ export async function saveMaster({ ctx, input: { id: listId, key, value: raw } }
   try {
     await db.transaction(async (tx) => {
       if (key === undefined) {
-        const existing = await service.find(tx, ctx, String(value[keyField]));
+        const existing = await service.find(tx, ctx, keyOfValue(id, value));
         if (existing && sameRow(id, existing, value)) {
           unused.push(...written);
           return;
@@ -141,7 +142,7 @@ export async function saveMaster({ ctx, input: { id: listId, key, value: raw } }
 
 /** Deletes a row; where the list asks for it, a supervisor's grant is spent in the same transaction. */
 export async function deleteMaster({ ctx, input: { id: listId, key, grant } }: { ctx: SessionContext; input: { id: MasterId; key: string; grant?: string } }) {
-  const id = requireMasterAccess(ctx, listId);
+  const id = requireMasterWrite(ctx, listId);
   const db = getDb();
   if (MASTERS[id].editOnly) throw NotFoundError();
   const service = MASTER_SERVICES[id];

@@ -35,7 +35,9 @@ export async function requireTray(db: Db, kodeToko: string, kodeGudang: string, 
   const [tray] = await db
     .select({ kodeBaki: baki.kodeBaki, namaBaki: baki.namaBaki, beratBaki: baki.beratBaki })
     .from(baki)
-    .where(and(eq(baki.kodeToko, kodeToko), eq(baki.kodeGudang, kodeGudang), eq(baki.kodeBaki, kodeBaki)));
+    .where(and(eq(baki.kodeToko, kodeToko), eq(baki.kodeGudang, kodeGudang), eq(baki.kodeBaki, kodeBaki)))
+    // Held until the caller's transaction ends: Master Baki cannot delete the tray while items are being put in it.
+    .for('key share');
   if (!tray) throw new AppError('not-found', 'bakiTidakDitemukan', { baki: kodeBaki });
   return tray;
 }

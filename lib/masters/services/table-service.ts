@@ -1,14 +1,14 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MasterValue } from '../definitions';
-import { ConflictError } from '@/lib/errors/app-error';
+import { AppError, type ErrorKey } from '@/lib/errors/app-error';
 import { audit, type MasterService, type Reader } from './types';
 
 /**
  * The service of a list kept in one table with no scope: rows read with the spec's names (`columns`), written from the
  * form's value (`write`, without the key), refused for deletion while `inUse` finds something that names the row.
  */
-export function tableService({ table, key, keyProperty, columns, write, inUse, check, options, orderBy }: {
+export function tableService({ table, key, keyProperty, columns, write, inUse, inUseKey = 'dataInUse', check, options, orderBy }: {
   table: PgTable;
   key: PgColumn;
   /** The key's property name in the drizzle table (kodeBank). */
@@ -16,6 +16,8 @@ export function tableService({ table, key, keyProperty, columns, write, inUse, c
   columns: Record<string, PgColumn>;
   write: (value: MasterValue) => Record<string, unknown>;
   inUse?: (db: Reader, key: string) => Promise<boolean>;
+  /** The refusal's message key (values: { kode }), "dataInUse" unless given. */
+  inUseKey?: ErrorKey;
   /** Refuses a value naming rows that do not exist (throws a validation error on the field). */
   check?: (db: Reader, value: MasterValue) => Promise<void>;
   options?: MasterService['options'];
@@ -38,8 +40,20 @@ export function tableService({ table, key, keyProperty, columns, write, inUse, c
       await tx.update(from).set({ ...write(value), ...audit(ctx) } as never).where(eq(key, code));
     },
     async remove(tx, _ctx, code) {
-      if (await inUse?.(tx, code)) throw ConflictError('dataInUse');
-      await tx.delete(from).where(eq(key, code));
+      // The row is locked first: a row naming it (its foreign key takes a key-share lock) waits until the delete is decided.
+      await tx.select({ key }).from(from).where(eq(key, code)).for('update');
+      const inUseError = () => new AppError('conflict', inUseKey, { kode: code });
+      if (await inUse?.(tx, code)) throw inUseError();
+      try {
+        await tx.delete(from).where(eq(key, code));
+      } catch (error) {
+        // A table the check does not know about still names the row: its foreign key refuses the delete.
+        if (isForeignKeyViolation(error)) throw inUseError();
+        throw error;
+      }
     },
   };
 }
+
+export const isForeignKeyViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23503'
+  || (error as { code?: string })?.code === '23503';

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { PagePanel } from '@/components/shell/page-panel';
+import { requirePage } from '@/lib/auth/dal';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { parsePageParams, type SearchParams } from '@/lib/paging/page-params';
+import { MasterPage } from '@/features/masters';
+import { findGoldPriceHistory, readJenisChoices } from '../services/masters/gold-price-history';
+import Link from 'next/link';
+import type { ClientNamespaces } from '@/lib/i18n/pick-messages';
+import { GoldPriceHistory } from './gold-price-history';
+
+const PATH = '/master-parameter-harga-emas';
+const HISTORY_MESSAGES = ['goldPrice', 'masters', 'table'] as const satisfies ClientNamespaces;
+
+/** The link from the prices in force to their history. */
+async function GoldPriceHistoryLink() {
+  const t = await getTranslations('goldPrice');
+  return (
+    <div className="flex justify-end">
+      <Link href={`${PATH}?riwayat=ALL`} className="text-sm font-medium text-amber-800 underline">{t('showHistory')}</Link>
+    </div>
+  );
+}
+
+/**
+ * Parameter Harga Emas: the price in force of every jenis (the masters engine: edit appends a row), and with
+ * `?riwayat=<kode_dept|ALL>` the history of changes, newest first, paged in SQL.
+ */
+export async function GoldPricePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const riwayat = typeof params.riwayat === 'string' ? params.riwayat.toUpperCase() : undefined;
+  if (riwayat === undefined) return <MasterPage id="harga-emas" searchParams={searchParams} above={<GoldPriceHistoryLink />} />;
+  const ctx = await requirePage(PATH);
+  const kodeDept = riwayat === 'ALL' || riwayat === '' ? null : riwayat;
+  const input = parsePageParams(params, { sortable: [] });
+  const [t, tGold, { data, meta }, jenis] = await Promise.all([
+    getTranslations('routes'), getTranslations('goldPrice'), findGoldPriceHistory({ ctx, input: { ...input, kodeDept } }), readJenisChoices({ ctx }),
+  ]);
+  return (
+    <ClientMessages namespaces={HISTORY_MESSAGES}>
+      <PagePanel title={`${t('master-parameter-harga-emas')} · ${tGold('history')}`} reloadable>
+        <GoldPriceHistory rows={data} meta={meta} jenis={jenis} chosen={kodeDept} />
+      </PagePanel>
+    </ClientMessages>
+  );
+}

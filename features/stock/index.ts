@@ -1,0 +1,5 @@
+// The stock feature's public module for other features (server side): its master lists' services and the gold price.
+export { bandrolService, groupService, jenisService, kadarService, kondisiBarangService, supplierService } from './services/masters/chain-masters';
+export { bakiService, gudangService } from './services/masters/shop-places';
+export { hargaEmasService, readGoldPrices, type GoldPrice } from './services/masters/gold-price';
+export { parameterOngkosService } from './services/masters/making-fee';
