@@ -40,6 +40,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
   '/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog', '/kontak-admin-katalog', '/hadiah-katalog',
   '/group-description-katalog', '/splashscreen-katalog', '/otorisasi-qr', '/laporan-otorisasi',
+  '/cetak-barcode', '/timbang-baki', '/laporan-aktivitas-timbang-baki', '/laporan-timbang-baki',
 ]);
 
 const LOGIN: Gate = 'login';
