@@ -176,10 +176,11 @@ function WeighForm({ weighing, onSaved }: { weighing: Weighing; onSaved: (saved:
 
 function Verdict({ saved }: { saved: SavedWeighing }) {
   const t = useTranslations('stockWeighing');
+  const tCommon = useTranslations('common');
   const isOk = saved.status === 'OK';
   return (
     <div role="status" className={`rounded-lg border p-3 text-sm ${isOk ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}>
-      <p className="text-lg font-bold" data-testid="timbang-status">{isOk ? t('statusOk') : t('statusSelisih')}</p>
+      <p className="text-lg font-bold" data-testid="timbang-status">{isOk ? tCommon('ok') : t('statusSelisih')}</p>
       <p>{t('beratBersih')}: <span className="font-mono">{formatWeight(saved.beratBersih, 3)} gr</span></p>
       <p>{t('selisih')}: <span className="font-mono" data-testid="timbang-selisih">{formatWeight(saved.selisih, 3)} gr</span></p>
     </div>
