@@ -1,13 +1,12 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { barang, timbangBaki, timbangBakiDetail } from '@/lib/db/schema';
+import { timbangBaki } from '@/lib/db/schema';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { NotFoundError } from '@/lib/errors/app-error';
-import { sumWeights } from '@/lib/format/grams';
 import { parseInput } from '@/lib/validation/parse-input';
 import { requireTray } from '../../services/places';
 import { trayChoiceSchema } from '../schemas';
@@ -26,25 +25,26 @@ export async function startWeighing({ ctx, input, tx }: { ctx: SessionContext; i
   requireAccess(ctx, WEIGHING_PATH);
   const { kodeGudang, kodeBaki, sort } = parseInput(trayChoiceSchema, input);
   const kodeToko = ctx.shop.kodeToko;
+  const toleransi = ctx.settings.TOLERANSI_TIMBANG_BAKI ?? '0.050';
   const noTimbang = await withTransaction(tx, async (db) => {
     const tray = await requireTray(db, kodeToko, kodeGudang, kodeBaki);
     const open = await findOpenWeighing(db, kodeToko, kodeBaki);
     if (open) return open;
-    const items = await db
-      .select({ kodeBarcode: barang.kodeBarcode, namaBarang: barang.namaBarang, kodeBaki: barang.kodeBaki, berat: barang.berat, beratKotor: barang.beratKotor })
-      .from(barang)
-      .where(and(eq(barang.kodeToko, kodeToko), eq(barang.kodeGudang, kodeGudang), eq(barang.kodeBaki, kodeBaki), eq(barang.status, 'READY')))
-      .orderBy(asc(barang.kodeBarcode));
-    if (items.length === 0) throw NotFoundError('timbangDataTidakTersedia');
     const nomor = await nextDocumentNumber(db, kodeToko, 'TIMBANG_BAKI');
-    await db.insert(timbangBaki).values({
-      noTimbang: nomor, kodeToko, kodeGudang, kodeBaki, beratBaki: tray.beratBaki, jumlahBarang: items.length,
-      beratBarang: sumWeights(items.map((item) => item.beratKotor)), toleransi: ctx.settings.TOLERANSI_TIMBANG_BAKI ?? '0.050',
-      createdBy: ctx.user.userId, updatedBy: ctx.user.userId,
-    });
-    for (let start = 0; start < items.length; start += 5000) {
-      await db.insert(timbangBakiDetail).values(items.slice(start, start + 5000).map((item) => ({ ...item, noTimbang: nomor })));
-    }
+    // One statement: the header and its lines from one snapshot of the tray, without the rows travelling through Node.
+    const written = await db.execute(sql`
+      with items as (
+        select kode_barcode, nama_barang, kode_baki, berat, berat_kotor from barang
+         where kode_toko = ${kodeToko} and kode_gudang = ${kodeGudang} and kode_baki = ${kodeBaki} and status = 'READY'
+      ), header as (
+        insert into timbang_baki (no_timbang, kode_toko, kode_gudang, kode_baki, berat_baki, jumlah_barang, berat_barang, toleransi, created_by, updated_by)
+        select ${nomor}, ${kodeToko}, ${kodeGudang}, ${kodeBaki}, ${tray.beratBaki}, count(*), sum(berat_kotor), ${toleransi}, ${ctx.user.userId}, ${ctx.user.userId}
+          from items having count(*) > 0
+        returning no_timbang
+      )
+      insert into timbang_baki_detail (no_timbang, kode_barcode, nama_barang, kode_baki, berat, berat_kotor)
+      select header.no_timbang, items.kode_barcode, items.nama_barang, items.kode_baki, items.berat, items.berat_kotor from items cross join header`);
+    if (!written.rowCount) throw NotFoundError('timbangDataTidakTersedia');
     return nomor;
   });
   return (await readWeighing(readDb(tx), kodeToko, noTimbang, sort))!;
