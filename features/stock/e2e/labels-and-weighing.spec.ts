@@ -43,8 +43,9 @@ test('Cetak Barcode prints the chosen item and a whole tray as 60×15 mm labels'
   expect(images[0].trim().split(/\s+/).slice(3, 5)).toEqual([expect.stringMatching(/^\d+$/), '40']);
 
   // A barcode the shop does not hold: the server's words in an info modal.
-  await page.getByLabel('Barcode').fill('TIDAK-ADA-123');
-  await page.getByLabel('Barcode').press('Enter');
+  const input = page.getByRole('textbox', { name: 'Barcode' });
+  await input.fill('TIDAK-ADA-123');
+  await input.press('Enter');
   await section.getByRole('button', { name: 'Cetak Label' }).click();
   await expect(page.getByRole('dialog')).toContainText('Barcode TIDAK-ADA-123 tidak ditemukan');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
@@ -124,8 +125,11 @@ test('Timbang Baki: a serial scale\'s reading within the tolerance is OK; a type
   await expect(page.getByRole('region', { name: 'Barang di Baki' }).locator('tbody tr')).toHaveCount(n);
   await expect(page.getByText(`${shown(berat_barang)} gr`)).toBeVisible();
   await page.getByLabel('Urutkan Berdasarkan').selectOption('nama_barang');
-  const names = await page.getByRole('region', { name: 'Barang di Baki' }).locator('tbody tr td:nth-child(2)').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  const names = () => page.getByRole('region', { name: 'Barang di Baki' }).locator('tbody tr td:nth-child(2)').allTextContents();
+  await expect.poll(async () => {
+    const shownNames = await names();
+    return shownNames.join('|') === [...shownNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('|');
+  }).toBe(true);
   await expectNoSeriousViolations(page, '/timbang-baki started');
 
   await page.getByRole('button', { name: 'Hubungkan Timbangan' }).click();
