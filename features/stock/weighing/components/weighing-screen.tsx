@@ -106,6 +106,7 @@ export function WeighingScreen({ places }: { places: Place[] }) {
       {weighing && weighing.status === 'PROSES' && (
         <WeighForm key={weighing.noTimbang} weighing={weighing} onSaved={(result) => { setSaved(result); setWeighing({ ...weighing, status: result.status }); }} />
       )}
+      {weighing && weighing.status !== 'PROSES' && <Summary weighing={weighing} />}
       {saved && <Verdict saved={saved} />}
       {weighing && <ItemTable weighing={weighing} />}
     </div>
@@ -181,6 +182,7 @@ function Verdict({ saved }: { saved: SavedWeighing }) {
   return (
     <div role="status" className={`rounded-lg border p-3 text-sm ${isOk ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}>
       <p className="text-lg font-bold" data-testid="timbang-status">{isOk ? tCommon('ok') : t('statusSelisih')}</p>
+      <p>{t('beratTimbang')}: <span className="font-mono">{formatWeight(saved.beratTimbang, 3)} gr</span></p>
       <p>{t('beratBersih')}: <span className="font-mono">{formatWeight(saved.beratBersih, 3)} gr</span></p>
       <p>{t('selisih')}: <span className="font-mono" data-testid="timbang-selisih">{formatWeight(saved.selisih, 3)} gr</span></p>
     </div>
