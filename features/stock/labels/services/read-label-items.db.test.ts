@@ -82,6 +82,7 @@ describe('barcode labels', () => {
     await seed();
     await expect(readLabelItems({ ctx: kasir, input: { barcodes: ['L001', 'X001'] } })).rejects.toMatchObject({ messageKey: 'labelBarangTidakAda', values: { barcode: 'X001' } });
     await expect(readLabelItems({ ctx: kasir, input: {} })).rejects.toMatchObject({ messageKey: 'labelBarcodeWajib' });
+    await expect(readLabelItems({ ctx: kasir, input: { barcodes: Array.from({ length: 5001 }, () => 'L001') } })).rejects.toMatchObject({ messageKey: 'labelTerlaluBanyak', values: { max: 5000 } });
     await expect(readLabelItems({ ctx: kasir, input: { kodeGudang: 'G1', kodeBaki: 'KOSONG' } })).rejects.toMatchObject({ messageKey: 'timbangDataTidakTersedia' });
   });
 });

@@ -16,7 +16,7 @@ export const MAX_LABELS = 5000;
 
 const barcodeText = z.string().trim().toUpperCase().min(1).max(30);
 const labelRequestSchema = z.object({
-  barcodes: z.array(barcodeText).max(MAX_LABELS, 'labelTerlaluBanyak').default([]),
+  barcodes: z.array(barcodeText).default([]),
   kodeGudang: z.string().trim().max(20).default(''),
   kodeBaki: z.string().trim().max(20).default(''),
 }).refine((value) => value.barcodes.length > 0 || (value.kodeGudang !== '' && value.kodeBaki !== ''), 'labelBarcodeWajib');
@@ -39,6 +39,7 @@ export async function readLabelItems({ ctx, input, tx }: {
 }): Promise<{ items: LabelItem[]; size: LabelSize }> {
   requireAccess(ctx, LABELS_PATH);
   const request = parseInput(labelRequestSchema, input);
+  if (request.barcodes.length > MAX_LABELS) throw ValidationError('labelTerlaluBanyak', { max: MAX_LABELS });
   const db = readDb(tx);
   const fields = { kodeBarcode: barang.kodeBarcode, namaBarang: barang.namaBarang, berat: barang.berat, kadarCetak: jenis.kadarCetak, hargaJual: barang.hargaJual };
   const shop = eq(barang.kodeToko, ctx.shop.kodeToko);
