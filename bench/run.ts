@@ -193,6 +193,12 @@ if (process.env.BENCH_SKIP_LISTS !== '1') {
   execSync('node --conditions=react-server --import tsx bench/lists.ts', { stdio: 'inherit' });
 }
 
+if (process.env.BENCH_SKIP_STOCK !== '1') {
+  // Label printing and tray weighing (issue 15): 'server-only' modules, so children with the react-server condition.
+  execSync('node --conditions=react-server --import tsx bench/stock-labels.ts', { stdio: 'inherit' });
+  execSync('node --conditions=react-server --import tsx bench/stock-weighing.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_LEDGER !== '1') {
   const { benchLedger } = await import('./ledger');
   const ledgerResults = await benchLedger();

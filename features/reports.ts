@@ -1,5 +1,7 @@
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { analisisHargaBarang } from '@/features/stock/reports/analisis-harga-barang';
+import { aktivitasTimbangBaki } from '@/features/stock/weighing/reports/aktivitas-timbang-baki';
+import { laporanTimbangBaki } from '@/features/stock/weighing/reports/laporan-timbang-baki';
 import { batalPesanan } from '@/features/pesanan/reports/batal-pesanan';
 import { batalTitip } from '@/features/pesanan/reports/batal-titip';
 import { jurnalReport } from '@/features/money/reports/jurnal';
@@ -14,5 +16,5 @@ import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
 /** Every report the engine serves, by id (the export URLs use the id). */
 export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
   [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
-    kirimUangPusat, jurnalReport, otorisasiReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

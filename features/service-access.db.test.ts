@@ -23,6 +23,9 @@ import { REPORTS } from './reports';
 import { updateSettings } from './settings/services/update-settings';
 import { printTransferReceipt } from './stock/services/print-transfer-receipt';
 import { findGoldPriceHistory, readJenisChoices } from './stock/services/masters/gold-price-history';
+import { readLabelItems } from './stock/labels/services/read-label-items';
+import { saveWeighing } from './stock/weighing/services/save-weighing';
+import { getWeighing, resetWeighing, startWeighing } from './stock/weighing/services/weighing-session';
 import { getHiddenMenuKeys, saveHiddenMenuKeys } from './users/services/access';
 import { findAllUsers, findShops, findUsers } from './users/services/find-users';
 import { createUser, updateUser } from './users/services/save-user';
@@ -97,6 +100,11 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['getDashboard', (ctx) => getDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],
   ['getDashboard allShops', (ctx) => getDashboard({ ctx, input: { allShops: true } }), [ownCabang, hiding(owner, '/dashboardPusat')]],
   ['printTransferReceipt', (ctx) => printTransferReceipt({ ctx, input: { noPindah: 'PB-1', grant: null } }), [hiding(kasir, '/lihat-pindah-barang')]],
+  ['readLabelItems', (ctx) => readLabelItems({ ctx, input: { barcodes: ['B1'] } }), [hiding(kasir, '/cetak-barcode')]],
+  ['startWeighing', (ctx) => startWeighing({ ctx, input: { kodeGudang: 'G', kodeBaki: 'B' } }), [hiding(kasir, '/timbang-baki')]],
+  ['getWeighing', (ctx) => getWeighing({ ctx, input: { kodeGudang: 'G', kodeBaki: 'B' } }), [hiding(kasir, '/timbang-baki')]],
+  ['resetWeighing', (ctx) => resetWeighing({ ctx, input: { kodeGudang: 'G', kodeBaki: 'B' } }), [hiding(kasir, '/timbang-baki')]],
+  ['saveWeighing', (ctx) => saveWeighing({ ctx, input: { noTimbang: 'TBK-1', beratTimbang: '1' } }), [hiding(kasir, '/timbang-baki')]],
   ['listOpenQrRequests', (ctx) => listOpenQrRequests({ ctx }), [kasir, at('MU', pusat)]],
   ['decideQrRequest', (ctx) => decideQrRequest({ ctx, input: { keystore: 'X', approve: true } }), [kasir, hiding(spv, '/otorisasi-qr')]],
   ['registerReader', (ctx) => registerReader({ ctx, input: { kode_toko: 'CAB01', nama_reader: 'R' } }), [spv, kasir]],

@@ -38,4 +38,10 @@ describe('validateSettings', () => {
     expect(refusal({ CICILAN_MODULE: 'true', EVIL_KEY: '1' })).toEqual({ key: 'unknownSettingKey', values: { key: 'EVIL_KEY' } });
     expect(refusal({ constructor: 'x' })?.key).toBe('unknownSettingKey');
   });
+  it('stores label sizes and the weighing tolerance as exact decimals in their range', () => {
+    expect(validateSettings({ LABEL_WIDTH_MM: '60', LABEL_HEIGHT_MM: '15,5', TOLERANSI_TIMBANG_BAKI: '0,05' }))
+      .toEqual({ LABEL_WIDTH_MM: '60.0', LABEL_HEIGHT_MM: '15.5', TOLERANSI_TIMBANG_BAKI: '0.050' });
+    expect(refusal({ LABEL_WIDTH_MM: '19.9' })).toEqual({ key: 'settingDecimalInvalid', values: { key: 'LABEL_WIDTH_MM', min: '20', max: '120' } });
+    for (const value of ['abc', '-1', '10.001', '0.0001', '']) expect(refusal({ TOLERANSI_TIMBANG_BAKI: value })?.key, value).toBe('settingDecimalInvalid');
+  });
 });

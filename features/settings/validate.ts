@@ -1,6 +1,8 @@
 import { formatRupiah } from '@/lib/format';
 import { ValidationError } from '@/lib/errors/app-error';
 import { parseRupiah } from '@/lib/validation/rupiah';
+import { parseDecimal } from '@/lib/validation/decimal';
+import { toScaled } from '@/lib/format/decimal';
 import { isModuleKey, isSystemVariableKey, SYSTEM_VARIABLE_RULES } from '@/lib/settings/keys';
 
 /**
@@ -20,6 +22,12 @@ export function validateSettings(input: Readonly<Record<string, string>>): Recor
       if (rule.kind === 'choice') {
         if (!rule.values.includes(value)) throw ValidationError('settingChoiceInvalid', { key, values: rule.values.join(', ') });
         out[key] = value;
+      } else if (rule.kind === 'decimal') {
+        const decimal = parseDecimal(value, rule.decimals, 6);
+        if (typeof decimal !== 'string' || toScaled(decimal, rule.decimals) < toScaled(rule.min, rule.decimals) || toScaled(decimal, rule.decimals) > toScaled(rule.max, rule.decimals)) {
+          throw ValidationError('settingDecimalInvalid', { key, min: rule.min, max: rule.max });
+        }
+        out[key] = decimal;
       } else {
         const amount = parseRupiah(value);
         if (typeof amount !== 'number' || amount < rule.min || amount > rule.max) {

@@ -813,3 +813,49 @@ export const userFingerprint = pgTable('user_fingerprint', {
   template: text('template').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A tray weighing (/timbang-baki): started from the tray's READY items (PROSES), then saved with the scale's gross
+ * reading as OK or SELISIH. berat_barang is the sum of the items' gross weights; the weighed net is berat_timbang minus
+ * berat_baki; selisih is net minus berat_barang. One weighing in PROSES per tray.
+ */
+export const timbangBaki = pgTable(
+  'timbang_baki',
+  {
+    noTimbang: varchar('no_timbang', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),
+    beratBaki: numeric('berat_baki', { precision: 12, scale: 3 }).notNull(),
+    jumlahBarang: integer('jumlah_barang').notNull(),
+    beratBarang: numeric('berat_barang', { precision: 12, scale: 3 }).notNull(),
+    beratTimbang: numeric('berat_timbang', { precision: 12, scale: 3 }),
+    selisih: numeric('selisih', { precision: 12, scale: 3 }),
+    toleransi: numeric('toleransi', { precision: 12, scale: 3 }).notNull(),
+    /** PROSES while the tray is on the scale, then OK or SELISIH. */
+    status: varchar('status', { length: 10 }).notNull().default('PROSES'),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull().defaultNow(),
+    ditimbangAt: timestamp('ditimbang_at', { withTimezone: true }),
+    ditimbangBy: varchar('ditimbang_by', { length: 30 }),
+    ...audit,
+  },
+  (t) => [
+    index('timbang_baki_toko_tgl').on(t.kodeToko, t.ditimbangAt),
+    uniqueIndex('timbang_baki_proses').on(t.kodeToko, t.kodeBaki).where(sql`status = 'PROSES'`),
+  ],
+);
+
+/** The items that were in the tray when its weighing started. */
+export const timbangBakiDetail = pgTable(
+  'timbang_baki_detail',
+  {
+    id: serial('id').primaryKey(),
+    noTimbang: varchar('no_timbang', { length: 30 }).notNull().references(() => timbangBaki.noTimbang, { onDelete: 'cascade' }),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    beratKotor: numeric('berat_kotor', { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [index('timbang_baki_detail_no').on(t.noTimbang)],
+);

@@ -42,6 +42,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/group-description-katalog', '/splashscreen-katalog', '/otorisasi-qr', '/laporan-otorisasi',
   '/master-gudang', '/master-baki', '/master-group', '/master-jenis', '/master-kadar', '/master-bandrol', '/master-kondisi-barang',
   '/master-supplier', '/master-parameter-harga-emas', '/parameter-ongkos',
+  '/cetak-barcode', '/timbang-baki', '/laporan-aktivitas-timbang-baki', '/laporan-timbang-baki',
 ]);
 
 const LOGIN: Gate = 'login';

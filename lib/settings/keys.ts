@@ -63,12 +63,21 @@ export const SYSTEM_VARIABLES = {
   PARAMETER_JUMLAH_HUTANG_POKOK_VALUE: 'NOMINAL',
   PEMBULATAN_PENJUALAN: '500',
   PEMBULATAN_PEMBELIAN: '1000',
+  /** The jewellery tag label printed by /cetak-barcode, in millimetres (a butterfly tag's printable half). */
+  LABEL_WIDTH_MM: '60',
+  LABEL_HEIGHT_MM: '15',
+  /** How far, in grams, a weighed tray may differ from its items and still be OK (/timbang-baki). */
+  TOLERANSI_TIMBANG_BAKI: '0.050',
 } as const satisfies Record<string, string>;
 
 export type SystemVariableKey = keyof typeof SYSTEM_VARIABLES;
 
 /** What a system variable may hold: one of a list, or a whole number of Rupiah in a range. */
-export type VariableRule = { kind: 'choice'; values: readonly string[] } | { kind: 'rupiah'; min: number; max: number };
+export type VariableRule =
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'rupiah'; min: number; max: number }
+  /** An exact decimal with up to `decimals` places between min and max (millimetres, grams): stored as plain text. */
+  | { kind: 'decimal'; decimals: number; min: string; max: string };
 
 /**
  * The allowed values. APP_MODE: NORMAL, or STOCK_JUAL_MANUAL, which opens the manual item screens (§6). The
@@ -80,6 +89,9 @@ export const SYSTEM_VARIABLE_RULES: Record<SystemVariableKey, VariableRule> = {
   PARAMETER_JUMLAH_HUTANG_POKOK_VALUE: { kind: 'choice', values: ['NOMINAL', 'HARGA_EMAS'] },
   PEMBULATAN_PENJUALAN: { kind: 'rupiah', min: 1, max: 100_000 },
   PEMBULATAN_PEMBELIAN: { kind: 'rupiah', min: 1, max: 100_000 },
+  LABEL_WIDTH_MM: { kind: 'decimal', decimals: 1, min: '20', max: '120' },
+  LABEL_HEIGHT_MM: { kind: 'decimal', decimals: 1, min: '10', max: '80' },
+  TOLERANSI_TIMBANG_BAKI: { kind: 'decimal', decimals: 3, min: '0', max: '10' },
 };
 
 export function isSystemVariableKey(key: string): key is SystemVariableKey {

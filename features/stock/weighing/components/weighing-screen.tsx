@@ -1,0 +1,221 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useState } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { Field } from '@/components/forms/field';
+import { DecimalField } from '@/components/forms/number-fields';
+import { controlClass } from '@/components/forms/styles';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
+import { Button } from '@/components/ui/button';
+import { formatWeight } from '@/lib/format';
+import { getWeighingAction, resetWeighingAction, saveWeighingAction, startWeighingAction } from '../actions/weighing';
+import { saveWeighingSchema, WEIGHING_SORTS, type WeighingSort } from '../schemas';
+import type { Weighing } from '../services/read-weighing';
+import type { SavedWeighing } from '../services/save-weighing';
+import { useSerialScale } from '../use-serial-scale';
+
+type Place = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };
+const SORT_LABELS = { kode_barcode: 'sortBarcode', nama_barang: 'sortNama', kode_toko: 'sortBaki' } as const;
+
+/**
+ * /timbang-baki (§2.9): choose a warehouse and a tray, start (the tray's items now), weigh it on the scale (Web Serial)
+ * or type the reading, save: OK within the tolerance, SELISIH past it. Reset discards a started weighing.
+ */
+export function WeighingScreen({ places }: { places: Place[] }) {
+  const t = useTranslations('stockWeighing');
+  const tErrors = useTranslations('errors');
+  const alerts = useAlerts();
+  const [kodeGudang, setGudang] = useState('');
+  const [kodeBaki, setBaki] = useState('');
+  const [sort, setSort] = useState<WeighingSort>('kode_barcode');
+  const [weighing, setWeighing] = useState<Weighing | null>(null);
+  const [saved, setSaved] = useState<SavedWeighing | null>(null);
+  const [busy, setBusy] = useState(false);
+  const trays = places.find((place) => place.kodeGudang === kodeGudang)?.trays ?? [];
+  const tray = { kodeGudang, kodeBaki, sort };
+
+  useEffect(() => {
+    // timbang-baki (get): a tray chosen shows the weighing already started on it.
+    if (!kodeGudang || !kodeBaki) return;
+    let current = true;
+    void getWeighingAction({ kodeGudang, kodeBaki, sort }).then((result) => {
+      if (current && alerts.handle(result)) setWeighing(result.data ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [kodeGudang, kodeBaki, sort, alerts]);
+
+  const needsTray = () => {
+    if (!kodeGudang) void alerts.info(tErrors('pilihKodeGudang'));
+    else if (!kodeBaki) void alerts.info(tErrors('pilihKodeBaki'));
+    else return false;
+    return true;
+  };
+  const start = async () => {
+    if (needsTray()) return;
+    setBusy(true);
+    const result = await startWeighingAction(tray);
+    setBusy(false);
+    // §7: an empty tray or any refusal is the server's text in an info modal.
+    if (result.status === 'error') return void alerts.info(result.message);
+    if (alerts.handle(result)) {
+      setSaved(null);
+      setWeighing(result.data ?? null);
+    }
+  };
+  const reset = async () => {
+    if (needsTray()) return;
+    setBusy(true);
+    const result = await resetWeighingAction(tray);
+    setBusy(false);
+    if (alerts.handle(result)) {
+      setWeighing(null);
+      setSaved(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id="timbang-gudang" label={t('gudang')} errorId="timbang-gudang-error">
+          <select id="timbang-gudang" value={kodeGudang} className={controlClass}
+            onChange={(event) => { setGudang(event.target.value); setBaki(''); setWeighing(null); setSaved(null); }}>
+            <option value="">-- {t('gudang')} --</option>
+            {places.map((place) => <option key={place.kodeGudang} value={place.kodeGudang}>{place.kodeGudang} - {place.namaGudang}</option>)}
+          </select>
+        </Field>
+        <Field id="timbang-baki" label={t('baki')} errorId="timbang-baki-error">
+          <select id="timbang-baki" value={kodeBaki} className={controlClass}
+            onChange={(event) => { setBaki(event.target.value); setWeighing(null); setSaved(null); }}>
+            <option value="">-- {t('baki')} --</option>
+            {trays.map((one) => <option key={one.kodeBaki} value={one.kodeBaki}>{one.kodeBaki} - {one.namaBaki}</option>)}
+          </select>
+        </Field>
+        <Field id="timbang-sort" label={t('sortBy')} errorId="timbang-sort-error">
+          <select id="timbang-sort" value={sort} className={controlClass} onChange={(event) => setSort(event.target.value as WeighingSort)}>
+            {WEIGHING_SORTS.map((key) => <option key={key} value={key}>{t(SORT_LABELS[key])}</option>)}
+          </select>
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={start} disabled={busy}>{t('mulai')}</Button>
+        <Button type="button" variant="secondary" onClick={reset} disabled={busy}>{t('reset')}</Button>
+      </div>
+      {weighing && weighing.status === 'PROSES' && (
+        <WeighForm key={weighing.noTimbang} weighing={weighing} onSaved={(result) => { setSaved(result); setWeighing({ ...weighing, status: result.status }); }} />
+      )}
+      {weighing && weighing.status !== 'PROSES' && <Summary weighing={weighing} />}
+      {saved && <Verdict saved={saved} />}
+      {weighing && <ItemTable weighing={weighing} />}
+    </div>
+  );
+}
+
+function Summary({ weighing }: { weighing: Weighing }) {
+  const t = useTranslations('stockWeighing');
+  const rows: [string, string][] = [
+    [t('noTimbang'), weighing.noTimbang],
+    [t('beratBaki'), `${formatWeight(weighing.beratBaki, 3)} gr`],
+    [t('jumlahBarang'), String(weighing.jumlahBarang)],
+    [t('beratBarang'), `${formatWeight(weighing.beratBarang, 3)} gr`],
+    [t('toleransi'), `± ${formatWeight(weighing.toleransi, 3)} gr`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border border-stone-200 p-3 text-sm sm:grid-cols-5">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="font-mono font-semibold text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The reading, typed or from the scale, and its saving. */
+function WeighForm({ weighing, onSaved }: { weighing: Weighing; onSaved: (saved: SavedWeighing) => void }) {
+  const t = useTranslations('stockWeighing');
+  const tCommon = useTranslations('common');
+  const alerts = useAlerts();
+  const scale = useSerialScale();
+  const [lastResult, action, pending] = useActionState(saveWeighingAction, undefined);
+  const [form, fields, formProps] = useActionForm({ id: 'timbang-baki-form', schema: saveWeighingSchema, lastResult, action, defaultValue: { noTimbang: weighing.noTimbang } });
+  useFormOutcome(lastResult, () => {
+    if (lastResult && 'data' in lastResult && lastResult.data) onSaved(lastResult.data);
+  });
+  const { update } = form;
+  const name = fields.beratTimbang.name;
+  useEffect(() => {
+    if (scale.reading?.stable) update({ name, value: scale.reading.grams });
+  }, [scale.reading, update, name]);
+  const connect = async () => {
+    try {
+      await scale.connect();
+    } catch {
+      void alerts.info(t('serialGagal'));
+    }
+  };
+  return (
+    <form {...formProps} className="flex flex-col gap-3">
+      <Summary weighing={weighing} />
+      <input type="hidden" name="noTimbang" value={weighing.noTimbang} />
+      <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,16rem)_auto_auto]">
+        <DecimalField meta={fields.beratTimbang} label={t('beratTimbang')} mask="weight" />
+        {scale.isSupported && (
+          <Button type="button" variant="secondary" onClick={connect} disabled={scale.isConnected}>
+            {scale.isConnected ? t('terhubung') : t('hubungkan')}
+          </Button>
+        )}
+        <Button type="submit" disabled={pending}>{pending ? tCommon('saving') : t('simpan')}</Button>
+      </div>
+      {scale.reading && !scale.reading.stable && <p role="status" className="text-sm text-stone-600">{t('tidakStabil')}</p>}
+    </form>
+  );
+}
+
+function Verdict({ saved }: { saved: SavedWeighing }) {
+  const t = useTranslations('stockWeighing');
+  const tCommon = useTranslations('common');
+  const isOk = saved.status === 'OK';
+  return (
+    <div role="status" className={`rounded-lg border p-3 text-sm ${isOk ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}>
+      <p className="text-lg font-bold" data-testid="timbang-status">{isOk ? tCommon('ok') : t('statusSelisih')}</p>
+      <p>{t('beratTimbang')}: <span className="font-mono">{formatWeight(saved.beratTimbang, 3)} gr</span></p>
+      <p>{t('beratBersih')}: <span className="font-mono">{formatWeight(saved.beratBersih, 3)} gr</span></p>
+      <p>{t('selisih')}: <span className="font-mono" data-testid="timbang-selisih">{formatWeight(saved.selisih, 3)} gr</span></p>
+    </div>
+  );
+}
+
+function ItemTable({ weighing }: { weighing: Weighing }) {
+  const t = useTranslations('stockWeighing');
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200" role="region" aria-label={t('items')} tabIndex={0}>
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">{t('items')}</caption>
+        <thead className="bg-stone-100 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2">{t('barcode')}</th>
+            <th scope="col" className="px-3 py-2">{t('namaBarang')}</th>
+            <th scope="col" className="px-3 py-2">{t('baki')}</th>
+            <th scope="col" className="px-3 py-2 text-right">{t('berat')}</th>
+            <th scope="col" className="px-3 py-2 text-right">{t('beratKotor')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weighing.items.map((item) => (
+            <tr key={item.kodeBarcode} className="border-t border-stone-200">
+              <td className="px-3 py-1.5 font-mono">{item.kodeBarcode}</td>
+              <td className="px-3 py-1.5">{item.namaBarang}</td>
+              <td className="px-3 py-1.5">{item.kodeBaki}</td>
+              <td className="px-3 py-1.5 text-right font-mono">{formatWeight(item.berat, 3)}</td>
+              <td className="px-3 py-1.5 text-right font-mono">{formatWeight(item.beratKotor, 3)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
