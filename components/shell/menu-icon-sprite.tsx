@@ -37,13 +37,9 @@ export const MENU_ICON_DRAWINGS: Record<MenuIconGroup, readonly [name: string, s
   other: ['gem', '<path d="M10.5 3 8 9l4 13 4-13-2.5-6"/><path d="M17 3a2 2 0 0 1 1.6.8l3 4a2 2 0 0 1 .013 2.382l-7.99 10.986a2 2 0 0 1-3.247 0l-7.99-10.986A2 2 0 0 1 2.4 7.8l2.998-3.997A2 2 0 0 1 7 3z"/><path d="M2 9h20"/>'],
 };
 
-/** The attributes lucide's icon component gives its <svg>. */
-const LUCIDE_SVG = 'xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"';
-
-const SYMBOLS = MENU_ICON_GROUPS.map((group) => {
-  const [name, svg] = MENU_ICON_DRAWINGS[group];
-  return `<symbol id="${menuIconId(group)}" viewBox="0 0 24 24"><svg ${LUCIDE_SVG} class="lucide lucide-${name}">${svg}</svg></symbol>`;
-}).join('');
+// Only the drawings: lucide's stroke attributes come from MenuIcon's `menu-icon` class (globals.css), which the drawn
+// symbol inherits through <use>.
+const SYMBOLS = MENU_ICON_GROUPS.map((group) => `<symbol id="${menuIconId(group)}" viewBox="0 0 24 24">${MENU_ICON_DRAWINGS[group][1]}</symbol>`).join('');
 
 /**
  * Every menu group's icon once, as SVG symbols, rendered on the server by the shell layout. The sidebar and the tiles
