@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteMasterAction } from '@/features/masters/actions/masters';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { formatDecimal, formatRupiah } from '@/lib/format';
@@ -14,8 +14,12 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { MasterForm } from './master-form';
 import { translateKey } from '@/lib/i18n/keys';
+import { whenIdle } from '@/lib/client/when-idle';
+
+// The add / edit form (the form kit) is fetched when the browser is idle after the list, not with it.
+const loadMasterForm = () => import('./master-form');
+const MasterForm = lazy(() => loadMasterForm().then((module) => ({ default: module.MasterForm })));
 
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
 export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: MasterRow[]; meta: Paged<MasterRow>['meta']; options: MasterOptions }) {
@@ -24,6 +28,7 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<{ row: MasterRow | null } | null>(null);
+  useEffect(() => whenIdle(() => void loadMasterForm()), []);
   const keyField = keyFieldOf(id);
   const close = useCallback(() => {
     setEditing(null);
@@ -88,7 +93,11 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
           </div>
         )} />
       <Modal open={editing !== null} title={editing?.row ? t('editTitle') : tCommon('addData')} onClose={() => setEditing(null)}>
-        {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />}
+        {editing && (
+          <Suspense fallback={null}>
+            <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={close} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );
