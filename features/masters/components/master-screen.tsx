@@ -1,5 +1,4 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -11,6 +10,7 @@ import { formatHashtags, keyFieldOf, MASTERS, type MasterField, type MasterId, t
 import { listFieldsOf, sortableOf } from '@/lib/masters/list-columns';
 import type { Paged } from '@/lib/paging/page-params';
 import { useAlerts } from '@/components/alerts/use-alerts';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -35,7 +35,7 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
     router.refresh();
   }, [router]);
 
-  const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<MasterRow>[]>(() => {
     const remove = async (row: MasterRow) => {
       const katalog = MASTERS[id].messages === 'katalog';
       const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
@@ -49,7 +49,7 @@ export function MasterScreen({ id, rows, meta, options }: { id: MasterId; rows: 
       if (alerts.handle(result)) router.refresh();
     };
     return [
-      ...listFieldsOf(id).map((field): ColumnDef<MasterRow, unknown> => ({
+      ...listFieldsOf(id).map((field): ColumnDef<MasterRow> => ({
         id: field.name,
         accessorKey: field.name,
         header: translateKey(t, `columns.${field.name}`),

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { Paged } from '@/lib/paging/page-params';
 import type { MutasiRow } from '../services/find-money';
@@ -43,7 +43,7 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
     router.refresh();
   }, [router]);
   const title = kind === 'BANK' ? t('addBank') : t('addCash');
-  const columns = useMemo<ColumnDef<MutasiRow, unknown>[]>(() => [
+  const columns = useMemo<ColumnDef<MutasiRow>[]>(() => [
     { id: 'noJurnal', accessorKey: 'noJurnal', header: t('noJurnal'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.noJurnal}</span> },
     { id: 'tanggal', accessorKey: 'tanggal', header: t('tanggal'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.tanggal)}</span> },
     {

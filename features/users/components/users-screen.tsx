@@ -1,5 +1,4 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRound, Pencil, Power, UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -9,6 +8,7 @@ import type { UserRow } from '@/features/users/services/find-users';
 import { USER_SORTS } from '@/features/users/user-sorts';
 import type { Paged } from '@/lib/paging/page-params';
 import { useAlerts } from '@/components/alerts/use-alerts';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -41,7 +41,7 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
     router.refresh();
   }, [router]);
 
-  const columns = useMemo<ColumnDef<UserRow, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<UserRow>[]>(() => {
     const toggleActive = async (user: UserRow) => {
       const question = user.isActive ? t('confirmDisable', { userId: user.userId }) : t('confirmEnable', { userId: user.userId });
       if (!(await alerts.confirm(question))) return;
