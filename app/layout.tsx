@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AlertHost } from '@/components/alerts/alert-host';
 import { GlobalLoadingProvider } from '@/components/shell/global-loading';
+import { LazyToaster } from '@/components/shell/lazy-toaster';
 import { NetworkStatus } from '@/components/shell/network-status';
 import { ROOT_MESSAGES } from '@/components/shell/client-messages';
 import { BCP47, isLocale } from '@/lib/i18n/locales';
@@ -25,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
             <AlertHost />
             <NetworkStatus />
-            <Toaster position="top-right" richColors closeButton />
+            <LazyToaster position="top-right" richColors closeButton />
           </GlobalLoadingProvider>
         </NextIntlClientProvider>
       </body>

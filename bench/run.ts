@@ -48,7 +48,7 @@ function startServer(): { child: ChildProcess; started: number } {
 }
 
 function serverCommand(): string[] {
-  return fs.existsSync('.next/server.mjs') ? ['.next/server.mjs'] : ['--import', 'tsx', 'server.ts'];
+  return fs.existsSync('dist/server.mjs') ? ['dist/server.mjs'] : ['--import', 'tsx', 'server.ts'];
 }
 
 async function waitFor200(started: number): Promise<number> {

@@ -1,10 +1,10 @@
 'use client';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useState, useTransition, type ReactNode } from 'react';
 import { PAGE_PARAMS, PAGE_SIZES, pageQuery, type PageInput, type Paged } from '@/lib/paging/page-params';
+import { columnId, renderCell, type ColumnDef } from './columns';
 import { EmptyState } from './empty-state';
 
 const SEARCH_DELAY_MS = 300;
@@ -19,7 +19,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
   data: Row[];
   meta: Paged<Row>['meta'];
   /** A column's `id` (or `accessorKey`) is its sort key. */
-  columns: ColumnDef<Row, unknown>[];
+  columns: ColumnDef<Row>[];
   sortable: readonly string[];
   toolbar?: ReactNode;
   label: string;
@@ -50,12 +50,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
     return () => clearTimeout(timer);
   }, [search, current.q]);
 
-  const table = useReactTable({
-    data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true, manualFiltering: true,
-    rowCount: meta.total,
-  });
   const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
-  const rows = table.getRowModel().rows;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -76,39 +71,37 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
       <div className="overflow-x-auto rounded-lg border border-stone-200" aria-busy={pending}>
         <table className={`w-full text-left text-sm ${pending ? 'opacity-60' : ''}`} aria-label={label}>
           <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const key = header.column.id;
-                  const canSort = sortable.includes(key);
-                  const sorted = current.sort === key ? current.dir : null;
-                  return (
-                    <th key={header.id} scope="col" className="px-3 py-2 font-semibold" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : canSort ? 'none' : undefined}>
-                      {canSort ? (
-                        <button type="button" onClick={() => go({ sort: key, dir: sorted === 'asc' ? 'desc' : 'asc', page: 1 })} className="inline-flex items-center gap-1 uppercase hover:text-stone-800">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? <ArrowUp size={12} /> : sorted === 'desc' ? <ArrowDown size={12} /> : <ArrowUpDown size={12} className="opacity-40" />}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr>
+              {columns.map((column) => {
+                const key = columnId(column);
+                const canSort = sortable.includes(key);
+                const sorted = current.sort === key ? current.dir : null;
+                return (
+                  <th key={key} scope="col" className="px-3 py-2 font-semibold" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : canSort ? 'none' : undefined}>
+                    {canSort ? (
+                      <button type="button" onClick={() => go({ sort: key, dir: sorted === 'asc' ? 'desc' : 'asc', page: 1 })} className="inline-flex items-center gap-1 uppercase hover:text-stone-800">
+                        {column.header}
+                        {sorted === 'asc' ? <ArrowUp size={12} /> : sorted === 'desc' ? <ArrowDown size={12} /> : <ArrowUpDown size={12} className="opacity-40" />}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-amber-50/40">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-middle">{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            {data.map((row, index) => (
+              <tr key={index} className="hover:bg-amber-50/40">
+                {columns.map((column) => (
+                  <td key={columnId(column)} className="px-3 py-2 align-middle">{renderCell(column, row)}</td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <EmptyState text={tCommon('noData')} />}
+        {data.length === 0 && <EmptyState text={tCommon('noData')} />}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-500">
         <span>{t('count', { count: meta.total })}</span>

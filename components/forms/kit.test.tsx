@@ -44,9 +44,9 @@ async function serverAction(_previous: unknown, formData: FormData) {
   return submission.reply({ resetForm: true });
 }
 
-function Harness({ onScan }: { onScan?: (code: string) => void }) {
+function Harness({ onScan, schemaArrives }: { onScan?: (code: string) => void; schemaArrives?: Promise<void> }) {
   const [lastResult, action] = useActionState(serverAction, undefined);
-  const [form, fields, formProps] = useActionForm({ id: 'harness', schema, lastResult, action });
+  const [form, fields, formProps] = useActionForm({ id: 'harness', schema: async () => (await schemaArrives, schema), lastResult, action });
   const items = fields.items;
   return (
     <form {...formProps}>
@@ -83,11 +83,11 @@ function Harness({ onScan }: { onScan?: (code: string) => void }) {
   );
 }
 
-function show(onScan?: (code: string) => void) {
+function show(onScan?: (code: string) => void, schemaArrives?: Promise<void>) {
   sent.length = 0;
   render(
     <NextIntlClientProvider locale="id" messages={messages} timeZone="Asia/Jakarta">
-      <DateLockProvider locked={false}><Harness onScan={onScan} /></DateLockProvider>
+      <DateLockProvider locked={false}><Harness onScan={onScan} schemaArrives={schemaArrives} /></DateLockProvider>
     </NextIntlClientProvider>,
   );
   return userEvent.setup();
@@ -101,6 +101,21 @@ const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 afterEach(cleanup);
+
+describe('the schema, loaded after the page', () => {
+  it('holds a submit sent before it arrives and validates it in the browser once it has: nothing reaches the server', async () => {
+    let arrive = () => {};
+    const user = show(undefined, new Promise<void>((resolve) => (arrive = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(input('Nama').getAttribute('aria-invalid')).not.toBe('true');
+    arrive();
+    await waitFor(() => expect(input('Nama').getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).toHaveLength(0);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+});
 
 describe('money', () => {
   it('shows "Rp. 1.250.000 ,-" and sends whole Rupiah; letters and a second comma are not taken', async () => {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { localKeys } from '@/lib/client/local-data';
-import { validateRange, type FilterErrors } from '@/lib/reports/filters';
+import { validateRange, type FilterErrors } from '@/lib/reports/date-range';
 import type { ReportFilters } from '@/lib/reports/definition';
 import { DateInput } from '../forms/date-input';
 import { useGlobalLoading } from '../shell/global-loading';

@@ -15,4 +15,4 @@ export const mutasiSchema = z.object({
 });
 
 export type MutasiInput = z.infer<typeof mutasiSchema>;
-export const CASH = 'CASH';
+export { CASH } from './cash';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { showToast } from './toast';
 
 /** The alert helpers of §8. Dialogs are drawn by <AlertHost />, which subscribes to this store. */
 export type AlertDialog =
@@ -36,9 +36,9 @@ function open<T>(kind: AlertDialog['kind'], message: string, yesLabel?: string):
 
 /** Titles come from the messages of the current language; they are passed in by the caller's hook. */
 export const alerts = {
-  success: (message: string) => toast.success(message, { duration: 2000 }),
-  error: (title: string, message: string) => toast.error(title, { description: message, duration: 3000 }),
-  toast: (message: string) => toast(message, { duration: 3000 }),
+  success: (message: string) => showToast('success', message, { duration: 2000 }),
+  error: (title: string, message: string) => showToast('error', title, { description: message, duration: 3000 }),
+  toast: (message: string) => showToast('message', message, { duration: 3000 }),
   info: (message: string) => open<void>('info', message),
   warning: (message: string) => open<boolean>('warning', message),
   /** Ya / Tidak; the catalogue's delete confirmation reads OK / Tidak (§2.4). */

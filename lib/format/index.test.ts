@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDate, formatPercent, formatRupiah, formatWeight, todayInJakarta } from './index';
 
@@ -59,5 +60,13 @@ describe('formats of §9', () => {
     expect(formatDateTime('2026-11-20T18:30:05Z')).toBe('2026-11-21 01:30:05');
     expect(todayInJakarta(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
     expect(formatLongDate('2026-11-21T03:00:00Z')).toBe('21 November 2026');
+  });
+
+  it('reads Jakarta as date-fns-tz does, every few hours over two years and before 1964 (UTC+7:30), and refuses an invalid date', () => {
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += 7 * 3600_000 + 61_000) {
+      expect(formatDateTime(at)).toBe(formatInTimeZone(new Date(at), 'Asia/Jakarta', 'yyyy-MM-dd HH:mm:ss'));
+    }
+    expect(formatDateTime('1960-05-01T16:45:00Z')).toBe(formatInTimeZone(new Date('1960-05-01T16:45:00Z'), 'Asia/Jakarta', 'yyyy-MM-dd HH:mm:ss'));
+    expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });

@@ -1,4 +1,3 @@
-import { formatInTimeZone, toZonedTime } from 'date-fns-tz';
 import { formatScaled, toScaled, type Exact } from './decimal';
 
 /** Formats of §9, one place for every screen, PDF and Excel file. Money is an integer number of Rupiah. */
@@ -36,13 +35,32 @@ export function formatInteger(value: Exact): string {
   return formatDecimal(value, 0);
 }
 
+type Parts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
+let jakarta: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment's calendar fields in Asia/Jakarta, through the platform's Intl (as date-fns-tz reads them, without shipping
+ * it to the browser). An invalid date throws, as date-fns' format does.
+ */
+function jakartaParts(date: Date | string | number): Parts {
+  const moment = new Date(date);
+  if (Number.isNaN(moment.getTime())) throw new RangeError('Invalid time value');
+  jakarta ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+  const parts = Object.fromEntries(jakarta.formatToParts(moment).map((part) => [part.type, part.value])) as Parts;
+  return { ...parts, year: parts.year.padStart(4, '0') };
+}
+
 /** yyyy-MM-dd in Asia/Jakarta. */
 export function formatDate(date: Date | string | number): string {
-  return formatInTimeZone(new Date(date), TIME_ZONE, 'yyyy-MM-dd');
+  const { year, month, day } = jakartaParts(date);
+  return `${year}-${month}-${day}`;
 }
 
 export function formatDateTime(date: Date | string | number): string {
-  return formatInTimeZone(new Date(date), TIME_ZONE, 'yyyy-MM-dd HH:mm:ss');
+  const { year, month, day, hour, minute, second } = jakartaParts(date);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
 /** Today in Jakarta as yyyy-MM-dd. */
@@ -56,8 +74,8 @@ export const INDONESIAN_MONTHS = [
 
 /** `21 November 2026` */
 export function formatLongDate(date: Date | string): string {
-  const zoned = toZonedTime(new Date(date), TIME_ZONE);
-  return `${zoned.getDate()} ${INDONESIAN_MONTHS[zoned.getMonth()]} ${zoned.getFullYear()}`;
+  const { year, month, day } = jakartaParts(date);
+  return `${Number(day)} ${INDONESIAN_MONTHS[Number(month) - 1]} ${Number(year)}`;
 }
 
 /** Journal and role names are stored with underscores and shown with spaces (KIRIM_UANG_PUSAT → KIRIM UANG PUSAT). */

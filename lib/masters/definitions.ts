@@ -1,14 +1,10 @@
-import { z } from 'zod';
 import type { ErrorKey } from '@/lib/errors/app-error';
 import type { Messages } from '@/lib/i18n/keys';
 import type { OtorisasiFeature } from '@/lib/auth/otorisasi-features';
-import { toScaled } from '../format/decimal';
-import { parseDecimal } from '../validation/decimal';
-import { rupiahField } from '../validation/rupiah';
 
 /**
  * The simple masters, parameters and catalogue lists: one definition drives the list's columns, the add/edit form, its
- * validation (shared by browser and server) and the messages. Field names are the spec's; labels are `masters.fields.<name>`.
+ * validation (shared by browser and server, in `./schema`) and the messages. Field names are the spec's; labels are `masters.fields.<name>`.
  */
 export type MasterField = {
   name: string;
@@ -271,9 +267,9 @@ export const formFieldsOf = (id: MasterId) => MASTERS[id].fields.filter((field) 
 export const imageFieldsOf = (id: MasterId) => MASTERS[id].fields.filter((field) => field.kind === 'image' || field.kind === 'images');
 
 /** An upload field: a chosen file in the browser and on the server; an empty file input means "none chosen". */
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File && value.size > 0;
+export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File && value.size > 0;
 /** Repeated form fields arrive as an array, a single one as a value, none as undefined. */
-const asList = (value: unknown): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]);
+export const asList = (value: unknown): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]);
 
 /** Hashtags are edited as "#22K, #24K" (or sent as a list by the app) and stored as ["22K", "24K"]. */
 export function parseHashtags(value: unknown): string[] {
@@ -282,93 +278,8 @@ export function parseHashtags(value: unknown): string[] {
 }
 export const formatHashtags = (tags: readonly string[]) => tags.map((tag) => `#${tag}`).join(', ');
 
-// Error values are keys under `errors.`; the form adds the field's label ("Kode Bank Tidak Boleh Kosong").
-function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
-  const required = field.requiredKey ?? 'fieldRequired';
-  switch (field.kind) {
-    case 'money': {
-      const money = rupiahField(required, 'fieldInvalid');
-      // Checked against its checkbox by the object (masterSchema) when another field can make it unnecessary.
-      return field.notWhen ? z.unknown().optional() : money;
-    }
-    case 'number': {
-      // Grams stay exact decimal text ("2.500") for numeric columns; whole numbers (points) become a number.
-      const decimals = field.decimals ?? 0;
-      const max = toScaled(field.max ?? Number.MAX_SAFE_INTEGER, decimals);
-      // A number given as one (the app's JSON, or this schema's own output parsed again by the service) reads as its text.
-      return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: required }).trim().min(1, { error: required, abort: true })
-        .transform((value, ctx) => {
-          const number = parseDecimal(value, decimals, decimals ? 9 : 12);
-          const scaled = typeof number === 'string' ? toScaled(number, decimals) : undefined;
-          if (number && scaled !== undefined && scaled <= max && (decimals === 0 || field.zeroAllowed || scaled > 0n)) return decimals ? number : Number(number);
-          ctx.addIssue({ code: 'custom', message: field.percent && scaled !== undefined && scaled > max ? 'percentOver100' : 'fieldInvalid' });
-          return z.NEVER;
-        }));
-    }
-    case 'checkbox':
-      return z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
-    case 'multiselect': {
-      const list = z.preprocess((value) => [...new Set(asList(value).map(String))], z.array(z.string().max(30, 'fieldInvalid')).max(200, 'fieldInvalid'));
-      return field.optional ? list : list.refine((values) => values.length > 0, required);
-    }
-    case 'tags':
-      return z.preprocess(parseHashtags, z.array(z.string().max(50, 'hashtagInvalid').regex(/^[\p{L}\p{N} _.&/-]+$/u, 'hashtagInvalid')).max(30, 'hashtagInvalid'));
-    case 'images':
-      // New files; whether any image is left is checked with the kept ones by the object (masterSchema).
-      return z.preprocess((value) => asList(value).filter(isFile), z.array(z.custom<File>(isFile)));
-    case 'image': {
-      const chosen = z.custom<File>((value) => isFile(value), { error: required });
-      // Editing keeps the stored image unless another is chosen; so does an image that is never required (splash).
-      return mode === 'edit' || !field.requiredKey ? z.preprocess((value) => (isFile(value) ? value : undefined), chosen.optional()) : chosen;
-    }
-    case 'color':
-      return z.string({ error: required }).regex(/^#[0-9a-fA-F]{6}$/, required).transform((value) => value.toLowerCase());
-    case 'phone':
-      return z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(11, { error: 'noHpInvalid', abort: true })
-        .max(20, 'noHpInvalid').regex(/^\+?[0-9 -]+$/, 'noHpInvalid');
-    case 'select':
-      if (field.choices) return z.enum(field.choices as [string, ...string[]], { error: required });
-      return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(30, 'fieldInvalid');
-    default: {
-      if (field.optional) {
-        const text = z.string().trim().max(field.maxLength ?? 200, 'fieldTooLong').optional();
-        return text.transform((value) => (value ? value : field.blankAsSpace ? ' ' : ''));
-      }
-      const text = z.string({ error: required }).trim().min(1, { error: required, abort: true });
-      if (field.key) return text.max(field.maxLength ?? 30, 'fieldTooLong').regex(/^[A-Za-z0-9_.-]+$/, 'kodeChars').transform((value) => value.toUpperCase());
-      return field.maxLength ? text.max(field.maxLength, 'fieldTooLong') : text;
-    }
-  }
-}
-
 /** The field listing which stored images an edit keeps (`gambar_keep`). */
 export const keepFieldOf = (name: string) => `${name}_keep`;
-
-export function masterSchema(id: MasterId, mode: 'create' | 'edit' = 'create') {
-  const fields = formFieldsOf(id);
-  const shape: Record<string, z.ZodType> = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, mode)]));
-  for (const field of fields.filter((f) => f.kind === 'images')) {
-    shape[keepFieldOf(field.name)] = z.preprocess((value) => (mode === 'edit' ? asList(value).map(String) : []), z.array(z.string().max(200)));
-  }
-  return z.object(shape).transform((value, ctx) => {
-    const out: Record<string, unknown> = { ...value };
-    for (const field of fields) {
-      if (field.kind === 'images' && (value[field.name] as File[]).length + (value[keepFieldOf(field.name)] as string[]).length === 0) {
-        ctx.addIssue({ code: 'custom', path: [field.name], message: field.requiredKey ?? 'fieldRequired' });
-      }
-      if (field.kind === 'money' && field.notWhen) {
-        if (value[field.notWhen]) {
-          out[field.name] = 0;
-          continue;
-        }
-        const money = rupiahField(field.requiredKey ?? 'fieldRequired', 'fieldInvalid').safeParse(value[field.name]);
-        if (money.success) out[field.name] = money.data;
-        else ctx.addIssue({ code: 'custom', path: [field.name], message: money.error.issues[0].message });
-      }
-    }
-    return out;
-  });
-}
 
 export type MasterRow = Record<string, string | number | boolean | string[]>;
 /**

@@ -1,11 +1,11 @@
-import { differenceInCalendarDays, isValid, parseISO, subMonths } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type { SessionContext } from '../auth/context';
 import { todayInJakarta } from '../format';
 import { parseFlag } from '../settings/keys';
 import type { ReportFilters } from './definition';
-import type { ErrorKey } from '@/lib/errors/app-error';
+import { validateRange, type FilterErrors } from './date-range';
 
-export type FilterErrors = Partial<Record<'tglFrom' | 'tglTo' | 'kodeToko', ErrorKey>>;
+export { validateRange, type FilterErrors };
 
 export type ParsedFilters =
   | { status: 'idle'; filters: ReportFilters }
@@ -17,16 +17,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Parses a yyyy-MM-dd date; anything else is no date. */
 function readDate(value: string | undefined): string | null {
   return value && DATE.test(value) && isValid(parseISO(value)) ? value : null;
-}
-
-/** The date-range rules of §5: both dates, start not after end, at most one month while the protection switch is on. */
-export function validateRange(tglFrom: string | null, tglTo: string | null, oneMonthProtection: boolean): FilterErrors {
-  if (!tglFrom || !tglTo) return { ...(tglFrom ? {} : { tglFrom: 'tglAwalRequired' }), ...(tglTo ? {} : { tglTo: 'tglAkhirRequired' }) };
-  if (tglFrom > tglTo) return { tglFrom: 'tglAwalAfterAkhir', tglTo: 'tglAwalAfterAkhir' };
-  const from = parseISO(tglFrom);
-  const to = parseISO(tglTo);
-  if (oneMonthProtection && differenceInCalendarDays(from, subMonths(to, 1)) < 0) return { tglFrom: 'rangeOverMonth', tglTo: 'rangeOverMonth' };
-  return {};
 }
 
 /**

@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { changePasswordAction } from '@/features/auth/actions/change-password';
-import { changePasswordSchema } from '@/features/auth/schemas';
 import { PasswordField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
@@ -13,7 +12,7 @@ export function ChangePasswordForm({ idPrefix, onDone }: { idPrefix: string; onD
   const t = useTranslations('changePassword');
   const tCommon = useTranslations('common');
   const [lastResult, action, pending] = useActionState(changePasswordAction, undefined);
-  const [, fields, formProps] = useActionForm({ id: idPrefix, schema: changePasswordSchema, lastResult, action });
+  const [, fields, formProps] = useActionForm({ id: idPrefix, schema: () => import('@/features/auth/schemas').then((schemas) => schemas.changePasswordSchema), lastResult, action });
   useFormOutcome(lastResult, onDone);
 
   return (

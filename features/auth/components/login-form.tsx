@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { loginAction } from '@/features/auth/actions/login';
 import { clearLocalData, localKeys } from '@/lib/client/local-data';
-import { loginSchema } from '@/features/auth/schemas';
 import { CheckboxField, PasswordField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
@@ -27,7 +26,7 @@ function LoginFields({ expired, remembered }: { expired: boolean; remembered: st
   const [lastResult, action, pending] = useActionState(loginAction, undefined);
   const [form, fields, formProps] = useActionForm({
     id: 'login',
-    schema: loginSchema,
+    schema: () => import('@/features/auth/schemas').then((schemas) => schemas.loginSchema),
     lastResult,
     action,
     defaultValue: remembered ? { userId: remembered, remember: true } : undefined,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { getImageStore } from '@/lib/images/store';
-import { masterSchema } from '@/lib/masters/definitions';
+import { masterSchema } from '@/lib/masters/schema';
 import { MASTER_SERVICES } from '@/features/masters/services/registry';
 import { deleteMaster, saveMaster } from '@/features/masters/services/save-master';
 

@@ -1,7 +1,8 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
-import { MASTER_IDS, MASTERS, masterSchema, type MasterId } from '@/lib/masters/definitions';
+import { MASTER_IDS, MASTERS, type MasterId } from '@/lib/masters/definitions';
+import { masterSchema } from '@/lib/masters/schema';
 import { deleteMaster, saveMaster } from '../services/save-master';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { saveMasterAction } from '@/features/masters/actions/masters';
-import { formatHashtags, formFieldsOf, keepFieldOf, keyFieldOf, masterSchema, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
+import { formatHashtags, formFieldsOf, keepFieldOf, keyFieldOf, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { errorAria, Field, textOf } from '@/components/forms/field';
 import { FormFooter } from '@/components/forms/form-footer';
 import { DecimalField, MaskedField, MoneyField } from '@/components/forms/number-fields';
@@ -31,7 +31,7 @@ export function MasterForm({ id, row, options, onDone, onCancel = onDone }: { id
   const [lastResult, action, pending] = useActionState(saveMasterAction.bind(null, id, key), undefined);
   const [form, fields, formProps] = useActionForm({
     id: `master-${id}-${key ?? 'new'}`,
-    schema: masterSchema(id, row ? 'edit' : 'create'),
+    schema: () => import('@/lib/masters/schema').then((schemas) => schemas.masterSchema(id, row ? 'edit' : 'create')),
     lastResult,
     action,
     defaultValue: formDefaults(fieldsOf, row, options),

@@ -1,9 +1,8 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteMasterAction } from '@/features/masters/actions/masters';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { formatDecimal, formatRupiah } from '@/lib/format';
@@ -11,11 +10,16 @@ import { formatHashtags, keyFieldOf, MASTERS, type MasterField, type MasterId, t
 import { listFieldsOf, sortableOf } from '@/lib/masters/list-columns';
 import type { Paged } from '@/lib/paging/page-params';
 import { useAlerts } from '@/components/alerts/use-alerts';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { MasterForm } from './master-form';
 import { translateKey } from '@/lib/i18n/keys';
+import { whenIdle } from '@/lib/client/when-idle';
+
+// The add / edit form (the form kit) is fetched when the browser is idle after the list, not with it.
+const loadMasterForm = () => import('./master-form');
+const MasterForm = lazy(() => loadMasterForm().then((module) => ({ default: module.MasterForm })));
 
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
 export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
@@ -28,6 +32,7 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<{ row: MasterRow | null } | null>(null);
+  useEffect(() => whenIdle(() => void loadMasterForm()), []);
   const keyField = keyFieldOf(id);
   const reloadAfter = MASTERS[id].reloadAfterSave;
   const close = useCallback(() => {
@@ -40,7 +45,7 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
     if (reloadAfter) window.setTimeout(() => window.location.reload(), reloadAfter);
   }, [close, reloadAfter]);
 
-  const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<MasterRow>[]>(() => {
     const remove = async (row: MasterRow) => {
       const katalog = MASTERS[id].messages === 'katalog';
       const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
@@ -54,7 +59,7 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
       if (alerts.handle(result)) router.refresh();
     };
     return [
-      ...listFieldsOf(id).map((field): ColumnDef<MasterRow, unknown> => ({
+      ...listFieldsOf(id).map((field): ColumnDef<MasterRow> => ({
         id: field.name,
         accessorKey: field.name,
         header: translateKey(t, `columns.${field.name}`),
@@ -75,7 +80,7 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
             )}
           </div>
         ),
-      } satisfies ColumnDef<MasterRow, unknown>]),
+      } satisfies ColumnDef<MasterRow>]),
     ];
   }, [id, keyField, t, tCommon, alerts, router, canWrite]);
 
@@ -98,7 +103,11 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
           </div>
         )} />
       <Modal open={editing !== null} title={editing?.row ? t('editTitle') : tCommon('addData')} onClose={() => setEditing(null)}>
-        {editing && <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={saved} onCancel={close} />}
+        {editing && (
+          <Suspense fallback={null}>
+            <MasterForm key={editing.row ? String(editing.row[keyField]) : 'new'} id={id} row={editing.row} options={options} onDone={saved} onCancel={close} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );

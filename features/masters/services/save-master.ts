@@ -8,7 +8,8 @@ import { processUpload } from '@/lib/images/process-upload';
 import { getImageStore } from '@/lib/images/store';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { spendGrant } from '@/features/otorisasi';
-import { formFieldsOf, imageFieldsOf, keepFieldOf, keyFieldOf, keyOfValue, MASTERS, masterSchema, type MasterField, type MasterId, type MasterRow, type MasterValue } from '@/lib/masters/definitions';
+import { formFieldsOf, imageFieldsOf, keepFieldOf, keyFieldOf, keyOfValue, MASTERS, type MasterField, type MasterId, type MasterRow, type MasterValue } from '@/lib/masters/definitions';
+import { masterSchema } from '@/lib/masters/schema';
 import { MASTER_SERVICES } from '@/features/masters/services/registry';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505'

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { createKirimUangAction } from '@/features/money/actions/kirim-uang';
-import { kirimUangSchema } from '@/features/money/kirim-uang-schema';
 import { MoneyField } from '@/components/forms/number-fields';
 import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -21,7 +20,7 @@ export function KirimUangForm() {
   const router = useRouter();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(createKirimUangAction, undefined);
-  const [form, fields, formProps] = useActionForm({ id: 'kirim-uang', schema: kirimUangSchema, lastResult, action });
+  const [form, fields, formProps] = useActionForm({ id: 'kirim-uang', schema: () => import('@/features/money/kirim-uang-schema').then((schemas) => schemas.kirimUangSchema), lastResult, action });
   const receiptWindow = useRef<Window | null>(null);
   const sent = useCallback(() => {
     setIdempotencyKey(crypto.randomUUID());

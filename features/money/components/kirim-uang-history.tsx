@@ -1,7 +1,7 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RowLinkButton } from '@/components/reports/row-link';
 import { formatDateTime, formatRupiah } from '@/lib/format';
@@ -16,7 +16,7 @@ import { KIRIM_UANG_SORTS } from '../kirim-uang-sorts';
 export function KirimUangHistory({ rows, meta, title, choosable = false }: { rows: KirimUangRow[]; meta: Paged<KirimUangRow>['meta']; title: string; choosable?: boolean }) {
   const t = useTranslations('kirimUang');
   const tCommon = useTranslations('common');
-  const columns = useMemo<ColumnDef<KirimUangRow, unknown>[]>(() => [
+  const columns = useMemo<ColumnDef<KirimUangRow>[]>(() => [
     { id: 'nomorReferensi', accessorKey: 'nomorReferensi', header: t('nomorReferensi'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.nomorReferensi}</span> },
     { id: 'tanggal', accessorKey: 'tanggal', header: t('tanggal'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(new Date(row.original.tanggal))}</span> },
     { id: 'kodeToko', accessorKey: 'kodeToko', header: t('toko'), cell: ({ row }) => <span className="whitespace-nowrap">{row.original.kodeToko} · {row.original.namaToko}</span> },

@@ -2,8 +2,8 @@
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { Paged } from '@/lib/paging/page-params';
 import type { MutasiRow } from '../services/find-money';
@@ -11,7 +11,11 @@ import { MUTASI_SORTS } from '../mutasi-sorts';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { MutasiForm } from './mutasi-form';
+import { whenIdle } from '@/lib/client/when-idle';
+
+// The transfer form (the form kit) is fetched when the browser is idle after the list, not with it.
+const loadMutasiForm = () => import('./mutasi-form');
+const MutasiForm = lazy(() => loadMutasiForm().then((module) => ({ default: module.MutasiForm })));
 
 type Overview = {
   balances: { nomorAkun: string; namaAkun: string; saldo: number }[];
@@ -33,12 +37,13 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
   const t = useTranslations('money');
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(() => void loadMutasiForm()), []);
   const done = useCallback(() => {
     setOpen(false);
     router.refresh();
   }, [router]);
   const title = kind === 'BANK' ? t('addBank') : t('addCash');
-  const columns = useMemo<ColumnDef<MutasiRow, unknown>[]>(() => [
+  const columns = useMemo<ColumnDef<MutasiRow>[]>(() => [
     { id: 'noJurnal', accessorKey: 'noJurnal', header: t('noJurnal'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs">{row.original.noJurnal}</span> },
     { id: 'tanggal', accessorKey: 'tanggal', header: t('tanggal'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.tanggal)}</span> },
     {
@@ -78,7 +83,11 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
         <DataTable data={overview.history.data} meta={overview.history.meta} columns={columns} sortable={MUTASI_SORTS} label={t('history')} />
       </section>
       <Modal open={open} title={title} onClose={() => setOpen(false)} size="lg">
-        {open && <MutasiForm kind={kind} banks={banks} categories={categories} onDone={done} />}
+        {open && (
+          <Suspense fallback={null}>
+            <MutasiForm kind={kind} banks={banks} categories={categories} onDone={done} />
+          </Suspense>
+        )}
       </Modal>
     </div>
   );

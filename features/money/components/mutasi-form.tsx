@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { findRekeningsAction, postMutasiBankAction, postMutasiCashAction } from '@/features/money/actions/mutasi';
-import { CASH, mutasiSchema } from '@/features/money/schemas';
+import { CASH } from '@/features/money/cash';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Field } from '@/components/forms/field';
 import { FormFooter } from '@/components/forms/form-footer';
@@ -30,7 +30,7 @@ export function MutasiForm({ kind, banks, categories, onDone }: {
   const [lastResult, action, pending] = useActionState(kind === 'BANK' ? postMutasiBankAction : postMutasiCashAction, undefined);
   const [form, fields, formProps] = useActionForm({
     id: `mutasi-${kind}`,
-    schema: mutasiSchema,
+    schema: () => import('@/features/money/schemas').then((schemas) => schemas.mutasiSchema),
     lastResult,
     action,
     beforeSubmit: (data) => {

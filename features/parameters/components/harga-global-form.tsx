@@ -3,7 +3,6 @@ import { Save } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState, useCallback } from 'react';
 import { saveHargaGlobalAction } from '@/features/parameters/actions/harga-global';
-import { hargaGlobalSchema } from '@/features/parameters/schemas';
 import { MoneyField } from '@/components/forms/number-fields';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
@@ -19,7 +18,7 @@ export function HargaGlobalForm({ current }: { current: number }) {
   const [lastResult, action, pending] = useActionState(saveHargaGlobalAction, undefined);
   const [, fields, formProps] = useActionForm({
     id: 'harga-global',
-    schema: hargaGlobalSchema,
+    schema: () => import('@/features/parameters/schemas').then((schemas) => schemas.hargaGlobalSchema),
     lastResult,
     action,
     defaultValue: { harga_global: current ? String(current) : '' },

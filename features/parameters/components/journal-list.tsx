@@ -1,9 +1,9 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { spaced } from '@/lib/format';
 import type { Paged } from '@/lib/paging/page-params';
@@ -15,7 +15,7 @@ type Journal = { trx: string; type: string };
 export function JournalList({ journals }: { journals: Paged<Journal> }) {
   const t = useTranslations('parameters');
   const tCommon = useTranslations('common');
-  const columns = useMemo<ColumnDef<Journal, unknown>[]>(() => [
+  const columns = useMemo<ColumnDef<Journal>[]>(() => [
     { id: 'namaJurnal', header: t('namaJurnal'), cell: ({ row }) => <span className="font-medium">{spaced(row.original.trx)}</span> },
     { id: 'jenis', header: t('type'), cell: ({ row }) => spaced(row.original.type) },
     {

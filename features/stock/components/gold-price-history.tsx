@@ -1,5 +1,5 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export function GoldPriceHistory({ rows, meta, jenis, chosen }: {
 }) {
   const t = useTranslations('goldPrice');
   const tMasters = useTranslations('masters');
-  const columns = useMemo<ColumnDef<GoldPriceChangeRow, unknown>[]>(() => [
+  const columns = useMemo<ColumnDef<GoldPriceChangeRow>[]>(() => [
     { id: 'created_at', accessorKey: 'created_at', header: t('changedAt') },
     { id: 'kode_dept', accessorKey: 'kode_dept', header: tMasters('columns.kode_dept') },
     { id: 'nama_dept', accessorKey: 'nama_dept', header: tMasters('columns.nama_dept') },

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import type { createUserSchema, updateUserSchema } from '@/features/users/schemas';
 import { createUserAction, updateUserAction } from '@/features/users/actions/save-user';
-import { createUserSchema, updateUserSchema } from '@/features/users/schemas';
 import type { UserRow } from '@/features/users/services/find-users';
 import { FormFooter } from '@/components/forms/form-footer';
 import { PasswordField, SelectField, TextField } from '@/components/forms/text-field';
@@ -21,7 +21,7 @@ export function UserForm({ user, levels, shops, onDone }: {
   const [lastResult, action, pending] = useActionState(user ? updateUserAction : createUserAction, undefined);
   const [form, fields, formProps] = useActionForm<typeof createUserSchema | typeof updateUserSchema>({
     id: user ? `edit-user-${user.userId}` : 'add-user',
-    schema: user ? updateUserSchema : createUserSchema,
+    schema: () => import('@/features/users/schemas').then((schemas) => (user ? schemas.updateUserSchema : schemas.createUserSchema)),
     lastResult,
     action,
     defaultValue: user ? { userId: user.userId, namaUser: user.namaUser, level: user.level, kodeToko: user.kodeToko } : { level: 'KASIR', kodeToko: shops[0]?.kodeToko },

@@ -1,18 +1,22 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRound, Pencil, Power, UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
 import { resetUserPasswordAction, setUserActiveAction } from '@/features/users/actions/user-access';
 import type { UserRow } from '@/features/users/services/find-users';
 import { USER_SORTS } from '@/features/users/user-sorts';
 import type { Paged } from '@/lib/paging/page-params';
 import { useAlerts } from '@/components/alerts/use-alerts';
+import type { ColumnDef } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { UserForm } from './user-form';
+import { whenIdle } from '@/lib/client/when-idle';
+
+// The add / edit user form (the form kit) is fetched when the browser is idle after the list, not with it.
+const loadUserForm = () => import('./user-form');
+const UserForm = lazy(() => loadUserForm().then((module) => ({ default: module.UserForm })));
 
 type Editing = { user: UserRow | null } | null;
 
@@ -30,13 +34,14 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
   const alerts = useAlerts();
   const router = useRouter();
   const [editing, setEditing] = useState<Editing>(null);
+  useEffect(() => whenIdle(() => void loadUserForm()), []);
   const [, startTransition] = useTransition();
   const close = useCallback(() => {
     setEditing(null);
     router.refresh();
   }, [router]);
 
-  const columns = useMemo<ColumnDef<UserRow, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<UserRow>[]>(() => {
     const toggleActive = async (user: UserRow) => {
       const question = user.isActive ? t('confirmDisable', { userId: user.userId }) : t('confirmEnable', { userId: user.userId });
       if (!(await alerts.confirm(question))) return;
@@ -93,7 +98,11 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
         toolbar={<Button onClick={() => setEditing({ user: null })}><UserPlus size={16} aria-hidden /> {t('add')}</Button>}
       />
       <Modal open={editing !== null} title={editing?.user ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
-        {editing && <UserForm key={editing.user?.userId ?? 'new'} user={editing.user} levels={levels} shops={shops} onDone={close} />}
+        {editing && (
+          <Suspense fallback={null}>
+            <UserForm key={editing.user?.userId ?? 'new'} user={editing.user} levels={levels} shops={shops} onDone={close} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );

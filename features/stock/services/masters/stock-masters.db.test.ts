@@ -6,7 +6,7 @@ import { deleteMaster, saveMaster } from '@/features/masters/services/save-maste
 import { findMasterRows, getMasterOptions } from '@/features/masters/services/read-master';
 import { MASTER_SERVICES } from '@/features/masters/services/registry';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
-import { masterSchema } from '@/lib/masters/definitions';
+import { masterSchema } from '@/lib/masters/schema';
 import { readGoldPrices } from '@/features/stock';
 import { findGoldPriceHistory } from './gold-price-history';
 

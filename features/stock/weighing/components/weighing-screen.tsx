@@ -10,7 +10,7 @@ import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
 import { getWeighingAction, resetWeighingAction, saveWeighingAction, startWeighingAction } from '../actions/weighing';
-import { saveWeighingSchema, WEIGHING_SORTS, type WeighingSort } from '../schemas';
+import { WEIGHING_SORTS, type WeighingSort } from '../schemas';
 import type { Weighing } from '../services/read-weighing';
 import type { SavedWeighing } from '../services/save-weighing';
 import { useSerialScale } from '../use-serial-scale';
@@ -141,7 +141,7 @@ function WeighForm({ weighing, onSaved }: { weighing: Weighing; onSaved: (saved:
   const alerts = useAlerts();
   const scale = useSerialScale();
   const [lastResult, action, pending] = useActionState(saveWeighingAction, undefined);
-  const [form, fields, formProps] = useActionForm({ id: 'timbang-baki-form', schema: saveWeighingSchema, lastResult, action, defaultValue: { noTimbang: weighing.noTimbang } });
+  const [form, fields, formProps] = useActionForm({ id: 'timbang-baki-form', schema: () => import('../schemas').then((schemas) => schemas.saveWeighingSchema), lastResult, action, defaultValue: { noTimbang: weighing.noTimbang } });
   useFormOutcome(lastResult, () => {
     if (lastResult && 'data' in lastResult && lastResult.data) onSaved(lastResult.data);
   });
