@@ -6,11 +6,10 @@ import { parsePageParams, type SearchParams } from '@/lib/paging/page-params';
 import { MasterPage } from '@/features/masters';
 import { findGoldPriceHistory, readJenisChoices } from '../services/masters/gold-price-history';
 import Link from 'next/link';
-import type { ClientNamespaces } from '@/lib/i18n/pick-messages';
+import { GOLD_PRICE_HISTORY_MESSAGES } from '../client-messages';
 import { GoldPriceHistory } from './gold-price-history';
 
 const PATH = '/master-parameter-harga-emas';
-const HISTORY_MESSAGES = ['goldPrice', 'masters', 'table'] as const satisfies ClientNamespaces;
 
 /** The link from the prices in force to their history. */
 async function GoldPriceHistoryLink() {
@@ -37,7 +36,7 @@ export async function GoldPricePage({ searchParams }: { searchParams: Promise<Se
     getTranslations('routes'), getTranslations('goldPrice'), findGoldPriceHistory({ ctx, input: { ...input, kodeDept } }), readJenisChoices({ ctx }),
   ]);
   return (
-    <ClientMessages namespaces={HISTORY_MESSAGES}>
+    <ClientMessages namespaces={GOLD_PRICE_HISTORY_MESSAGES}>
       <PagePanel title={`${t('master-parameter-harga-emas')} · ${tGold('history')}`} reloadable>
         <GoldPriceHistory rows={data} meta={meta} jenis={jenis} chosen={kodeDept} />
       </PagePanel>
