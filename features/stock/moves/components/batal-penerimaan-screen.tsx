@@ -26,8 +26,8 @@ export function BatalPenerimaanScreen({ shipments }: { shipments: ShipmentListRo
   };
   return (
     <ShipmentTable rows={shipments} caption={t('noKirim')} empty={t('tidakAdaPenerimaan')} action={(row) => (
-      <Button type="button" variant="danger" onClick={() => cancel(row)} disabled={pending} aria-label={`${t('batal')} ${row.noKirim}`}>
-        <Undo2 size={16} aria-hidden /> {t('batal')}
+      <Button type="button" variant="danger" onClick={() => cancel(row)} disabled={pending}>
+        <Undo2 size={16} aria-hidden /> {t('batal')}<span className="sr-only"> {row.noKirim}</span>
       </Button>
     )} />
   );

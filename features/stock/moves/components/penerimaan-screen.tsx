@@ -37,8 +37,8 @@ export function PenerimaanScreen({ shipments, places }: { shipments: ShipmentLis
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <ShipmentTable rows={shipments} caption={t('noKirim')} empty={t('tidakAdaKiriman')} action={(row) => (
-        <Button type="button" variant="secondary" onClick={() => show(row.noKirim)} disabled={pending} aria-label={t('buka', { noKirim: row.noKirim })}>
-          {t('pilih')}
+        <Button type="button" variant="secondary" onClick={() => show(row.noKirim)} disabled={pending}>
+          {t('buka', { noKirim: '' }).trim()}<span className="sr-only"> {row.noKirim}</span>
         </Button>
       )} />
       {open && (

@@ -22,7 +22,7 @@ export function SavedTransfer({ noPindah }: { noPindah: string }) {
   const t = useTranslations('stockMoves');
   const tRoutes = useTranslations('routes');
   return (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+    <p role="status" data-testid="saved-transfer" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
       {t('pindahSaved', { nomor: noPindah })}. {t('cetakTandaTerima')}:{' '}
       <Link href={lihatPindahHref()} className="font-medium underline">{tRoutes('lihat-pindah-barang')}</Link>
     </p>

@@ -148,6 +148,11 @@ describe('kirim barang, penerimaan and batal penerimaan', () => {
     await expect(kirimBarangItems({ ctx: off, input: { idempotencyKey: 'module-off-1', kodeTokoTujuan: 'CAB02', items: [seen('CAB01000003', 'BAKI-GL2')] } })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(kirimBarangItems({ ctx: kasir, input: { idempotencyKey: 'own-shop-01', kodeTokoTujuan: 'CAB01', items: [seen('CAB01000003', 'BAKI-GL2')] } })).rejects.toMatchObject({ messageKey: 'kirimTokoTujuanInvalid' });
     await expect(kirimBarangItems({ ctx: kasir2, input: { idempotencyKey: 'other-item-1', kodeTokoTujuan: 'PUSAT', items: [seen('CAB01000003', 'BAKI-GL2')] } })).rejects.toMatchObject({ messageKey: 'stokBarangTidakDitemukan' });
+    const hidden = (ctx: typeof kasir, path: string) => ({ ...ctx, hiddenMenuKeys: new Set([path]) });
+    await expect(kirimBarangItems({ ctx: hidden(kasir, '/kirim-barang'), input: { idempotencyKey: 'hidden-send-1', kodeTokoTujuan: 'CAB02', items: [seen('CAB01000003', 'BAKI-GL2')] } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(findIncomingShipments({ ctx: hidden(kasir2, '/penerimaan-barang') })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(batalTerimaKiriman({ ctx: hidden(spv2, '/batal-penerimaan-barang'), input: { idempotencyKey: 'hidden-cancel', noKirim, grant: null } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(terimaKiriman({ ctx: hidden(kasir2, '/penerimaan-barang'), input: { idempotencyKey: 'hidden-recv-1', noKirim, kodeGudang: 'CAB02-ETALASE', kodeBaki: 'BAKI-LT2' } })).rejects.toMatchObject({ kind: 'forbidden' });
     expect(await counts()).toBe(before);
     await expectLedgerAgrees();
   });
