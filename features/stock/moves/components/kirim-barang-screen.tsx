@@ -14,6 +14,7 @@ import { useScannedLines } from './use-scanned-lines';
 /** Kirim Barang: scanned items of the shop sent to another shop of the chain (in transit until received there). */
 export function KirimBarangScreen({ shops }: { shops: { kodeToko: string; namaToko: string }[] }) {
   const t = useTranslations('stockMoves');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const { lines, scan, remove, clear } = useScannedLines('/kirim-barang');
   const [kodeTokoTujuan, setTujuan] = useState('');
@@ -45,7 +46,7 @@ export function KirimBarangScreen({ shops }: { shops: { kodeToko: string; namaTo
       </div>
       <div>
         <Button type="button" onClick={save} disabled={pending || lines.length === 0 || !kodeTokoTujuan}>
-          <Send size={16} aria-hidden /> {pending ? t('menyimpan') : t('simpan')}
+          <Send size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
         </Button>
       </div>
     </div>

@@ -32,6 +32,7 @@ export function SavedTransfer({ noPindah }: { noPindah: string }) {
 /** Pindah Barang: scan items of the shop, choose the destination warehouse and tray, save one transfer. */
 export function PindahBarangScreen({ places }: { places: PickerWarehouse[] }) {
   const t = useTranslations('stockMoves');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const { lines, scan, remove, clear } = useScannedLines('/pindah-barang');
   const [destination, setDestination] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
@@ -55,7 +56,7 @@ export function PindahBarangScreen({ places }: { places: PickerWarehouse[] }) {
       {saved && <SavedTransfer noPindah={saved} />}
       <div>
         <Button type="button" onClick={save} disabled={pending || lines.length === 0 || !destination.kodeBaki}>
-          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : t('simpan')}
+          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
         </Button>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { TrayPicker, type PickerWarehouse, type TrayChoice } from './tray-picker
 /** Pindah Barang Satu Baki: a tray's READY items (count and weight shown) all to another warehouse and tray. */
 export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) {
   const t = useTranslations('stockMoves');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [source, setSource] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
   const [destination, setDestination] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
@@ -48,7 +49,7 @@ export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) 
       {saved && <SavedTransfer noPindah={saved} />}
       <div>
         <Button type="button" onClick={save} disabled={pending || !lines?.length || !destination.kodeBaki}>
-          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : t('simpan')}
+          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
         </Button>
       </div>
     </div>
