@@ -23,8 +23,8 @@ async function loginAs(page: Page, userId: string, password: string) {
 }
 
 async function scan(page: Page, label: string, code: string) {
-  await page.getByLabel(label, { exact: true }).fill(code);
-  await page.getByLabel(label, { exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: label, exact: true }).fill(code);
+  await page.getByRole('textbox', { name: label, exact: true }).press('Enter');
   await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
 }
 
@@ -42,6 +42,11 @@ test('moves two scanned items to another tray and finds the document in Lihat Pi
   await expect(page.getByTestId('jumlah-barang')).toHaveText('2');
   await chooseTray(page, 'Gudang Tujuan', 'Baki Tujuan', 'CAB01-ETALASE', 'BAKI-LT4');
   await expectNoSeriousViolations(page, '/pindah-barang with lines');
+  // For a look at the screen (not an assertion): wide and phone width.
+  await page.screenshot({ path: '/tmp/kilau-pindah-barang.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/kilau-pindah-barang-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Simpan' }).click();
   const status = page.getByTestId('saved-transfer');
   await expect(status).toBeVisible();
@@ -88,6 +93,7 @@ test('sends items to another shop; that shop\'s user receives them into a tray',
   await expectNoSeriousViolations(receiver, '/penerimaan-barang');
   await receiver.getByRole('button', { name: `Buka ${shipment.no_kirim}` }).click();
   for (const item of items) await expect(receiver.getByRole('cell', { name: item.kode_barcode, exact: true })).toBeVisible();
+  await receiver.screenshot({ path: '/tmp/kilau-penerimaan-barang.png', fullPage: true });
   await chooseTray(receiver, 'Gudang Tujuan', 'Baki Tujuan', 'CAB02-ETALASE', 'BAKI-CC2');
   await receiver.getByRole('button', { name: 'Terima', exact: true }).click();
   await expect(receiver.getByText(/Kiriman diterima \(TR-CAB02-\d{6}-\d{4}\)/)).toBeVisible();
