@@ -54,7 +54,7 @@ test('moves two scanned items to another tray and finds the document in Lihat Pi
   const moved = await sql<{ kode_baki: string }>(`select kode_baki from barang where kode_barcode = any($1) order by kode_barcode`, [items.map((item) => item.kode_barcode)]);
   expect(moved).toEqual([{ kode_baki: 'BAKI-LT4' }, { kode_baki: 'BAKI-LT4' }]);
 
-  await page.getByRole('link', { name: 'Lihat Pindah Barang' }).click();
+  await page.getByTestId('saved-transfer').getByRole('link', { name: 'Lihat Pindah Barang' }).click();
   await expect(page).toHaveURL(new RegExp(`tgl_from=${today()}`));
   await expect(page.getByRole('table', { name: 'Hasil laporan' }).getByText(noPindah)).toBeVisible();
 });
@@ -100,7 +100,7 @@ test('sends items to another shop; that shop\'s user receives them into a tray',
   expect(await sql(`select kode_toko, kode_baki, status from barang where kode_barcode = any($1)`, [items.map((item) => item.kode_barcode)]))
     .toEqual([{ kode_toko: 'CAB02', kode_baki: 'BAKI-CC2', status: 'READY' }, { kode_toko: 'CAB02', kode_baki: 'BAKI-CC2', status: 'READY' }]);
   await receiver.goto('/batal-penerimaan-barang');
-  await expect(receiver.getByRole('cell', { name: shipment.no_kirim })).toBeVisible();
+  await expect(receiver.getByRole('cell', { name: shipment.no_kirim, exact: true })).toBeVisible();
   await expectNoSeriousViolations(receiver, '/batal-penerimaan-barang');
   await other.close();
   expect(await sql(`select count(*)::int as n from stock_balance_mismatches()`)).toEqual([{ n: 0 }]);
