@@ -6,7 +6,8 @@ import { formatWeight, sumWeights } from '@/lib/format';
 export type ItemLine = { kodeBarcode: string; namaBarang: string; berat: string; kodeGudang: string; kodeBaki: string };
 
 /** The lines of a move or a send: name, weight and the tray each was seen in, with their count and total weight. */
-export function ItemLines({ lines, onRemove, caption }: { lines: ItemLine[]; onRemove?: (kodeBarcode: string) => void; caption: string }) {
+export function ItemLines({ lines, onRemove, caption, showTray = true }: { lines: ItemLine[]; onRemove?: (kodeBarcode: string) => void; caption: string; showTray?: boolean }) {
+  const columns = 3 + (showTray ? 1 : 0) + (onRemove ? 1 : 0);
   const t = useTranslations('stockMoves');
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200">
@@ -16,18 +17,18 @@ export function ItemLines({ lines, onRemove, caption }: { lines: ItemLine[]; onR
             <th scope="col" className="px-3 py-2">{t('barcode')}</th>
             <th scope="col" className="px-3 py-2">{t('nama')}</th>
             <th scope="col" className="px-3 py-2 text-right">{t('berat')}</th>
-            <th scope="col" className="px-3 py-2">{t('baki')}</th>
+            {showTray && <th scope="col" className="px-3 py-2">{t('baki')}</th>}
             {onRemove && <th scope="col" className="px-3 py-2"><span className="sr-only">{t('hapus', { barcode: '' })}</span></th>}
           </tr>
         </thead>
         <tbody>
-          {lines.length === 0 && <tr><td colSpan={onRemove ? 5 : 4} className="px-3 py-4 text-center text-stone-500">{t('kosong')}</td></tr>}
+          {lines.length === 0 && <tr><td colSpan={columns} className="px-3 py-4 text-center text-stone-500">{t('kosong')}</td></tr>}
           {lines.map((line) => (
             <tr key={line.kodeBarcode} className="border-t border-stone-100">
               <td className="px-3 py-2 font-mono">{line.kodeBarcode}</td>
               <td className="px-3 py-2">{line.namaBarang}</td>
               <td className="px-3 py-2 text-right font-mono tabular-nums">{formatWeight(line.berat, 3)}</td>
-              <td className="px-3 py-2">{line.kodeBaki}</td>
+              {showTray && <td className="px-3 py-2">{line.kodeBaki}</td>}
               {onRemove && (
                 <td className="px-3 py-1 text-right">
                   <button type="button" onClick={() => onRemove(line.kodeBarcode)} aria-label={t('hapus', { barcode: line.kodeBarcode })}
@@ -43,7 +44,7 @@ export function ItemLines({ lines, onRemove, caption }: { lines: ItemLine[]; onR
           <tr>
             <td className="px-3 py-2" colSpan={2}>{t('jumlah')}: <span data-testid="jumlah-barang">{lines.length}</span></td>
             <td className="px-3 py-2 text-right font-mono tabular-nums" data-testid="total-berat">{formatWeight(sumWeights(lines.map((line) => line.berat)), 3)}</td>
-            <td colSpan={onRemove ? 2 : 1} />
+            {columns > 3 && <td colSpan={columns - 3} />}
           </tr>
         </tfoot>
       </table>

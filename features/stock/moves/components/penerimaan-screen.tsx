@@ -44,7 +44,7 @@ export function PenerimaanScreen({ shipments, places }: { shipments: ShipmentLis
       {open && (
         <section aria-label={open.noKirim} className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50/40 p-4">
           <h2 className="font-mono font-semibold">{open.noKirim}</h2>
-          <ItemLines lines={open.lines} caption={open.noKirim} />
+          <ItemLines lines={open.lines} caption={open.noKirim} showTray={false} />
           <TrayPicker id="terima" places={places} value={tray} onChange={setTray} labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
           <div>
             <Button type="button" onClick={receive} disabled={pending || !tray.kodeBaki}><PackageCheck size={16} aria-hidden /> {t('terima')}</Button>

@@ -32,7 +32,7 @@ export function ShipmentTable({ rows, caption, empty, action }: { rows: Shipment
             const from = row.status === 'DIKEMBALIKAN' ? `${row.kodeTokoTujuan} · ${row.namaTokoTujuan}` : `${row.kodeToko} · ${row.namaToko}`;
             return (
               <tr key={row.noKirim} className="border-t border-stone-100">
-                <td className="px-3 py-2 font-mono">{row.noKirim}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-mono">{row.noKirim}</td>
                 <td className="px-3 py-2">{formatDateTime(row.tanggal)}</td>
                 <td className="px-3 py-2">{from}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{row.totalQty}</td>
