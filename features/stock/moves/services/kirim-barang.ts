@@ -137,8 +137,12 @@ export async function terimaKiriman({ ctx, input: raw, tx, now = new Date() }: {
     if (earlier) return { noTerima: earlier.noDokumen, replayed: true };
     const { shipment, barcodes } = await lockShipment(tx, input.noKirim);
     const receiver = shipment.status === 'DIKIRIM' ? shipment.kodeTokoTujuan : shipment.status === 'DIKEMBALIKAN' ? shipment.kodeToko : null;
-    if (shipment.kodeToko !== kodeToko && shipment.kodeTokoTujuan !== kodeToko) throw NotFoundError('kirimBarangTidakDitemukan');
-    if (receiver !== kodeToko) throw new AppError('conflict', 'kirimSudahDiterima', { noKirim: shipment.noKirim });
+    if (receiver !== kodeToko) {
+      // Received already (by this shop or the other) is said so; a shipment this shop is not awaiting is not found.
+      const mine = shipment.kodeToko === kodeToko || shipment.kodeTokoTujuan === kodeToko;
+      if (mine && (shipment.status === 'DITERIMA' || shipment.status === 'KEMBALI')) throw new AppError('conflict', 'kirimSudahDiterima', { noKirim: shipment.noKirim });
+      throw NotFoundError('kirimBarangTidakDitemukan');
+    }
     await requireTray(tx, kodeToko, input.kodeGudang, input.kodeBaki);
     const noTerima = await nextDocumentNumber(tx, kodeToko, 'TERIMA_BARANG', now);
     const posted = await postStockEntries(tx, {

@@ -111,7 +111,10 @@ describe('kirim barang, penerimaan and batal penerimaan', () => {
     expect((await findIncomingShipments({ ctx: kasir2 })).map((row) => [row.noKirim, row.kodeToko, row.totalQty, row.totalBerat])).toEqual([['KB-CAB01-300115-0001', 'CAB01', 2, '16.077']]);
     expect(await findIncomingShipments({ ctx: kasir })).toEqual([]);
     await expect(terimaKiriman({ ctx: kasir, input: { idempotencyKey: 'wrong-shop-1', noKirim: sent.noKirim, kodeGudang: ETALASE, kodeBaki: 'BAKI-CC1' } }))
-      .rejects.toMatchObject({ messageKey: 'kirimSudahDiterima' });
+      .rejects.toMatchObject({ messageKey: 'kirimBarangTidakDitemukan' });
+    const pusat = contextFor('owner', 'OWN');
+    await expect(terimaKiriman({ ctx: pusat, input: { idempotencyKey: 'wrong-shop-2', noKirim: sent.noKirim, kodeGudang: 'PUSAT-ETALASE', kodeBaki: 'BAKI-CC1' } }))
+      .rejects.toMatchObject({ messageKey: 'kirimBarangTidakDitemukan' });
     const terima = { idempotencyKey: 'receive-0001', noKirim: sent.noKirim, kodeGudang: 'CAB02-ETALASE', kodeBaki: 'BAKI-LT2' };
     expect(await terimaKiriman({ ctx: kasir2, input: terima, now })).toEqual({ noTerima: 'TR-CAB02-300115-0001', replayed: false });
     expect(await terimaKiriman({ ctx: kasir2, input: terima, now })).toEqual({ noTerima: 'TR-CAB02-300115-0001', replayed: true });
