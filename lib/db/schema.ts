@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -858,4 +858,61 @@ export const timbangBakiDetail = pgTable(
     beratKotor: numeric('berat_kotor', { precision: 12, scale: 3 }).notNull(),
   },
   (t) => [index('timbang_baki_detail_no').on(t.noTimbang)],
+);
+
+// ---- Items sent to another shop of the chain (features/stock/moves, decision 017). ----
+
+/**
+ * A shipment of items from one shop to another (Kirim Barang). Its items are in TRANSIT (SENT entries) until the
+ * receiving shop takes them into a tray (Penerimaan Barang). Status: DIKIRIM (on its way to kode_toko_tujuan),
+ * DITERIMA (received), DIKEMBALIKAN (reception cancelled: on its way back to kode_toko), KEMBALI (back at the origin).
+ */
+export const kirimBarang = pgTable(
+  'kirim_barang',
+  {
+    noKirim: varchar('no_kirim', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeTokoTujuan: varchar('kode_toko_tujuan', { length: 20 }).notNull().references(() => toko.kodeToko),
+    status: varchar('status', { length: 20 }).notNull().default('DIKIRIM'),
+    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
+    totalQty: integer('total_qty').notNull(),
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    keterangan: text('keterangan').notNull().default(''),
+    inputBy: varchar('input_by', { length: 30 }).notNull(),
+    noTerima: varchar('no_terima', { length: 30 }),
+    terimaGudang: varchar('terima_gudang', { length: 20 }),
+    terimaBaki: varchar('terima_baki', { length: 20 }),
+    terimaDokumenId: bigint('terima_dokumen_id', { mode: 'number' }),
+    diterimaBy: varchar('diterima_by', { length: 30 }),
+    diterimaAt: timestamp('diterima_at', { withTimezone: true }),
+    noBatal: varchar('no_batal', { length: 30 }),
+    batalBy: varchar('batal_by', { length: 30 }),
+    batalApprovedBy: varchar('batal_approved_by', { length: 30 }),
+    batalAt: timestamp('batal_at', { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    index('kirim_barang_tujuan_status').on(t.kodeTokoTujuan, t.status),
+    index('kirim_barang_toko_tgl').on(t.kodeToko, t.tanggal),
+    check('kirim_barang_status', sql`${t.status} in ('DIKIRIM', 'DITERIMA', 'DIKEMBALIKAN', 'KEMBALI')`),
+    check('kirim_barang_dua_toko', sql`${t.kodeToko} <> ${t.kodeTokoTujuan}`),
+  ],
+);
+
+export const kirimBarangDetail = pgTable(
+  'kirim_barang_detail',
+  {
+    id: serial('id').primaryKey(),
+    noKirim: varchar('no_kirim', { length: 30 }).notNull().references(() => kirimBarang.noKirim),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    keterangan: text('keterangan').notNull().default(''),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    size: varchar('size', { length: 20 }).notNull().default(''),
+    qty: integer('qty').notNull().default(1),
+    hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    dariGudang: varchar('dari_gudang', { length: 20 }).notNull(),
+    dariBaki: varchar('dari_baki', { length: 20 }).notNull(),
+  },
+  (t) => [index('kirim_barang_detail_no').on(t.noKirim), index('kirim_barang_detail_barcode').on(t.kodeBarcode)],
 );

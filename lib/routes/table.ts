@@ -43,6 +43,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/master-gudang', '/master-baki', '/master-group', '/master-jenis', '/master-kadar', '/master-bandrol', '/master-kondisi-barang',
   '/master-supplier', '/master-parameter-harga-emas', '/parameter-ongkos',
   '/cetak-barcode', '/timbang-baki', '/laporan-aktivitas-timbang-baki', '/laporan-timbang-baki',
+  '/pindah-barang', '/pindah-barang-satu-baki', '/kirim-barang', '/penerimaan-barang', '/batal-penerimaan-barang',
 ]);
 
 const LOGIN: Gate = 'login';

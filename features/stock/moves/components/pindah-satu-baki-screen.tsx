@@ -1,0 +1,57 @@
+'use client';
+import { ArrowRightLeft, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { Button } from '@/components/ui/button';
+import { findTrayItemsAction, pindahSatuBakiAction } from '@/features/stock/moves/actions/moves';
+import { ItemLines, type ItemLine } from './item-lines';
+import { SavedTransfer } from './pindah-barang-screen';
+import { TrayPicker, type PickerWarehouse, type TrayChoice } from './tray-picker';
+
+/** Pindah Barang Satu Baki: a tray's READY items (count and weight shown) all to another warehouse and tray. */
+export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) {
+  const t = useTranslations('stockMoves');
+  const tCommon = useTranslations('common');
+  const alerts = useAlerts();
+  const [source, setSource] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
+  const [destination, setDestination] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
+  const [lines, setLines] = useState<ItemLine[] | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [saved, setSaved] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const show = () => startTransition(async () => {
+    setSaved(null);
+    const result = await findTrayItemsAction(source.kodeGudang, source.kodeBaki);
+    if (alerts.handle(result) && result.data) setLines(result.data.items);
+  });
+  const save = () => startTransition(async () => {
+    if (!lines) return;
+    const result = await pindahSatuBakiAction({ idempotencyKey, ...destination, items: lines.map(({ kodeBarcode, kodeGudang, kodeBaki }) => ({ kodeBarcode, kodeGudang, kodeBaki })) });
+    if (alerts.handle(result) && result.data) {
+      setSaved(result.data.noPindah);
+      setIdempotencyKey(crypto.randomUUID());
+      setLines(null);
+    }
+  });
+  return (
+    <div className="flex max-w-4xl flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-72 flex-1">
+          <TrayPicker id="asal" places={places} value={source} onChange={(value) => { setSource(value); setLines(null); }}
+            labels={{ gudang: t('gudangAsal'), baki: t('bakiAsal'), pilih: t('pilih') }} />
+        </div>
+        <Button type="button" variant="secondary" onClick={show} disabled={pending || !source.kodeBaki}><Search size={16} aria-hidden /> {t('tampilkan')}</Button>
+      </div>
+      {lines && <ItemLines lines={lines} caption={t('bakiAsal')} />}
+      <TrayPicker id="tujuan" places={places} value={destination} onChange={setDestination}
+        labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
+      {saved && <SavedTransfer noPindah={saved} />}
+      <div>
+        <Button type="button" onClick={save} disabled={pending || !lines?.length || !destination.kodeBaki}>
+          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { stokDokumen } from '@/lib/db/schema';
+
+/**
+ * Takes a document's idempotency key for the rest of the transaction and answers the document it already posted, if
+ * any. The advisory lock makes a double click wait for the first click's commit and then find its document, instead
+ * of taking a second document number that postStockEntries would refuse as a reused key.
+ */
+export async function claimDocumentKey(tx: Tx, idempotencyKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 17))`);
+  const [earlier] = await tx.select().from(stokDokumen).where(eq(stokDokumen.idempotencyKey, idempotencyKey));
+  return earlier ?? null;
+}
