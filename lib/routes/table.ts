@@ -40,6 +40,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-pusat', '/laporan-jurnal',
   '/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog', '/kontak-admin-katalog', '/hadiah-katalog',
   '/group-description-katalog', '/splashscreen-katalog', '/otorisasi-qr', '/laporan-otorisasi',
+  '/tambah-data-barang', '/data-barang', '/tambah-barang-banyak', '/hancur-data-barang',
 ]);
 
 const LOGIN: Gate = 'login';
