@@ -337,6 +337,12 @@ export const barang = pgTable(
     index('barang_toko_dept').on(t.kodeToko, t.kodeDept, t.status),
     // The stock report pages a shop's ready items by price in SQL.
     index('barang_toko_status_harga').on(t.kodeToko, t.status, t.hargaJual, t.kodeBarcode),
+    // Data Barang pages a shop's items by barcode, finds a barcode by its prefix (a scanner, a typed start) and a name
+    // anywhere in it (trigrams); a new item's name is checked against the shop's ready items (decision 016).
+    index('barang_toko_barcode').on(t.kodeToko, t.kodeBarcode),
+    index('barang_barcode_prefix').on(t.kodeBarcode.op('varchar_pattern_ops')),
+    index('barang_nama_search').using('gin', t.namaBarang.op('gin_trgm_ops')),
+    index('barang_toko_nama_ready').on(t.kodeToko, sql`upper(${t.namaBarang})`).where(sql`${t.status} = 'READY'`),
   ],
 );
 
