@@ -4,7 +4,7 @@ import { parseWeight, weightField } from '@/lib/validation/weight';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 const code = (key: string) => required(key).max(20, key).transform((value) => value.toUpperCase());
-const optionalCode = z.string().trim().max(20).transform((value) => value.toUpperCase()).optional().transform((value) => value || undefined);
+const optionalCode = z.string().trim().max(20, 'barangKodePanjang').transform((value) => value.toUpperCase()).optional().transform((value) => value || undefined);
 
 /** Whole Rupiah that may be left empty (ongkos: the parameter's, harga_jual: only with a fixed price). */
 const optionalRupiah = (invalid: string) => z.unknown().optional().transform((value, ctx) => {
@@ -41,7 +41,7 @@ export const itemFields = {
     }
     return grams;
   }),
-  size: z.string().trim().max(20).optional().transform((value) => value ?? ''),
+  size: z.string().trim().max(20, 'barangKodePanjang').optional().transform((value) => value ?? ''),
   ongkos: optionalRupiah('barangOngkosInvalid'),
   harga_tetap: z.union([z.boolean(), z.string()]).optional().transform((value) => value === true || value === 'on' || value === 'true' || value === 'Y'),
   harga_jual: optionalRupiah('barangHargaInvalid'),
