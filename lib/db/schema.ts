@@ -453,6 +453,25 @@ export const stokDokumen = pgTable(
 );
 
 /**
+ * Why items were destroyed (Hancur Data Barang): one row per HANCUR_BARANG document, with the reason and the supervisor
+ * who approved it. The items and their scrap weight per jenis are the document's DESTROYED entries in mutasi_stok
+ * (Laporan Hancur Barang joins them on dokumen_id; decision 016).
+ */
+export const hancurBarang = pgTable(
+  'hancur_barang',
+  {
+    dokumenId: bigint('dokumen_id', { mode: 'number' }).primaryKey().references(() => stokDokumen.id),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    noDokumen: varchar('no_dokumen', { length: 40 }).notNull(),
+    alasan: varchar('alasan', { length: 200 }).notNull(),
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }).notNull(),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hancur_barang_toko_tgl').on(t.kodeToko, t.createdAt)],
+);
+
+/**
  * One movement of one item (append-only). `dari_*` is where and what the item was, `ke_*` where and what it is after;
  * each entry names the entry before it for the same item (`sebelumnya_id`, unique: an item's history is one chain).
  * `kode_toko`, `qty` and `berat` are generated: the shop whose balance the entry moves and by how much (pieces −1/0/+1,
