@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -10,12 +10,13 @@ import { containsPattern, findPage, type ListSource } from '@/lib/paging/find-pa
 import type { PageInput, Paged } from '@/lib/paging/page-params';
 import { parseInput } from '@/lib/validation/parse-input';
 import { ITEM_STATUSES } from '../item-sorts';
+import type { ItemRow } from '../types';
 
 const filterCode = z.string().trim().max(30).optional().transform((value) => (value ? value.toUpperCase() : undefined));
 /** Data Barang's filters, from the URL: codes upper-cased (§3 item search). */
 export const itemFiltersSchema = z.object({
   group: filterCode, jenis: filterCode, gudang: filterCode, baki: filterCode,
-  status: z.enum(ITEM_STATUSES).optional().catch(undefined),
+  status: z.string().optional().transform((value) => ITEM_STATUSES.find((status) => status === value?.trim().toUpperCase())),
 });
 export type ItemFilters = z.infer<typeof itemFiltersSchema>;
 
@@ -25,11 +26,7 @@ const columns = {
   ongkos: barang.ongkos, hargaTetap: barang.hargaTetap, hargaJual: barang.hargaJual, kodeGudang: barang.kodeGudang, kodeBaki: barang.kodeBaki,
   kodeSupplier: barang.kodeSupplier, kodeBandrol: barang.kodeBandrol, status: barang.status,
 };
-export type ItemRow = {
-  kodeBarcode: string; namaBarang: string; kodeIntern: string; kodeGroup: string; kodeDept: string; kadar: string; berat: string; beratKotor: string;
-  size: string; ongkos: number; hargaTetap: boolean; hargaJual: number; kodeGudang: string; kodeBaki: string; kodeSupplier: string | null;
-  kodeBandrol: string | null; status: string;
-};
+export type { ItemRow };
 
 /** `q` as a barcode prefix (upper-cased, the PK's pattern index) or, from 3 characters, anywhere in the name (trigrams). */
 function searchCondition(q: string): SQL | undefined {
