@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+
+/** The screen at a desk (1366×768) and on a phone (390 px), for a person to look at (test-results/). */
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `test-results/items-${name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/items-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
 
 const mismatches = async () => [
   ...(await sql(`select * from stock_balance_mismatches()`)), ...(await sql(`select * from stock_item_mismatches()`)),
@@ -33,8 +42,10 @@ test('add an item, find it in Data Barang by barcode and filters, edit its name'
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Nama barang cincin uji layar sudah ada')).toBeVisible();
 
+  await screenshots(page, 'tambah');
   await page.goto('/data-barang?q=e2e-item&group=cc');
   await expectNoSeriousViolations(page);
+  await screenshots(page, 'data');
   const row = page.getByRole('row', { name: /E2E-ITEM-001/ });
   await expect(row).toContainText('Cincin Uji Layar');
   await expect(row).toContainText('2,345');
@@ -71,6 +82,7 @@ test('import a spreadsheet: a bad row is named by its line and nothing is saved,
   await expect(page.getByRole('listitem').filter({ hasText: 'Baris 3: Berat tidak boleh 0' })).toBeVisible();
   expect(await sql(`select 1 from barang where kode_barcode like 'E2E-IMP-%'`)).toEqual([]);
   await expectNoSeriousViolations(page);
+  await screenshots(page, 'import');
 
   const good = await workbookOf([
     ['E2E-IMP-1', 'CC', 'EMU', 'Gelang Impor Satu', '1.5', 'CAB01-ETALASE', 'BAKI-CC1'],
@@ -78,7 +90,7 @@ test('import a spreadsheet: a bad row is named by its line and nothing is saved,
   ]);
   await page.getByLabel('File Excel / CSV').setInputFiles({ name: 'barang.xlsx', mimeType: 'application/octet-stream', buffer: good });
   await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText(/2 barang berhasil disimpan \(IB-CAB01-/).first()).toBeVisible();
+  await expect(page.getByText(/2 barang berhasil disimpan \(IB-CAB01-/)).toBeVisible();
   expect(await sql(`select kode_barcode, berat from barang where kode_barcode like 'E2E-IMP-%' order by 1`))
     .toEqual([{ kode_barcode: 'E2E-IMP-1', berat: '1.500' }, { kode_barcode: 'E2E-IMP-2', berat: '2.250' }]);
   const template = await page.request.get('/api/tambah-barang-banyak/template');
@@ -99,6 +111,7 @@ test('destroy an item with a supervisor\'s authorization: it leaves the stock an
   await expect(page.getByTestId(`scrap-${item.kode_dept}`)).toHaveText(item.berat.replace('.', ','));
   await page.getByRole('button', { name: 'Hancurkan' }).click();
   await expect(page.getByText('Alasan Tidak Boleh Kosong')).toBeVisible();
+  await screenshots(page, 'hancur');
   await page.getByLabel('Alasan').fill('Patah, dilebur');
   await page.getByRole('button', { name: 'Hancurkan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Otorisasi' });

@@ -48,18 +48,18 @@ export function DestroyScreen() {
       }
     });
   };
-  const submit = () => {
+  const submit = async () => {
     if (!alasan.trim()) {
       setAlasanError(true);
       return;
     }
     setAlasanError(false);
+    // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
+    const grant = await requestAuthorization({ fitur: 'HANCUR_BARANG', notes: t('notes', { count: items.length, alasan: alasan.trim() }) });
+    if (!grant) return;
     startTransition(async () => {
-      const grant = await requestAuthorization({ fitur: 'HANCUR_BARANG', notes: t('notes', { count: items.length, alasan: alasan.trim() }) });
-      if (!grant) return;
       const result = await destroyItemsAction({ barcodes: items.map((item) => item.kodeBarcode), alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
       if (alerts.handle(result)) {
-        if (result.message) alerts.success(result.message);
         setItems([]);
         setAlasan('');
         setKey(crypto.randomUUID());
@@ -73,7 +73,7 @@ export function DestroyScreen() {
       <section aria-labelledby="hancur-items" className="flex flex-col gap-2">
         <h2 id="hancur-items" className="text-sm font-semibold uppercase tracking-wide text-stone-500">{t('items')}</h2>
         {items.length === 0 ? <p className="text-sm text-stone-500">{t('empty')}</p> : (
-          <table className="w-full text-sm">
+          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead><tr className="border-b text-left"><th className="py-1">{tItems('barcode')}</th><th>{tItems('nama')}</th><th>{tItems('jenis')}</th>
               <th className="text-right">{tItems('berat')}</th><th><span className="sr-only">{t('remove')}</span></th></tr></thead>
             <tbody>
@@ -94,7 +94,7 @@ export function DestroyScreen() {
       {scrap.length > 0 && (
         <section aria-labelledby="hancur-scrap" className="rounded-lg border border-stone-200 p-3">
           <h2 id="hancur-scrap" className="mb-2 text-sm font-semibold text-stone-700">{t('scrapTitle')}</h2>
-          <table className="w-full text-sm">
+          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead><tr className="text-left"><th>{tItems('jenis')}</th><th className="text-right">{t('pieces')}</th><th className="text-right">{tItems('berat')}</th></tr></thead>
             <tbody>{scrap.map((row) => (
               <tr key={row.kodeDept}><td>{row.kodeDept}</td><td className="text-right tabular-nums">{row.qty}</td>
@@ -109,7 +109,7 @@ export function DestroyScreen() {
           aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'hancur-alasan-error' : undefined} className={controlClass} />
       </label>
       {alasanError && <p id="hancur-alasan-error" role="alert" className="text-sm text-red-700">{tErrors('hancurAlasanRequired')}</p>}
-      <div><Button type="button" disabled={pending || items.length === 0} onClick={submit}>{t('submit')}</Button></div>
+      <div><Button type="button" disabled={pending || items.length === 0} onClick={() => void submit()}>{t('submit')}</Button></div>
     </div>
   );
 }

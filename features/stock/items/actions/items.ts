@@ -26,7 +26,7 @@ export async function updateItemAction(_previous: unknown, formData: FormData) {
 }
 
 /** Tambah Barang Banyak: the file and the form's key; bad rows come back as "Baris n: reason" in the user's language. */
-export async function importItemsAction(formData: FormData): Promise<ActionResult<{ lines: string[] }>> {
+export async function importItemsAction(formData: FormData): Promise<ActionResult<{ lines: string[]; message: string }>> {
   const file = formData.get('file');
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
   return runAction('/tambah-barang-banyak', async (ctx) => {
@@ -36,9 +36,10 @@ export async function importItemsAction(formData: FormData): Promise<ActionResul
     const result = await importItems({ ctx, input: { fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), idempotencyKey } });
     if (!result.ok) {
       const lines = result.problems.map((problem) => t('importLine', { line: problem.line, message: tErrors(problem.key, problem.values) }));
-      return { status: 'success', message: tErrors('importAdaKesalahan', { count: result.problems.length }), data: { lines } };
+      // Worded by the screen as an error beside the list: the result itself carries no toast.
+      return { status: 'success', data: { lines, message: tErrors('importAdaKesalahan', { count: result.problems.length }) } };
     }
     revalidatePath('/data-barang');
-    return { status: 'success', message: t('importDone', { count: result.count, nomor: result.nomor }), data: { lines: [] } };
+    return { status: 'success', data: { lines: [], message: t('importDone', { count: result.count, nomor: result.nomor }) } };
   }, 'stockItems.failed', idempotencyKey);
 }

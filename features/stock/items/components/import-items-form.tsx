@@ -21,10 +21,10 @@ export function ImportItemsForm() {
     startTransition(async () => {
       const result = await importItemsAction(formData);
       if (!alerts.handle(result)) return;
-      const bad = result.status === 'success' ? result.data?.lines ?? [] : [];
+      const { lines: bad = [], message = '' } = result.data ?? {};
       setLines(bad);
-      if (bad.length > 0) void alerts.error(result.status === 'success' ? result.message ?? '' : '');
-      else if (result.status === 'success' && result.message) alerts.success(result.message);
+      if (bad.length > 0) void alerts.error(message);
+      else if (message) alerts.success(message);
     });
   };
   return (
