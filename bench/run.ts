@@ -199,6 +199,11 @@ if (process.env.BENCH_SKIP_STOCK !== '1') {
   execSync('node --conditions=react-server --import tsx bench/stock-weighing.ts', { stdio: 'inherit' });
 }
 
+if (process.env.BENCH_SKIP_STOCK_ITEMS !== '1') {
+  // Data Barang, the scan lookup and the import at 200,000 items ('server-only' services: a react-server child).
+  execSync('node --conditions=react-server --import tsx bench/stock-items.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_LEDGER !== '1') {
   const { benchLedger } = await import('./ledger');
   const ledgerResults = await benchLedger();

@@ -33,7 +33,8 @@ export function useFieldErrors(meta: Pick<FieldMeta, 'errors'>, override?: strin
   const t = useTranslations('errors');
   if (override) return override.length ? override : undefined;
   // Schemas carry message keys as strings; next-intl types its keys, and these are checked by the messages test.
-  return meta.errors?.map((key) => t(key as 'unexpected'));
+  // A server message already worded (it carries values) is shown as it came.
+  return meta.errors?.map((key) => (t.has(key as 'unexpected') ? t(key as 'unexpected') : key));
 }
 
 /** A label, the control, and its error list: the frame of every field of the kit. */

@@ -36,7 +36,9 @@ export async function runFormAction<Schema extends z.ZodType, T = undefined>(
     const answer = await answerError(thrown, { unexpectedKey });
     if (answer.expired) return { ...submission.reply(), outcome: 'expired' as FormOutcome };
     const field = answer.error?.field;
-    if (field) return { ...submission.reply({ fieldErrors: { [field]: [answer.error!.messageKey] } }), outcome: 'invalid' as FormOutcome };
+    // A message with values ("Nama barang {nama} sudah ada") travels worded; a plain one as its key, worded by the field.
+    const fieldError = Object.keys(answer.error?.values ?? {}).length ? answer.message : answer.error?.messageKey;
+    if (field) return { ...submission.reply({ fieldErrors: { [field]: [fieldError!] } }), outcome: 'invalid' as FormOutcome };
     return { ...submission.reply({ formErrors: [answer.message] }), outcome: 'error' as FormOutcome, message: answer.message };
   }
 }

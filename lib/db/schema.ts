@@ -337,6 +337,12 @@ export const barang = pgTable(
     index('barang_toko_dept').on(t.kodeToko, t.kodeDept, t.status),
     // The stock report pages a shop's ready items by price in SQL.
     index('barang_toko_status_harga').on(t.kodeToko, t.status, t.hargaJual, t.kodeBarcode),
+    // Data Barang pages a shop's items by barcode, finds a barcode by its prefix (a scanner, a typed start) and a name
+    // anywhere in it (trigrams); a new item's name is checked against the shop's ready items (decision 016).
+    index('barang_toko_barcode').on(t.kodeToko, t.kodeBarcode),
+    index('barang_barcode_prefix').on(t.kodeBarcode.op('varchar_pattern_ops')),
+    index('barang_nama_search').using('gin', t.namaBarang.op('gin_trgm_ops')),
+    index('barang_toko_nama_ready').on(t.kodeToko, sql`upper(${t.namaBarang})`).where(sql`${t.status} = 'READY'`),
   ],
 );
 
@@ -444,6 +450,25 @@ export const stokDokumen = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stok_dokumen_no').on(t.jenisDokumen, t.noDokumen), index('stok_dokumen_toko_tgl').on(t.kodeToko, t.createdAt)],
+);
+
+/**
+ * Why items were destroyed (Hancur Data Barang): one row per HANCUR_BARANG document, with the reason and the supervisor
+ * who approved it. The items and their scrap weight per jenis are the document's DESTROYED entries in mutasi_stok
+ * (Laporan Hancur Barang joins them on dokumen_id; decision 016).
+ */
+export const hancurBarang = pgTable(
+  'hancur_barang',
+  {
+    dokumenId: bigint('dokumen_id', { mode: 'number' }).primaryKey().references(() => stokDokumen.id),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    noDokumen: varchar('no_dokumen', { length: 40 }).notNull(),
+    alasan: varchar('alasan', { length: 200 }).notNull(),
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }).notNull(),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hancur_barang_toko_tgl').on(t.kodeToko, t.createdAt)],
 );
 
 /**

@@ -25,3 +25,6 @@ export const IMAGE_UPLOAD_PATHS = ['/kategori-katalog', '/banner-katalog', '/inf
 
 /** Whole megabytes, for the messages. */
 export const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** The stock screens whose forms send a file (a spreadsheet of items, an item's photo): the same body limit as pictures. */
+export const FILE_UPLOAD_PATHS = ['/tambah-barang-banyak', '/tambah-data-barang'];

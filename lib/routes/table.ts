@@ -44,6 +44,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/master-supplier', '/master-parameter-harga-emas', '/parameter-ongkos',
   '/cetak-barcode', '/timbang-baki', '/laporan-aktivitas-timbang-baki', '/laporan-timbang-baki',
   '/pindah-barang', '/pindah-barang-satu-baki', '/kirim-barang', '/penerimaan-barang', '/batal-penerimaan-barang',
+  '/tambah-data-barang', '/data-barang', '/tambah-barang-banyak', '/hancur-data-barang',
 ]);
 
 const LOGIN: Gate = 'login';

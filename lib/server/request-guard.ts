@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isBadRequestTarget } from '../http/bad-text';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../i18n/locales';
-import { IMAGE_BODY_BYTES, IMAGE_UPLOAD_PATHS, SMALL_BODY_BYTES, toMb } from '../images/limits';
+import { FILE_UPLOAD_PATHS, IMAGE_BODY_BYTES, IMAGE_UPLOAD_PATHS, SMALL_BODY_BYTES, toMb } from '../images/limits';
 import { securityHeaders } from './security-headers';
 
 /**
@@ -12,7 +12,7 @@ import { securityHeaders } from './security-headers';
  */
 export function bodyLimitOf(pathname: string, contentType: string | undefined): number {
   const multipart = /^multipart\/form-data/i.test(contentType ?? '');
-  const takesImages = pathname.startsWith('/api/v1/app/') || IMAGE_UPLOAD_PATHS.includes(pathname.replace(/\/+$/, ''));
+  const takesImages = pathname.startsWith('/api/v1/app/') || [...IMAGE_UPLOAD_PATHS, ...FILE_UPLOAD_PATHS].includes(pathname.replace(/\/+$/, ''));
   return multipart && takesImages ? IMAGE_BODY_BYTES : SMALL_BODY_BYTES;
 }
 

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
+import { login, sql } from '@/tests/e2e/support/fixtures';
+
+/** The screen at a desk (1366×768) and on a phone (390 px), for a person to look at (test-results/). */
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `test-results/items-${name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/items-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+const mismatches = async () => [
+  ...(await sql(`select * from stock_balance_mismatches()`)), ...(await sql(`select * from stock_item_mismatches()`)),
+];
+
+test('add an item, find it in Data Barang by barcode and filters, edit its name', async ({ page }) => {
+  await login(page, 'KASIR');
+  await page.goto('/tambah-data-barang');
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Kode Barcode').fill('e2e-item-001');
+  await page.getByLabel('Nama Barang').fill('Cincin Uji Layar');
+  await page.getByLabel('Group').selectOption('CC');
+  await page.getByLabel('Jenis', { exact: true }).selectOption('EMU');
+  await page.getByLabel('Berat', { exact: true }).fill('2,345');
+  await page.getByLabel('Gudang').selectOption('CAB01-ETALASE');
+  await page.getByLabel('Baki').selectOption('BAKI-CC1');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Barang E2E-ITEM-001 berhasil disimpan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cetak Barcode' })).toHaveAttribute('href', '/cetak-barcode?barcode=E2E-ITEM-001');
+  expect(await sql(`select berat, kode_baki, status from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ berat: '2.345', kode_baki: 'BAKI-CC1', status: 'READY' }]);
+
+  // The same name again is refused on its field.
+  await page.getByLabel('Nama Barang').fill('cincin uji layar');
+  await page.getByLabel('Group').selectOption('CC');
+  await page.getByLabel('Jenis', { exact: true }).selectOption('EMU');
+  await page.getByLabel('Berat', { exact: true }).fill('1');
+  await page.getByLabel('Gudang').selectOption('CAB01-ETALASE');
+  await page.getByLabel('Baki').selectOption('BAKI-CC1');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Nama barang cincin uji layar sudah ada')).toBeVisible();
+
+  await screenshots(page, 'tambah');
+  await page.goto('/data-barang?q=e2e-item&group=cc');
+  await expectNoSeriousViolations(page);
+  await screenshots(page, 'data');
+  const row = page.getByRole('row', { name: /E2E-ITEM-001/ });
+  await expect(row).toContainText('Cincin Uji Layar');
+  await expect(row).toContainText('2,345');
+  await page.goto('/data-barang?q=e2e-item&group=KL');
+  await expect(page.getByRole('row', { name: /E2E-ITEM-001/ })).toHaveCount(0);
+  await page.goto('/data-barang?q=uji layar');
+  await page.getByRole('button', { name: 'Ubah E2E-ITEM-001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah Data Barang' });
+  await dialog.getByLabel('Nama Barang').fill('Cincin Uji Layar Baru');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Data barang berhasil diubah')).toBeVisible();
+  expect(await sql(`select nama_barang from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ nama_barang: 'Cincin Uji Layar Baru' }]);
+  expect(await mismatches()).toEqual([]);
+});
+
+async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('barang');
+  sheet.addRow(['Kode Barcode', 'Kode Group', 'Kode Dept', 'Nama Barang', 'Berat', 'Kode Gudang', 'Kode Baki']);
+  rows.forEach((row) => sheet.addRow(row));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test('import a spreadsheet: a bad row is named by its line and nothing is saved, then a good file is saved', async ({ page }) => {
+  await login(page, 'KASIR');
+  await page.goto('/tambah-barang-banyak');
+  await expectNoSeriousViolations(page);
+  const bad = await workbookOf([
+    ['E2E-IMP-1', 'CC', 'EMU', 'Gelang Impor Satu', '1.5', 'CAB01-ETALASE', 'BAKI-CC1'],
+    ['E2E-IMP-2', 'CC', 'EMU', 'Gelang Impor Dua', '0', 'CAB01-ETALASE', 'BAKI-CC1'],
+  ]);
+  await page.getByLabel('File Excel / CSV').setInputFiles({ name: 'barang.xlsx', mimeType: 'application/octet-stream', buffer: bad });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Baris 3: Berat tidak boleh 0' })).toBeVisible();
+  expect(await sql(`select 1 from barang where kode_barcode like 'E2E-IMP-%'`)).toEqual([]);
+  await expectNoSeriousViolations(page);
+  await screenshots(page, 'import');
+
+  const good = await workbookOf([
+    ['E2E-IMP-1', 'CC', 'EMU', 'Gelang Impor Satu', '1.5', 'CAB01-ETALASE', 'BAKI-CC1'],
+    ['E2E-IMP-2', 'cc', 'emu', 'Gelang Impor Dua', '2.25', 'CAB01-ETALASE', 'BAKI-CC1'],
+  ]);
+  await page.getByLabel('File Excel / CSV').setInputFiles({ name: 'barang.xlsx', mimeType: 'application/octet-stream', buffer: good });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText(/2 barang berhasil disimpan \(IB-CAB01-/)).toBeVisible();
+  expect(await sql(`select kode_barcode, berat from barang where kode_barcode like 'E2E-IMP-%' order by 1`))
+    .toEqual([{ kode_barcode: 'E2E-IMP-1', berat: '1.500' }, { kode_barcode: 'E2E-IMP-2', berat: '2.250' }]);
+  const template = await page.request.get('/api/tambah-barang-banyak/template');
+  expect(template.status()).toBe(200);
+  expect(await mismatches()).toEqual([]);
+});
+
+test('destroy an item with a supervisor\'s authorization: it leaves the stock and the scrap weight is shown', async ({ page }) => {
+  const [item] = await sql<{ kode_barcode: string; berat: string; kode_dept: string }>(
+    `select kode_barcode, berat, kode_dept from barang where kode_toko = 'CAB01' and status = 'READY' and kode_barcode like 'CAB01%' order by kode_barcode desc limit 1`);
+  await login(page, 'KASIR');
+  await page.goto('/hancur-data-barang');
+  await expectNoSeriousViolations(page);
+  const scan = page.getByLabel('Scan / Ketik Barcode');
+  await scan.fill(item.kode_barcode.toLowerCase());
+  await scan.press('Enter');
+  await expect(page.getByRole('cell', { name: item.kode_barcode, exact: true })).toBeVisible();
+  await expect(page.getByTestId(`scrap-${item.kode_dept}`)).toHaveText(item.berat.replace('.', ','));
+  await page.getByRole('button', { name: 'Hancurkan' }).click();
+  await expect(page.getByText('Alasan Tidak Boleh Kosong')).toBeVisible();
+  await screenshots(page, 'hancur');
+  await page.getByLabel('Alasan').fill('Patah, dilebur');
+  await page.getByRole('button', { name: 'Hancurkan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Otorisasi' });
+  await dialog.getByLabel('User ID Supervisor / Owner').fill('spv');
+  await dialog.getByLabel('Password').fill('spv12345');
+  await dialog.getByRole('button', { name: 'Otorisasi' }).click();
+  await expect(page.getByText(/Barang berhasil dihancurkan \(HB-CAB01-/)).toBeVisible();
+  expect(await sql(`select status from barang where kode_barcode = $1`, [item.kode_barcode])).toEqual([{ status: 'DESTROYED' }]);
+  expect(await sql(`select alasan, disetujui_oleh from hancur_barang order by created_at desc limit 1`)).toEqual([{ alasan: 'Patah, dilebur', disetujui_oleh: 'spv' }]);
+  await expectNoSeriousViolations(page);
+  expect(await mismatches()).toEqual([]);
+});

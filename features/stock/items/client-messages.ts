@@ -1,0 +1,6 @@
+import type { ClientNamespaces } from '@/lib/i18n/pick-messages';
+
+/** Tambah Data Barang, Data Barang and Tambah Barang Banyak (field errors come from the shell's `errors`). */
+export const ITEM_MESSAGES = ['stockItems', 'table'] as const satisfies ClientNamespaces;
+/** Hancur Data Barang. */
+export const DESTROY_MESSAGES = ['stockDestroy', 'stockItems'] as const satisfies ClientNamespaces;

@@ -1,0 +1,53 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionContext } from '@/lib/auth/context';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
+import { withTransaction } from '@/lib/db/transaction';
+import { nextDocumentNumber } from '@/lib/documents/next-number';
+import { AppError } from '@/lib/errors/app-error';
+import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
+import { parseInput } from '@/lib/validation/parse-input';
+import { addItemSchema } from '../schemas';
+import { buildItems } from './build-items';
+
+/**
+ * Names are unique among a shop's READY items: two documents of one shop check and write names one after the other
+ * (a transaction-scoped advisory lock per shop), so two cashiers cannot both add "CINCIN MATA SATU".
+ */
+export async function lockShopNames(tx: Tx, kodeToko: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`barang-nama:${kodeToko}`}))`);
+}
+
+/**
+ * Tambah Data Barang: one new item received into a tray of the user's shop, as one TAMBAH_BARANG document of one
+ * RECEIVED entry. The same idempotency key (the form's) posts once and answers the first item.
+ */
+export async function addItem({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof addItemSchema>; tx?: Tx }) {
+  requireAccess(ctx, '/tambah-data-barang');
+  const { idempotencyKey, ...row } = parseInput(addItemSchema, input);
+  const key = `${ctx.user.userId}:${idempotencyKey}`;
+  return withTransaction(tx, async (db) => {
+    const replay = await db.execute(sql`select 1 from stok_dokumen where idempotency_key = ${key}`);
+    if (replay.rows.length > 0) {
+      const [first] = (await db.execute(sql`
+        select m.kode_barcode from mutasi_stok m join stok_dokumen d on d.id = m.dokumen_id where d.idempotency_key = ${key}`)).rows as { kode_barcode: string }[];
+      return { kodeBarcode: first.kode_barcode, replayed: true };
+    }
+    await lockShopNames(db, ctx.shop.kodeToko);
+    const { items, problems } = await buildItems(db, ctx, [row]);
+    if (problems.length > 0) {
+      const [first] = problems;
+      throw new AppError(first.key.startsWith('stokBarcode') ? 'conflict' : 'validation', first.key, first.values ?? {}, first.field);
+    }
+    const nomor = await nextDocumentNumber(db, ctx.shop.kodeToko, 'TAMBAH_BARANG');
+    const posted = await postStockEntries(db, {
+      document: { kodeToko: ctx.shop.kodeToko, jenis: 'TAMBAH_BARANG', nomor },
+      entries: [{ kind: 'RECEIVED', item: items[0] }],
+      idempotencyKey: key,
+      createdBy: ctx.user.userId,
+    });
+    return { kodeBarcode: items[0].kodeBarcode, nomor: posted.dokumen.noDokumen, replayed: posted.replayed };
+  });
+}
