@@ -21,6 +21,7 @@ const REFRESH_MS = 5000;
 /** Stock Opname: start a count of a tray or a warehouse, scan or paste barcodes, see found / missing / foreign, close. */
 export function OpnameScreen({ places, counts, initial }: { places: Warehouse[]; counts: OpnameSummary[]; initial: OpnameState | null }) {
   const t = useTranslations('stockOpname');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [state, setState] = useState<OpnameState | null>(initial);
@@ -132,7 +133,7 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
               {' · '}<span data-testid="opname-status">{t(`status${state.status === 'OPEN' ? 'OPEN' : 'CLOSED'}`)}</span>
             </h2>
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => open(state.noOpname)} disabled={pending}><RotateCw size={16} aria-hidden /> {t('muatUlang')}</Button>
+              <Button variant="secondary" onClick={() => open(state.noOpname)} disabled={pending}><RotateCw size={16} aria-hidden /> {tCommon('reload')}</Button>
               {isOpen && <Button variant="danger" onClick={close} disabled={pending}><Lock size={16} aria-hidden /> {t('tutup')}</Button>}
             </div>
           </div>
