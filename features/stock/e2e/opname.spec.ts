@@ -3,7 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 
-test('a cashier counts a tray with a missing and a foreign item, a supervisor authorizes the close, the count is in Laporan Stock Opname', async ({ page }) => {
+test('a cashier counts a tray with a missing and a foreign item, a supervisor authorizes the close, the count is in Laporan Stock Opname', async ({ page }, testInfo) => {
   // A display tray of CAB01 with a few items and no open count, and an item of another tray.
   const [tray] = await sql<{ kode_baki: string; n: number }>(
     `select kode_baki, count(*)::int as n from barang where kode_toko = 'CAB01' and status = 'READY' and kode_gudang = 'CAB01-ETALASE'
@@ -39,6 +39,13 @@ test('a cashier counts a tray with a missing and a foreign item, a supervisor au
   await expect(page.getByTestId('figure-foreign')).toHaveText('1');
   await expect(page.getByTestId('list-foreign')).toContainText(`${foreign.kode_barcode} ada di baki lain`);
   await expect(page.getByTestId('list-missing')).toContainText(missing);
+
+  // How the count looks on a desk and on a phone (kept with the test's output).
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: testInfo.outputPath('opname-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('opname-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // A reload keeps the count: the scans are on the server.
   await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { weightText } from '@/tests/e2e/support/expected';
@@ -26,14 +27,16 @@ const reports = [
 ];
 
 for (const { path, query } of reports) {
-  test(`${path} shows demo rows and exports PDF and Excel`, async ({ page }) => {
+  test(`${path} shows demo rows and exports PDF and Excel`, async ({ page }, testInfo) => {
     await login(page, 'OWN');
     await page.goto(`${path}?${query}&cari=1`);
     await expect(page.getByRole('table', { name: 'Hasil laporan' }).locator('tbody tr').first()).toBeVisible();
     for (const name of ['Export Pdf', 'Export Excel']) {
       const response = await page.request.get((await page.getByRole('link', { name }).getAttribute('href'))!);
       expect(response.status()).toBe(200);
-      expect((await response.body()).length).toBeGreaterThan(500);
+      const body = await response.body();
+      expect(body.length).toBeGreaterThan(500);
+      if (name === 'Export Pdf') fs.writeFileSync(testInfo.outputPath('report.pdf'), body);
     }
     await expectNoSeriousViolations(page, path);
   });

@@ -183,7 +183,8 @@ function ItemList({ title, rows, empty, testId }: { title: string; rows: { code:
     <section className="rounded-xl border border-stone-200 bg-white p-3" aria-label={title}>
       <h3 className="mb-2 text-sm font-semibold text-stone-700">{title} ({rows.length})</h3>
       {rows.length === 0 ? <p className="text-sm text-stone-600">{empty}</p> : (
-        <ul className="max-h-80 overflow-auto text-sm" data-testid={testId}>
+        // A long list scrolls: focusable so a keyboard can scroll it.
+        <ul className="max-h-80 overflow-auto text-sm focus-visible:outline-2 focus-visible:outline-amber-700" data-testid={testId} tabIndex={0} aria-label={title}>
           {rows.map((row) => (
             <li key={row.code} className="border-b border-stone-100 py-1">
               <span className="font-mono">{row.code}</span> <span className="text-stone-600">{row.text}</span>
