@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { stockOpname } from '@/lib/db/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
@@ -43,22 +44,23 @@ export const stockOpnameReport: ReportDefinition<Row> = {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const scanned = sql`exists (select 1 from stock_opname_scan s where s.no_opname = i.no_opname and s.kode_barcode = i.kode_barcode)`;
     const items = (what: 'count' | 'grams', where = sql`true`) => what === 'count'
-      ? sql<number>`(select count(*)::int from stock_opname_item i where i.no_opname = ${stockOpname.noOpname} and ${where})`
-      : sql<string>`(select coalesce(sum(i.berat), 0) from stock_opname_item i where i.no_opname = ${stockOpname.noOpname} and ${where})`;
+      ? sql<number>`(select count(*)::int from stock_opname_item i where i.no_opname = o.no_opname and ${where})`
+      : sql<string>`(select coalesce(sum(i.berat), 0) from stock_opname_item i where i.no_opname = o.no_opname and ${where})`;
+    // The counts are read as `o`, so the subqueries name their count's column without ambiguity.
+    const o = alias(stockOpname, 'o');
     const select = db
       .select({
-        no_opname: stockOpname.noOpname, tanggal: stockOpname.createdAt, kode_gudang: stockOpname.kodeGudang, kode_baki: stockOpname.kodeBaki,
-        status: stockOpname.status,
+        no_opname: o.noOpname, tanggal: o.createdAt, kode_gudang: o.kodeGudang, kode_baki: o.kodeBaki, status: o.status,
         qty_expected: items('count').as('qty_expected'), berat_expected: items('grams').as('berat_expected'),
         qty_ditemukan: items('count', scanned).as('qty_ditemukan'), berat_ditemukan: items('grams', scanned).as('berat_ditemukan'),
         qty_hilang: items('count', sql`not ${scanned}`).as('qty_hilang'), berat_hilang: items('grams', sql`not ${scanned}`).as('berat_hilang'),
-        qty_asing: sql<number>`(select count(*)::int from stock_opname_scan s where s.no_opname = ${stockOpname.noOpname}
+        qty_asing: sql<number>`(select count(*)::int from stock_opname_scan s where s.no_opname = o.no_opname
                                  and not exists (select 1 from stock_opname_item i where i.no_opname = s.no_opname and i.kode_barcode = s.kode_barcode))`.as('qty_asing'),
-        ditutup_oleh: sql<string>`coalesce(${stockOpname.closedBy}, '')`.as('ditutup_oleh'), tgl_tutup: stockOpname.closedAt,
+        ditutup_oleh: sql<string>`coalesce(${o.closedBy}, '')`.as('ditutup_oleh'), tgl_tutup: o.closedAt,
       })
-      .from(stockOpname)
-      .where(and(eq(stockOpname.kodeToko, filters.kodeToko), gte(stockOpname.createdAt, start), lt(stockOpname.createdAt, end)))
+      .from(o)
+      .where(and(eq(o.kodeToko, filters.kodeToko), gte(o.createdAt, start), lt(o.createdAt, end)))
       .$dynamic();
-    return { select, orderBy: [asc(stockOpname.createdAt), asc(stockOpname.noOpname)] };
+    return { select, orderBy: [asc(o.createdAt), asc(o.noOpname)] };
   },
 };

@@ -135,9 +135,16 @@ describe('stock reports', () => {
     const { noOpname } = await startOpname({ ctx: spv, input: { kodeGudang: 'G1', kodeBaki: 'B1', idempotencyKey: 'opname-1' } });
     await scanOpname({ ctx: spv, input: { noOpname, barcodes: ['X1', 'A2'] } });
     await closeOpname({ ctx: spv, input: { noOpname } });
+    // A second count, of B2 (A2 2.500), still open with nothing scanned: each row counts its own items only.
+    const second = await startOpname({ ctx: spv, input: { kodeGudang: 'G1', kodeBaki: 'B2', idempotencyKey: 'opname-2' } });
     const today = todayInJakarta();
-    const { rows } = await run(stockOpnameReport, 'CAB01', today, today);
-    expect(rows).toHaveLength(1);
+    const { rows, totals } = await run(stockOpnameReport, 'CAB01', today, today);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      no_opname: second.noOpname, kode_baki: 'B2', status: 'OPEN', qty_expected: 1, berat_expected: '2.500', qty_ditemukan: 0, berat_ditemukan: '0',
+      qty_hilang: 1, berat_hilang: '2.500', qty_asing: 0, ditutup_oleh: '', tgl_tutup: null,
+    });
+    expect(totals).toMatchObject({ qty_expected: 3, berat_expected: '6.000', qty_hilang: 2, berat_hilang: '4.000', qty_asing: 1 });
     expect(rows[0]).toMatchObject({
       no_opname: noOpname, kode_gudang: 'G1', kode_baki: 'B1', status: 'CLOSED', qty_expected: 2, berat_expected: '3.500', qty_ditemukan: 1,
       berat_ditemukan: '2.000', qty_hilang: 1, berat_hilang: '1.500', qty_asing: 1, ditutup_oleh: 'spv',
