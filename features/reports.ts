@@ -2,6 +2,10 @@ import type { ReportDefinition } from '@/lib/reports/definition';
 import { analisisHargaBarang } from '@/features/stock/reports/analisis-harga-barang';
 import { aktivitasTimbangBaki } from '@/features/stock/weighing/reports/aktivitas-timbang-baki';
 import { laporanTimbangBaki } from '@/features/stock/weighing/reports/laporan-timbang-baki';
+import { barangSumary } from '@/features/stock/reports/barang-sumary';
+import { barangSumaryPeriode } from '@/features/stock/reports/barang-sumary-periode';
+import { hancurBarang, pindahBarangReport, tambahBarang, terimaBarang } from '@/features/stock/reports/ledger-entry-reports';
+import { stockOpnameReport } from '@/features/stock/reports/stock-opname';
 import { batalPesanan } from '@/features/pesanan/reports/batal-pesanan';
 import { batalTitip } from '@/features/pesanan/reports/batal-titip';
 import { jurnalReport } from '@/features/money/reports/jurnal';
@@ -16,5 +20,6 @@ import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
 /** Every report the engine serves, by id (the export URLs use the id). */
 export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
   [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
-    kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki,
+    barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

@@ -941,3 +941,62 @@ export const kirimBarangDetail = pgTable(
   },
   (t) => [index('kirim_barang_detail_no').on(t.noKirim), index('kirim_barang_detail_barcode').on(t.kodeBarcode)],
 );
+
+// ---- Stock opname (features/stock/opname, decision 019). ----
+
+/**
+ * A count of one tray or one whole warehouse (`kode_baki` ''): OPEN while scanning, CLOSED once (the missing items
+ * posted as one ADJUSTED document, `dokumen_id`). One open count per place at a time.
+ */
+export const stockOpname = pgTable(
+  'stock_opname',
+  {
+    noOpname: varchar('no_opname', { length: 40 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull().default(''),
+    status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: varchar('closed_by', { length: 30 }),
+    approvedBy: varchar('approved_by', { length: 30 }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    dokumenId: bigint('dokumen_id', { mode: 'number' }).references(() => stokDokumen.id),
+  },
+  (t) => [
+    index('stock_opname_toko_tgl').on(t.kodeToko, t.createdAt),
+    uniqueIndex('stock_opname_one_open').on(t.kodeToko, t.kodeGudang, t.kodeBaki).where(sql`status = 'OPEN'`),
+  ],
+);
+
+/**
+ * The items expected by a count: the READY items of its place when it started, with where they were and their grams.
+ * `hasil` is written at close: FOUND, MISSING (adjusted to MISSING) or BERUBAH (sold or moved meanwhile: reported only).
+ */
+export const stockOpnameItem = pgTable(
+  'stock_opname_item',
+  {
+    noOpname: varchar('no_opname', { length: 40 }).notNull().references(() => stockOpname.noOpname),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull(),
+    namaBarang: varchar('nama_barang', { length: 200 }).notNull().default(''),
+    kodeGudang: varchar('kode_gudang', { length: 20 }).notNull(),
+    kodeBaki: varchar('kode_baki', { length: 20 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    hasil: varchar('hasil', { length: 10 }),
+  },
+  (t) => [primaryKey({ columns: [t.noOpname, t.kodeBarcode] })],
+);
+
+/** Every barcode scanned in a count, once (a second scan of it, from any device, is the same row). */
+export const stockOpnameScan = pgTable(
+  'stock_opname_scan',
+  {
+    noOpname: varchar('no_opname', { length: 40 }).notNull().references(() => stockOpname.noOpname),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull(),
+    scannedBy: varchar('scanned_by', { length: 30 }).notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noOpname, t.kodeBarcode] })],
+);

@@ -45,6 +45,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/cetak-barcode', '/timbang-baki', '/laporan-aktivitas-timbang-baki', '/laporan-timbang-baki',
   '/pindah-barang', '/pindah-barang-satu-baki', '/kirim-barang', '/penerimaan-barang', '/batal-penerimaan-barang',
   '/tambah-data-barang', '/data-barang', '/tambah-barang-banyak', '/hancur-data-barang',
+  '/stock-opname', '/laporan-stock-opname', '/laporan-barang-sumary', '/laporan-barang-sumary-periode', '/laporan-tambah-barang',
+  '/laporan-hancur-barang', '/laporan-pindah-barang', '/laporan-terima-barang',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -160,8 +162,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...group(['katalog'], ['/kategori-katalog', '/harga-katalog', '/banner-katalog', '/info-katalog', '/item-katalog',
     '/kontak-admin-katalog', '/hadiah-katalog', '/group-description-katalog', '/splashscreen-katalog'], CHAIN_ADMIN),
 
-  ...laporan('laporanBarang', ['aktivitas-timbang-baki', 'validasi-susut', 'stock-opname', 'kelompok-barang', 'barang-sumary',
-    'barang-sumary-periode', 'analisis-harga-barang', 'stock-jual', 'stock-beli', 'tambah-barang', 'hancur-barang', 'pindah-barang',
+  ...laporan('laporanBarang', ['aktivitas-timbang-baki', 'validasi-susut', 'stock-opname', 'kelompok-barang']),
+  // The stock balance is the owner's alone while HIDE_SALDO_BARANG_SUMMARY is on (§6).
+  ...laporan('laporanBarang', ['barang-sumary'], [{ levelsWhen: 'HIDE_SALDO_BARANG_SUMMARY', levels: ['OWN'] }]),
+  ...laporan('laporanBarang', ['barang-sumary-periode', 'analisis-harga-barang', 'stock-jual', 'stock-beli', 'tambah-barang', 'hancur-barang', 'pindah-barang',
     'terima-barang', 'timbang-baki', 'barang-tukar', 'batal-tukar', 'perubahan-harga-emas']),
   ...laporan('laporanBarang', ['stock-opname-global'], on('OPNAME_GLOBAL_DAILY_MODULE')),
   ...laporan('laporanPesanan', ['pesanan', 'pesanan-barang', 'batal-pesanan', 'titip-uang', 'batal-titip']),

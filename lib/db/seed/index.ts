@@ -9,6 +9,7 @@ import { seedKatalog } from './katalog';
 import { seedLedger } from './ledger';
 import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
+import { seedStockDocuments } from './stock-documents';
 import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
 import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
 import { seedPurchasesAndLoans } from './purchases-loans';
@@ -55,13 +56,14 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
     const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
     const today = new Date();
-    const { items } = await seedItems(tx, { shops, scale, seed, photos });
+    const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
     await seedTransfers(tx, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
     await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
     await seedSalesAndServices(tx, { shops, scale, seed, today });
     await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
     await seedKatalog(tx);
+    await seedStockDocuments(tx, { items, seed, today });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

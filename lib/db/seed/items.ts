@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import type { Tx } from '../client';
 import { postStockEntries, type NewItem } from '../../ledger/stock/post-stock-entries';
 import { baki, gudang, groupBarang, hargaEmas, jenis } from '../schema';
@@ -33,7 +34,7 @@ export const DEMO_GROUPS = [
  * Stock of every shop: `300 × scale` pieces each, weights of real jewellery, priced at the karat's share of 24K.
  * Received through the gram ledger as one document per shop, as the add-item screens would, so its balances hold.
  */
-export async function seedItems(db: Tx, { shops, scale, seed, photos }: { shops: string[]; scale: number; seed: string; photos: Map<string, string> }) {
+export async function seedItems(db: Tx, { shops, scale, seed, photos, today = new Date() }: { shops: string[]; scale: number; seed: string; photos: Map<string, string>; today?: Date }) {
   const random = createRandom(`${seed}:items`);
   await db.insert(jenis).values([...DEMO_JENIS]);
   await db.insert(groupBarang).values(DEMO_GROUPS.map(({ kodeGroup, namaGroup }) => ({ kodeGroup, namaGroup })));
@@ -76,6 +77,8 @@ export async function seedItems(db: Tx, { shops, scale, seed, photos }: { shops:
       document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-${kodeToko}-DEMO` },
       entries: rows.slice(first).map((item) => ({ kind: 'RECEIVED' as const, item })),
       idempotencyKey: `demo:tambah-barang:${kodeToko}`, createdBy: 'SYSTEM',
+      // Received before the demo's 90 days of history, so every later document follows its items' receipt.
+      at: subDays(today, 90),
     });
   }
   return { items: rows };

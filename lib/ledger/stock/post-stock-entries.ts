@@ -34,6 +34,8 @@ export type PostStockInput = {
   /** A document sent twice with the same key posts once; the second call gets the first's result. */
   idempotencyKey: string;
   createdBy: string;
+  /** When the document happened; now unless given. Only the demo generator and tests back-date documents. */
+  at?: Date;
 };
 
 export type PostedStockEntry = { id: number; kodeBarcode: string; jenisMutasi: string; kodeToko: string; kodeDept: string; qty: number; berat: string };
@@ -61,6 +63,7 @@ const array = (values: (string | null)[]) => sql.param(values);
  */
 export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<PostedStock> {
   const { document, entries, idempotencyKey, createdBy } = input;
+  const at = input.at ?? null;
   if (entries.length === 0) throw ValidationError('stokDokumenKosong');
   const received: NewItem[] = [];
   const moved: Extract<StockEntryInput, { kodeBarcode: string }>[] = [];
@@ -83,16 +86,16 @@ export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<P
 
   const [dokumen] = await tx
     .insert(stokDokumen)
-    .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: entries.length, createdBy })
+    .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: entries.length, createdBy, ...(at ? { createdAt: at } : {}) })
     .onConflictDoNothing({ target: stokDokumen.idempotencyKey })
     .returning();
   if (!dokumen) return replay(tx, input);
 
   const posted: PostedStockEntry[] = [];
   received.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
-  for (let i = 0; i < received.length; i += CHUNK) posted.push(...(await receive(tx, dokumen.id, received.slice(i, i + CHUNK), createdBy)));
+  for (let i = 0; i < received.length; i += CHUNK) posted.push(...(await receive(tx, dokumen.id, received.slice(i, i + CHUNK), createdBy, at)));
   moved.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
-  for (let i = 0; i < moved.length; i += CHUNK) posted.push(...(await move(tx, dokumen.id, document, moved.slice(i, i + CHUNK), createdBy)));
+  for (let i = 0; i < moved.length; i += CHUNK) posted.push(...(await move(tx, dokumen.id, document, moved.slice(i, i + CHUNK), createdBy, at)));
   return { dokumen, entries: posted, replayed: false };
 }
 
@@ -120,6 +123,9 @@ async function replay(tx: Tx, input: PostStockInput): Promise<PostedStock> {
   return { dokumen, entries, replayed: true };
 }
 
+/** An entry's time: its document's when back-dated, else the transaction's (the column's default). */
+const whenOf = (at: Date | null) => sql`coalesce(${at ? at.toISOString() : null}::timestamptz, now())`;
+
 const RETURNING = sql`returning id, kode_barcode, jenis_mutasi, kode_toko, kode_dept, qty, berat`;
 
 function toPosted(rows: Record<string, unknown>[]): PostedStockEntry[] {
@@ -130,7 +136,7 @@ function toPosted(rows: Record<string, unknown>[]): PostedStockEntry[] {
 }
 
 /** New items: their rows (a barcode already taken is refused), then their first entries, two statements. */
-async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: string): Promise<PostedStockEntry[]> {
+async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: string, at: Date | null): Promise<PostedStockEntry[]> {
   const column = (pick: (item: NewItem) => string | number | null | undefined) => array(items.map((item) => {
     const value = pick(item);
     return value === null || value === undefined ? null : String(value);
@@ -158,8 +164,8 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
     throw itemError('conflict', 'stokBarcodeSudahAda', items.find((item) => !fresh.has(item.kodeBarcode))!.kodeBarcode);
   }
   const entries = await tx.execute(sql`
-    insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat)
-    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, 'RECEIVED', b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat
+    insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
+    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, 'RECEIVED', b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, ${whenOf(at)}
       from ${barang} b where b.kode_barcode = any(${column((i) => i.kodeBarcode)}::varchar[])
      order by b.kode_barcode collate "C"
     ${RETURNING}`);
@@ -170,7 +176,7 @@ type LockedItem = { kode_barcode: string; kode_toko: string; kode_gudang: string
 
 /** Movements of existing items: lock, check, write the entries, then the items, three statements. */
 async function move(
-  tx: Tx, dokumenId: number, document: StockDocument, entries: Extract<StockEntryInput, { kodeBarcode: string }>[], createdBy: string,
+  tx: Tx, dokumenId: number, document: StockDocument, entries: Extract<StockEntryInput, { kodeBarcode: string }>[], createdBy: string, at: Date | null,
 ): Promise<PostedStockEntry[]> {
   const barcodes = entries.map((entry) => entry.kodeBarcode);
   const locked = await tx.execute(sql`
@@ -197,10 +203,10 @@ async function move(
   // document that moved it first has committed by then.
   const written = await tx.execute(sql`
     insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, sebelumnya_id, dari_toko, dari_gudang, dari_baki, dari_status,
-                               dari_berat, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat)
+                               dari_berat, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
     select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, v.kind,
            (select max(m.id) from ${mutasiStok} m where m.kode_barcode = b.kode_barcode),
-           b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat
+           b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat, ${whenOf(at)}
       from ${values} join ${barang} b on b.kode_barcode = v.kode_barcode
      order by b.kode_barcode collate "C"
     ${RETURNING}`);
