@@ -1,5 +1,6 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { stockOpname, stockOpnameItem, stockOpnameScan } from '../schema';
 import { formatDocumentNumber } from '../../documents/next-number';
@@ -20,8 +21,12 @@ function dayAt(today: Date, back: number, hour: number) {
 export async function seedStockDocuments(tx: Tx, { items, seed, today }: { items: NewItem[]; seed: string; today: Date }) {
   const random = createRandom(`${seed}:opname`);
   const shops = [...new Set(items.map((item) => item.kodeToko))];
+  // Items the demo's transfers moved are left alone: these documents are dated before some of those moves, and an
+  // item's entries must stay in time order. The others are still in the tray they were received into.
+  const moved = new Set((await tx.execute(sql`select kode_barcode from mutasi_stok group by kode_barcode having count(*) > 1`)).rows
+    .map((row) => String(row.kode_barcode)));
   for (const kodeToko of shops) {
-    const stock = items.filter((item) => item.kodeToko === kodeToko);
+    const stock = items.filter((item) => item.kodeToko === kodeToko && !moved.has(item.kodeBarcode));
     // The counted tray is one tray; destroyed items come from the others, so the count expects what is still there.
     const tray = random.pick(stock).kodeBaki!;
     const elsewhere = stock.filter((item) => item.kodeBaki !== tray);

@@ -56,6 +56,8 @@ export async function seedTransfers(db: Tx, { items, scale, seed, today }: { ite
       await postStockEntries(db, {
         document: { kodeToko, jenis: 'PINDAH_BARANG', nomor: `PB-${kodeToko}-${day.slice(2).replaceAll('-', '')}-DEMO` },
         entries, idempotencyKey: `demo:pindah:${kodeToko}:${day}`, createdBy: 'SYSTEM',
+        // Dated on its day (after its transfers' hours), so the ledger's reports place the moves where the documents are.
+        at: fromZonedTime(`${day}T20:00:00`, 'Asia/Jakarta'),
       });
     }
   }
