@@ -52,7 +52,11 @@ export const itemFields = {
 };
 
 export const itemSchema = z.object(itemFields);
-export const addItemSchema = z.object({ ...itemFields, idempotencyKey: z.string().min(8).max(80) });
+
+/** A photo chosen in the form (optional): an empty file input sends an empty file, read as none. */
+const photo = z.preprocess((value) => (typeof File !== 'undefined' && value instanceof File && value.size > 0 ? value : undefined),
+  z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File).optional());
+export const addItemSchema = z.object({ ...itemFields, photo, idempotencyKey: z.string().min(8).max(80) });
 
 export type ItemInput = z.infer<typeof itemSchema>;
 
@@ -67,4 +71,5 @@ export const editItemSchema = z.object({
   harga_jual: itemFields.harga_jual,
   kode_supplier: optionalCode,
   kode_bandrol: optionalCode,
+  photo,
 });

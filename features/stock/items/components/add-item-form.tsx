@@ -1,4 +1,5 @@
 'use client';
+import { ImageInput } from '@/features/masters/client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useActionState, useState } from 'react';
@@ -92,6 +93,7 @@ function ItemForm({ options, onSaved }: { options: ItemOptions; onSaved: (barcod
           options={trays.map((row) => ({ value: row.kodeBaki, label: `${row.kodeBaki} - ${row.namaBaki}` }))} />
       </div>
       <SupplierBandrolFields fields={fields} options={options} />
+      <ImageInput id={fields.photo.id} name={fields.photo.name} label={t('foto')} errors={fields.photo.errors} errorId={fields.photo.errorId} current={null} />
       <FormFooter errors={form.errors} pending={pending} onCancel={() => form.reset()} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );

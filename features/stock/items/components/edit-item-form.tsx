@@ -1,4 +1,5 @@
 'use client';
+import { ImageInput } from '@/features/masters/client';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormFooter } from '@/components/forms/form-footer';
@@ -34,6 +35,7 @@ export function EditItemForm({ item, options, onDone }: { item: ItemRow; options
       </div>
       <PriceFields fields={fields} initialFixed={item.hargaTetap} />
       <SupplierBandrolFields fields={fields} options={options} />
+      <ImageInput id={fields.photo.id} name={fields.photo.name} label={t('foto')} errors={fields.photo.errors} errorId={fields.photo.errorId} current={null} />
       <FormFooter errors={form.errors} pending={pending} onCancel={onDone} labels={{ cancel: tCommon('cancel'), save: tCommon('save'), saving: tCommon('saving') }} />
     </form>
   );

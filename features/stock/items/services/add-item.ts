@@ -11,6 +11,7 @@ import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { addItemSchema } from '../schemas';
 import { buildItems } from './build-items';
+import { discardItemPhoto, storeItemPhoto } from './item-photo';
 
 /**
  * Names are unique among a shop's READY items: two documents of one shop check and write names one after the other
@@ -26,28 +27,37 @@ export async function lockShopNames(tx: Tx, kodeToko: string) {
  */
 export async function addItem({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof addItemSchema>; tx?: Tx }) {
   requireAccess(ctx, '/tambah-data-barang');
-  const { idempotencyKey, ...row } = parseInput(addItemSchema, input);
+  const { idempotencyKey, photo, ...row } = parseInput(addItemSchema, input);
   const key = `${ctx.user.userId}:${idempotencyKey}`;
-  return withTransaction(tx, async (db) => {
-    const replay = await db.execute(sql`select 1 from stok_dokumen where idempotency_key = ${key}`);
-    if (replay.rows.length > 0) {
-      const [first] = (await db.execute(sql`
-        select m.kode_barcode from mutasi_stok m join stok_dokumen d on d.id = m.dokumen_id where d.idempotency_key = ${key}`)).rows as { kode_barcode: string }[];
-      return { kodeBarcode: first.kode_barcode, replayed: true };
-    }
-    await lockShopNames(db, ctx.shop.kodeToko);
-    const { items, problems } = await buildItems(db, ctx, [row]);
-    if (problems.length > 0) {
-      const [first] = problems;
-      throw new AppError(first.key.startsWith('stokBarcode') ? 'conflict' : 'validation', first.key, first.values ?? {}, first.field);
-    }
-    const nomor = await nextDocumentNumber(db, ctx.shop.kodeToko, 'TAMBAH_BARANG');
-    const posted = await postStockEntries(db, {
-      document: { kodeToko: ctx.shop.kodeToko, jenis: 'TAMBAH_BARANG', nomor },
-      entries: [{ kind: 'RECEIVED', item: items[0] }],
-      idempotencyKey: key,
-      createdBy: ctx.user.userId,
+  const photoPath = photo ? await storeItemPhoto(ctx.shop.kodeToko, photo) : undefined;
+  let kept = false;
+  try {
+    const added = await withTransaction(tx, async (db) => {
+      const replay = await db.execute(sql`select 1 from stok_dokumen where idempotency_key = ${key}`);
+      if (replay.rows.length > 0) {
+        const [first] = (await db.execute(sql`
+          select m.kode_barcode from mutasi_stok m join stok_dokumen d on d.id = m.dokumen_id where d.idempotency_key = ${key}`)).rows as { kode_barcode: string }[];
+        return { kodeBarcode: first.kode_barcode, replayed: true };
+      }
+      await lockShopNames(db, ctx.shop.kodeToko);
+      const { items, problems } = await buildItems(db, ctx, [row]);
+      if (problems.length > 0) {
+        const [first] = problems;
+        throw new AppError(first.key.startsWith('stokBarcode') ? 'conflict' : 'validation', first.key, first.values ?? {}, first.field);
+      }
+      const nomor = await nextDocumentNumber(db, ctx.shop.kodeToko, 'TAMBAH_BARANG');
+      const posted = await postStockEntries(db, {
+        document: { kodeToko: ctx.shop.kodeToko, jenis: 'TAMBAH_BARANG', nomor },
+        entries: [{ kind: 'RECEIVED', item: { ...items[0], photoPath: photoPath ?? null } }],
+        idempotencyKey: key,
+        createdBy: ctx.user.userId,
+      });
+      kept = !posted.replayed;
+      return { kodeBarcode: items[0].kodeBarcode, nomor: posted.dokumen.noDokumen, replayed: posted.replayed };
     });
-    return { kodeBarcode: items[0].kodeBarcode, nomor: posted.dokumen.noDokumen, replayed: posted.replayed };
-  });
+    return added;
+  } finally {
+    // A refused or replayed save keeps no photo of its own.
+    if (!kept) await discardItemPhoto(photoPath);
+  }
 }

@@ -10,6 +10,7 @@ import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { editItemSchema } from '../schemas';
 import { lockShopNames } from './add-item';
+import { discardItemPhoto, storeItemPhoto } from './item-photo';
 
 /**
  * Edit in Data Barang: the fields outside the gram ledger (name, intern code, size, making fee or fixed price,
@@ -20,31 +21,44 @@ export async function updateItem({ ctx, input, tx }: { ctx: SessionContext; inpu
   requireAccess(ctx, '/data-barang');
   const form = parseInput(editItemSchema, input);
   if (form.harga_tetap && !form.harga_jual) throw new AppError('validation', 'barangHargaRequired', {}, 'harga_jual');
-  return withTransaction(tx, async (db) => {
-    await lockShopNames(db, ctx.shop.kodeToko);
-    const [item] = await db.select({ status: barang.status }).from(barang)
-      .where(and(eq(barang.kodeBarcode, form.kode_barcode), eq(barang.kodeToko, ctx.shop.kodeToko))).for('update');
-    if (!item) throw NotFoundError('notFound');
-    if (item.status === 'READY') {
-      const [taken] = await db.select({ kode: barang.kodeBarcode }).from(barang).where(and(
-        eq(barang.kodeToko, ctx.shop.kodeToko), eq(barang.status, 'READY'), ne(barang.kodeBarcode, form.kode_barcode),
-        sql`upper(${barang.namaBarang}) = ${form.nama_barang.toUpperCase()}`));
-      if (taken) throw new AppError('validation', 'barangNamaSudahAda', { nama: form.nama_barang }, 'nama_barang');
-    }
-    if (form.kode_supplier) {
-      const [found] = ctx.settings.SUPPLIER_BARANG_MODULE === 'true'
-        ? await db.select({ kode: supplier.kodeSupplier }).from(supplier).where(eq(supplier.kodeSupplier, form.kode_supplier)) : [];
-      if (!found) throw new AppError('validation', 'barangSupplierTidakAda', { supplier: form.kode_supplier }, 'kode_supplier');
-    }
-    if (form.kode_bandrol) {
-      const [found] = await db.select({ kode: bandrol.kodeBandrol }).from(bandrol).where(eq(bandrol.kodeBandrol, form.kode_bandrol));
-      if (!found) throw new AppError('validation', 'barangBandrolTidakAda', { bandrol: form.kode_bandrol }, 'kode_bandrol');
-    }
-    await db.update(barang).set({
-      namaBarang: form.nama_barang, kodeIntern: form.kode_intern, size: form.size, ongkos: form.ongkos ?? 0, hargaTetap: form.harga_tetap,
-      ...(form.harga_tetap ? { hargaJual: form.harga_jual } : {}),
-      kodeSupplier: form.kode_supplier ?? null, kodeBandrol: form.kode_bandrol ?? null, updatedBy: ctx.user.userId, updatedAt: new Date(),
-    }).where(eq(barang.kodeBarcode, form.kode_barcode));
-    return { kodeBarcode: form.kode_barcode };
-  });
+  const photoPath = form.photo ? await storeItemPhoto(ctx.shop.kodeToko, form.photo) : undefined;
+  let replaced: string | null = null;
+  let kept = false;
+  try {
+    const updated = await withTransaction(tx, async (db) => {
+      await lockShopNames(db, ctx.shop.kodeToko);
+      const [item] = await db.select({ status: barang.status, photoPath: barang.photoPath }).from(barang)
+        .where(and(eq(barang.kodeBarcode, form.kode_barcode), eq(barang.kodeToko, ctx.shop.kodeToko))).for('update');
+      if (!item) throw NotFoundError('notFound');
+      if (item.status === 'READY') {
+        const [taken] = await db.select({ kode: barang.kodeBarcode }).from(barang).where(and(
+          eq(barang.kodeToko, ctx.shop.kodeToko), eq(barang.status, 'READY'), ne(barang.kodeBarcode, form.kode_barcode),
+          sql`upper(${barang.namaBarang}) = ${form.nama_barang.toUpperCase()}`));
+        if (taken) throw new AppError('validation', 'barangNamaSudahAda', { nama: form.nama_barang }, 'nama_barang');
+      }
+      if (form.kode_supplier) {
+        const [found] = ctx.settings.SUPPLIER_BARANG_MODULE === 'true'
+          ? await db.select({ kode: supplier.kodeSupplier }).from(supplier).where(eq(supplier.kodeSupplier, form.kode_supplier)) : [];
+        if (!found) throw new AppError('validation', 'barangSupplierTidakAda', { supplier: form.kode_supplier }, 'kode_supplier');
+      }
+      if (form.kode_bandrol) {
+        const [found] = await db.select({ kode: bandrol.kodeBandrol }).from(bandrol).where(eq(bandrol.kodeBandrol, form.kode_bandrol));
+        if (!found) throw new AppError('validation', 'barangBandrolTidakAda', { bandrol: form.kode_bandrol }, 'kode_bandrol');
+      }
+      await db.update(barang).set({
+        namaBarang: form.nama_barang, kodeIntern: form.kode_intern, size: form.size, ongkos: form.ongkos ?? 0, hargaTetap: form.harga_tetap,
+        ...(form.harga_tetap ? { hargaJual: form.harga_jual } : {}),
+        kodeSupplier: form.kode_supplier ?? null, kodeBandrol: form.kode_bandrol ?? null, updatedBy: ctx.user.userId, updatedAt: new Date(),
+        ...(photoPath ? { photoPath } : {}),
+      }).where(eq(barang.kodeBarcode, form.kode_barcode));
+      if (photoPath) replaced = item.photoPath;
+      kept = true;
+      return { kodeBarcode: form.kode_barcode };
+    });
+    // The photo it replaced goes once the new one is committed (the demo's shared pictures are never removed).
+    await discardItemPhoto(replaced);
+    return updated;
+  } finally {
+    if (!kept) await discardItemPhoto(photoPath);
+  }
 }
