@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 
@@ -27,8 +28,12 @@ test('add an item, find it in Data Barang by barcode and filters, edit its name'
   await page.getByLabel('Berat', { exact: true }).fill('2,345');
   await page.getByLabel('Gudang').selectOption('CAB01-ETALASE');
   await page.getByLabel('Baki').selectOption('BAKI-CC1');
+  // A 1600×1200 photo from a phone: stored shrunk to 720 px wide, as the catalogue's pictures are.
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#ca8a04' } }).png().toBuffer();
+  await page.getByLabel('Foto Barang').setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: photo });
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Barang E2E-ITEM-001 berhasil disimpan')).toBeVisible();
+  expect(await sql(`select photo_path like 'items/CAB01/%.jpg' as stored from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ stored: true }]);
   await expect(page.getByRole('link', { name: 'Cetak Barcode' })).toHaveAttribute('href', '/cetak-barcode?barcode=E2E-ITEM-001');
   expect(await sql(`select berat, kode_baki, status from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ berat: '2.345', kode_baki: 'BAKI-CC1', status: 'READY' }]);
 

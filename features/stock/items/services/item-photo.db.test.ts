@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { addItem } from './add-item';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kilau-photos-'));
   process.env.KILAU_DATA_DIR = dataDir;
 });
+// Each test starts with no item photos, as its database starts with the demo only.
+beforeEach(() => fs.rm(path.join(dataDir, 'photos/items'), { recursive: true, force: true }));
 afterAll(async () => {
   process.env.KILAU_DATA_DIR = previous;
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -27,7 +29,7 @@ afterAll(async () => {
 const picture = async () => new File([new Uint8Array(await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#d4a017' } }).png().toBuffer())], 'cincin.png', { type: 'image/png' });
 const storedFiles = async () => (await fs.readdir(path.join(dataDir, 'photos/items/CAB01')).catch(() => [] as string[])).sort();
 const photoOf = async (code: string) => (await db().execute(sql`select photo_path from barang where kode_barcode = ${code}`)).rows[0]?.photo_path as string | null;
-const form = (over: Record<string, unknown>) => ({
+const form = (over: { nama_barang: string; idempotencyKey: string } & Record<string, unknown>) => ({
   kode_group: 'CC', kode_dept: 'P18', berat: '2,500', kode_gudang: 'CAB01-ETALASE', kode_baki: 'BAKI-CC1', ...over,
 });
 
