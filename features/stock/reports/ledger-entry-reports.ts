@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema';
+import { barang, hancurBarang as hancurBarangTable, mutasiStok, stokDokumen } from '@/lib/db/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';
 
@@ -54,10 +54,12 @@ export const tambahBarang: ReportDefinition<ItemRow> = {
 };
 
 /**
- * /laporan-hancur-barang: the items destroyed in the period, from the DESTROYED entries and their document (the
- * reason is kept by the destroy screen's own table: joined when that screen is merged, decision 019).
+ * /laporan-hancur-barang: the items destroyed in the period, from the DESTROYED entries and their document, with the
+ * reason and the approving supervisor Hancur Data Barang keeps in `hancur_barang` (decision 016).
  */
-export const hancurBarang: ReportDefinition<ItemRow> = {
+type DestroyedRow = ItemRow & { alasan: string; disetujui_oleh: string };
+
+export const hancurBarang: ReportDefinition<DestroyedRow> = {
   id: 'hancur-barang',
   path: '/laporan-hancur-barang',
   titleKey: 'laporan-hancur-barang',
@@ -67,17 +69,24 @@ export const hancurBarang: ReportDefinition<ItemRow> = {
   exportName: 'Laporan Hancur Barang',
   messages: { empty: 'stockEmpty', available: 'stockAvailable', failed: 'searchFailed', emptyText: 'stockEmptyText' },
   pdf: { printedByShop: true },
-  columns: [...itemColumns('dariBaki')],
+  columns: [
+    ...itemColumns('dariBaki'),
+    { key: 'alasan', label: 'alasan', format: 'text', width: 1.4 },
+    { key: 'disetujui_oleh', label: 'disetujuiOleh', format: 'text', width: 0.8 },
+  ],
   query(args) {
     const select = args.db
       .select({
         tanggal: stokDokumen.createdAt, no_dokumen: stokDokumen.noDokumen, kode_barcode: mutasiStok.kodeBarcode, nama_barang: barang.namaBarang,
         kode_dept: mutasiStok.kodeDept, kode_baki: sql<string>`coalesce(${mutasiStok.dariBaki}, '')`.as('kode_baki'),
         berat: sql<string>`${mutasiStok.dariBerat}`.as('berat'), input_by: stokDokumen.createdBy,
+        alasan: sql<string>`coalesce(${hancurBarangTable.alasan}, '')`.as('alasan'),
+        disetujui_oleh: sql<string>`coalesce(${hancurBarangTable.disetujuiOleh}, '')`.as('disetujui_oleh'),
       })
       .from(mutasiStok)
       .innerJoin(stokDokumen, eq(stokDokumen.id, mutasiStok.dokumenId))
       .innerJoin(barang, eq(barang.kodeBarcode, mutasiStok.kodeBarcode))
+      .leftJoin(hancurBarangTable, eq(hancurBarangTable.dokumenId, stokDokumen.id))
       .where(entriesOf(args, 'DESTROYED'))
       .$dynamic();
     return { select, orderBy: [asc(stokDokumen.createdAt), asc(mutasiStok.id)] };

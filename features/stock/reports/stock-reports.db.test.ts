@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
 import { baki, groupBarang, gudang, jenis, mutasiStok, stokDokumen, toko, users } from '@/lib/db/schema';
@@ -119,8 +119,12 @@ describe('stock reports', () => {
     expect(tambah.rows.map((row) => [row.no_dokumen, row.kode_barcode, row.kode_baki, row.berat])).toEqual([['TB-B', 'A4', 'B2', '3.000'], ['TB-B', 'A5', 'B1', '1.500']]);
     expect(tambah.totals).toEqual({ berat: '4.500' });
     expect((await run(tambahBarang, 'CAB01', '2026-09-01', '2026-09-30')).rows.map((row) => row.kode_barcode)).toEqual(['A1', 'A2', 'A3']);
+    // Hancur Data Barang keeps the reason and the approver beside its document.
+    await db().execute(sql`insert into hancur_barang (dokumen_id, kode_toko, no_dokumen, alasan, disetujui_oleh, created_by)
+      select id, kode_toko, no_dokumen, 'Patah, dilebur', 'spv', created_by from stok_dokumen where no_dokumen = 'HB-1'`);
     const hancur = await run(hancurBarang, 'CAB01');
-    expect(hancur.rows.map((row) => [row.no_dokumen, row.kode_barcode, row.nama_barang, row.kode_baki, row.berat, row.input_by])).toEqual([['HB-1', 'A3', 'Cincin A3', 'B1', '0.750', 'tester']]);
+    expect(hancur.rows.map((row) => [row.no_dokumen, row.kode_barcode, row.nama_barang, row.kode_baki, row.berat, row.input_by, row.alasan, row.disetujui_oleh]))
+      .toEqual([['HB-1', 'A3', 'Cincin A3', 'B1', '0.750', 'tester', 'Patah, dilebur', 'spv']]);
     const pindah = await run(pindahBarangReport, 'CAB01');
     expect(pindah.rows.map((row) => [row.no_dokumen, row.dari, row.ke, row.jumlah, row.berat])).toEqual([['PB-1', 'G1 / B1', 'G1 / B2', 1, '2.500']]);
     const terima = await run(terimaBarang, 'CAB01');
