@@ -44,7 +44,12 @@ for (const [level, allowed] of [['OWN', true], ['SU', true], ['MU', false], ['DE
       else await expect(page.getByTestId('not-available')).toBeVisible();
     }
     const sidebar = page.getByTestId('sidebar');
-    for (const group of ['Parameter', 'Katalog']) await expect(sidebar.getByRole('button', { name: group, exact: true })).toHaveCount(allowed ? 1 : 0);
+    await expect(sidebar.getByRole('button', { name: 'Katalog', exact: true })).toHaveCount(allowed ? 1 : 0);
+    // Parameter also holds what every user reads (the day's gold price per jenis, making fees): the chain's own
+    // parameters are not among its entries.
+    const parameter = sidebar.getByRole('button', { name: 'Parameter', exact: true });
+    if (await parameter.count()) await parameter.click();
+    await expect(sidebar.getByRole('link', { name: 'Parameter Harga Global', exact: true })).toHaveCount(allowed ? 1 : 0);
   });
 }
 

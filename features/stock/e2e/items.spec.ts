@@ -34,7 +34,7 @@ test('add an item, find it in Data Barang by barcode and filters, edit its name'
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Barang E2E-ITEM-001 berhasil disimpan')).toBeVisible();
   expect(await sql(`select photo_path like 'items/CAB01/%.jpg' as stored from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ stored: true }]);
-  await expect(page.getByRole('link', { name: 'Cetak Barcode' })).toHaveAttribute('href', '/cetak-barcode?barcode=E2E-ITEM-001');
+  await expect(page.locator('#main-content').getByRole('link', { name: 'Cetak Barcode' })).toHaveAttribute('href', '/cetak-barcode?barcode=E2E-ITEM-001');
   expect(await sql(`select berat, kode_baki, status from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ berat: '2.345', kode_baki: 'BAKI-CC1', status: 'READY' }]);
 
   // The same name again is refused on its field.
