@@ -26,7 +26,4 @@ export const closeOpnameSchema = z.object({
   otorisasi: z.string().max(80).default(''),
 });
 
-/** Splits a pasted list (one barcode per line, or separated by spaces, commas or semicolons as readers type them). */
-export function splitBarcodes(text: string): string[] {
-  return text.split(/[\s,;]+/).map((one) => one.trim()).filter((one) => one.length > 0);
-}
+export { splitBarcodes } from './split-barcodes';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { weightField } from '@/lib/validation/weight';
+import { WEIGHING_SORTS } from './sorts';
 
-export const WEIGHING_SORTS = ['kode_barcode', 'nama_barang', 'kode_toko'] as const;
-export type WeighingSort = (typeof WEIGHING_SORTS)[number];
+export { WEIGHING_SORTS, type WeighingSort } from './sorts';
 
 /** The tray a weighing is about: §8 "Mohon Untuk Pilih Kode Gudang" / "Mohon Untuk Pilih Kode Baki". */
 export const trayChoiceSchema = z.object({

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { formatDateTime, formatWeight } from '@/lib/format';
 import { closeOpnameAction, readOpnameAction, scanOpnameAction, startOpnameAction } from '../actions/opname';
-import { splitBarcodes } from '../schemas';
+import { splitBarcodes } from '../split-barcodes';
 import type { OpnameState, OpnameSummary } from '../types';
 
 type Warehouse = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };

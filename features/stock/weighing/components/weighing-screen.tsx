@@ -10,7 +10,7 @@ import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
 import { getWeighingAction, resetWeighingAction, saveWeighingAction, startWeighingAction } from '../actions/weighing';
-import { WEIGHING_SORTS, type WeighingSort } from '../schemas';
+import { WEIGHING_SORTS, type WeighingSort } from '../sorts';
 import type { Weighing } from '../services/read-weighing';
 import type { SavedWeighing } from '../services/save-weighing';
 import { useSerialScale } from '../use-serial-scale';
