@@ -3,36 +3,15 @@
 //   node --conditions=react-server --import tsx bench/lists.ts
 // Own embedded database under bench/out/lists (or BENCH_LIST_DATABASE_URL), seeded once: users with generate_series,
 // items through the gram ledger.
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '../lib/db/client';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { ensureDatabase } from '../lib/db/ensure-database';
-import { migrateDatabase } from '../lib/db/migrate';
-import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
+import { getDb } from '../lib/db/client';
 import { postStockEntries } from '../lib/ledger/stock/post-stock-entries';
 import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
 import type { PageInput } from '../lib/paging/page-params';
+import { measure, MEASURED_RUNS, openBenchDatabase } from './support';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 200_000);
-const RUNS = 20;
-
-function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-}
-
-async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 /** 200,000 staff of CAB01 and 200,000 ready items in its stock. */
 async function seedRows() {
@@ -69,17 +48,7 @@ async function seedRows() {
 }
 
 export async function benchLists(): Promise<Record<string, string | number>> {
-  let stop = async () => {};
-  let url = process.env.BENCH_LIST_DATABASE_URL;
-  if (!url) {
-    const pg = await startEmbeddedPostgres(path.resolve('bench/out/lists/pg'), Number(process.env.BENCH_LIST_PG_PORT ?? 54333));
-    url = pg.url('kilau');
-    stop = () => pg.stop();
-  }
-  await ensureDatabase(url);
-  process.env.DATABASE_URL = url;
-  await migrateDatabase();
-  if (await isDatabaseEmpty()) await seedDemo();
+  const database = await openBenchDatabase({ name: 'lists', urlVariable: 'BENCH_LIST_DATABASE_URL', portVariable: 'BENCH_LIST_PG_PORT', defaultPort: 54333 });
   const seedSeconds = await seedRows();
   // As autovacuum leaves a table in steady use: statistics, and a visibility map for index-only scans.
   await getDb().execute(sql`vacuum analyze users, barang`);
@@ -111,13 +80,12 @@ export async function benchLists(): Promise<Record<string, string | number>> {
   row('stock report: first page of 100', await measure(() => reportPage(stock, args, 1, 100)));
   row('stock report: middle page of 100', await measure(() => reportPage(stock, args, Math.floor(count.rows / 200), 100)));
   row('stock report: totals of every row (count, weight, price)', await measure(() => reportTotals(stock, args, columns)));
-  await closeDb();
-  await stop();
+  await database.close();
   return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchLists();
-  console.log(`\nKilau list benchmark: ${ROWS.toLocaleString('en')} rows, ${RUNS} runs each after one warm-up`);
+  console.log(`\nKilau list benchmark: ${ROWS.toLocaleString('en')} rows, ${MEASURED_RUNS} runs each after one warm-up`);
   console.table(results);
 }

@@ -3,38 +3,17 @@
 //   node --conditions=react-server --import tsx bench/stock-items.ts
 // Own embedded database under bench/out/stock-items (or BENCH_ITEMS_DATABASE_URL), seeded once: the demo, then 200,000
 // ready items of CAB01 received through the gram ledger.
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '../lib/db/client';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { ensureDatabase } from '../lib/db/ensure-database';
-import { migrateDatabase } from '../lib/db/migrate';
-import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
+import { getDb } from '../lib/db/client';
 import { postStockEntries } from '../lib/ledger/stock/post-stock-entries';
 import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
 import type { PageInput } from '../lib/paging/page-params';
+import { measure, MEASURED_RUNS, openBenchDatabase, percentile } from './support';
 
 const ROWS = Number(process.env.BENCH_ITEM_ROWS ?? 200_000);
-const RUNS = 20;
 const SCANNERS = 20;
 const SCANS_EACH = 250;
-
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-};
-
-async function measure(run: () => Promise<unknown>): Promise<string> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return `${percentile(times, 50)} / ${percentile(times, 95)}`;
-}
 
 async function seedItems(): Promise<number> {
   const db = getDb();
@@ -63,17 +42,7 @@ async function seedItems(): Promise<number> {
 }
 
 export async function benchStockItems(): Promise<Record<string, string | number>> {
-  let stop = async () => {};
-  let url = process.env.BENCH_ITEMS_DATABASE_URL;
-  if (!url) {
-    const pg = await startEmbeddedPostgres(path.resolve('bench/out/stock-items/pg'), Number(process.env.BENCH_ITEMS_PG_PORT ?? 54334));
-    url = pg.url('kilau');
-    stop = () => pg.stop();
-  }
-  await ensureDatabase(url);
-  process.env.DATABASE_URL = url;
-  await migrateDatabase();
-  if (await isDatabaseEmpty()) await seedDemo();
+  const database = await openBenchDatabase({ name: 'stock-items', urlVariable: 'BENCH_ITEMS_DATABASE_URL', portVariable: 'BENCH_ITEMS_PG_PORT', defaultPort: 54334 });
   const seedSeconds = await seedItems();
   await getDb().execute(sql`vacuum analyze barang`);
 
@@ -87,7 +56,7 @@ export async function benchStockItems(): Promise<Record<string, string | number>
     listItems({ ctx, input: { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '', ...input, filters } });
   const total = (await page({})).meta.total;
   const results: Record<string, string | number> = { 'items of CAB01': total, 'seed time (s, 0 = reused)': seedSeconds };
-  const row = (label: string, figures: string) => (results[`${label} (ms p50 / p95, target < 100)`] = figures);
+  const row = (label: string, figures: { p50: number; p95: number }) => (results[`${label} (ms p50 / p95, target < 100)`] = `${figures.p50} / ${figures.p95}`);
   row('Data Barang: first page', await measure(() => page({})));
   row('Data Barang: middle page', await measure(() => page({ page: Math.floor(total / 20) })));
   row('Data Barang: barcode prefix "bi00123"', await measure(() => page({ q: 'bi00123' })));
@@ -125,13 +94,12 @@ export async function benchStockItems(): Promise<Record<string, string | number>
   if (!imported.ok) throw new Error(`import refused: ${JSON.stringify(imported.problems.slice(0, 3))}`);
   results['import of 10,000 csv rows (s, target < 10)'] = seconds;
   results['import: memory added at peak (MB, target < 300)'] = Math.round((peak - before) / 1024 / 1024);
-  await closeDb();
-  await stop();
+  await database.close();
   return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await benchStockItems();
-  console.log(`\nKilau stock items benchmark: ${ROWS.toLocaleString('en')} items, ${RUNS} runs each after one warm-up`);
+  console.log(`\nKilau stock items benchmark: ${ROWS.toLocaleString('en')} items, ${MEASURED_RUNS} runs each after one warm-up`);
   console.table(results);
 }
