@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { hancurBarang, mutasiStok, stokDokumen } from '@/lib/db/schema';
+import { hancurBarang, mutasiStok } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { sumWeights } from '@/lib/format/grams';
+import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
@@ -34,10 +35,10 @@ export async function destroyItems({ ctx, input, tx }: { ctx: SessionContext; in
   const form = parseInput(destroySchema, input);
   const key = `${ctx.user.userId}:${form.idempotencyKey}`;
   return withTransaction(tx, async (db) => {
-    const [done] = await db.select({ id: stokDokumen.id, nomor: stokDokumen.noDokumen }).from(stokDokumen).where(eq(stokDokumen.idempotencyKey, key));
+    const done = await claimDocumentKey(db, key);
     if (done) {
       const entries = await db.select({ kodeDept: mutasiStok.kodeDept, berat: mutasiStok.berat }).from(mutasiStok).where(eq(mutasiStok.dokumenId, done.id));
-      return { nomor: done.nomor, scrap: scrapOf(entries), replayed: true };
+      return { nomor: done.noDokumen, scrap: scrapOf(entries), replayed: true };
     }
     const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'HANCUR_BARANG' }, tx: db });
     const nomor = await nextDocumentNumber(db, ctx.shop.kodeToko, 'HANCUR_BARANG');

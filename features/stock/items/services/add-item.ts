@@ -7,6 +7,7 @@ import type { Tx } from '@/lib/db/client';
 import { withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError } from '@/lib/errors/app-error';
+import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { addItemSchema } from '../schemas';
@@ -33,10 +34,9 @@ export async function addItem({ ctx, input, tx }: { ctx: SessionContext; input: 
   let kept = false;
   try {
     const added = await withTransaction(tx, async (db) => {
-      const replay = await db.execute(sql`select 1 from stok_dokumen where idempotency_key = ${key}`);
-      if (replay.rows.length > 0) {
-        const [first] = (await db.execute(sql`
-          select m.kode_barcode from mutasi_stok m join stok_dokumen d on d.id = m.dokumen_id where d.idempotency_key = ${key}`)).rows as { kode_barcode: string }[];
+      const earlier = await claimDocumentKey(db, key);
+      if (earlier) {
+        const [first] = (await db.execute(sql`select kode_barcode from mutasi_stok where dokumen_id = ${earlier.id}`)).rows as { kode_barcode: string }[];
         return { kodeBarcode: first.kode_barcode, replayed: true };
       }
       await lockShopNames(db, ctx.shop.kodeToko);

@@ -1,5 +1,4 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
@@ -7,6 +6,7 @@ import { withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { ValidationError, type ErrorKey } from '@/lib/errors/app-error';
 import { toErrorKey } from '@/lib/i18n/error-key';
+import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { itemSchema, type ItemInput } from '../schemas';
 import { lockShopNames } from './add-item';
@@ -45,9 +45,8 @@ export async function importItems({ ctx, input, tx }: {
   }
   const key = `${ctx.user.userId}:${input.idempotencyKey}`;
   return withTransaction(tx, async (db) => {
-    const [replayed] = (await db.execute(sql`
-      select d.no_dokumen, d.jumlah_mutasi from stok_dokumen d where d.idempotency_key = ${key}`)).rows as { no_dokumen: string; jumlah_mutasi: number }[];
-    if (replayed) return { ok: true, count: Number(replayed.jumlah_mutasi), nomor: replayed.no_dokumen, replayed: true };
+    const replayed = await claimDocumentKey(db, key);
+    if (replayed) return { ok: true, count: replayed.jumlahMutasi, nomor: replayed.noDokumen, replayed: true };
     await lockShopNames(db, ctx.shop.kodeToko);
     const built = await buildItems(db, ctx, parsed.map(({ row }) => row));
     for (const problem of built.problems) {

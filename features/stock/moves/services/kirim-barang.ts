@@ -14,7 +14,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { requireTray } from '../../services/places';
 import { batalTerimaSchema, kirimSchema, terimaSchema, type BatalTerimaInput, type KirimInput, type TerimaInput } from '../schemas';
-import { claimDocumentKey } from './document-key';
+import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
 
 const SHIPMENT_PATHS = ['/kirim-barang', '/penerimaan-barang', '/batal-penerimaan-barang'] as const;
 const asal = alias(toko, 'asal');

@@ -12,7 +12,7 @@ import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { requireTray } from '../../services/places';
 import { barcodeSchema, pindahSchema, traySchema, type PindahInput } from '../schemas';
-import { claimDocumentKey } from './document-key';
+import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
 
 /** The screens that move items between the trays of one shop. */
 export const MOVE_PATHS = ['/pindah-barang', '/pindah-barang-satu-baki'] as const;

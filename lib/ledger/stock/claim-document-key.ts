@@ -1,11 +1,11 @@
-import 'server-only';
+// No 'server-only' marker, like post-stock-entries.ts beside it.
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/client';
-import { stokDokumen } from '@/lib/db/schema';
+import type { Tx } from '../../db/client';
+import { stokDokumen } from '../../db/schema';
 
 /**
- * Takes a document's idempotency key for the rest of the transaction and answers the document it already posted, if
- * any. The advisory lock makes a double click wait for the first click's commit and then find its document, instead
+ * Takes a stock document's idempotency key for the rest of the transaction and answers the document it already
+ * posted, if any: the first step of every service that posts one. The advisory lock makes a double click wait for the first click's commit and then find its document, instead
  * of taking a second document number that postStockEntries would refuse as a reused key.
  */
 export async function claimDocumentKey(tx: Tx, idempotencyKey: string) {
