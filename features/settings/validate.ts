@@ -22,6 +22,9 @@ export function validateSettings(input: Readonly<Record<string, string>>): Recor
       if (rule.kind === 'choice') {
         if (!rule.values.includes(value)) throw ValidationError('settingChoiceInvalid', { key, values: rule.values.join(', ') });
         out[key] = value;
+      } else if (rule.kind === 'text') {
+        if (value.length > rule.maxLength) throw ValidationError('settingTextTooLong', { key, max: rule.maxLength });
+        out[key] = value;
       } else if (rule.kind === 'decimal') {
         const decimal = parseDecimal(value, rule.decimals, 6);
         if (typeof decimal !== 'string' || toScaled(decimal, rule.decimals) < toScaled(rule.min, rule.decimals) || toScaled(decimal, rule.decimals) > toScaled(rule.max, rule.decimals)) {

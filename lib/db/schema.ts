@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -7,6 +7,36 @@ const audit = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: varchar('updated_by', { length: 30 }).notNull().default('SYSTEM'),
 };
+
+/** The customer of a counter document (sale, buyback), as typed at the counter; the phone gets the WhatsApp invoice. */
+const counterParty = () => ({
+  namaCustomer: varchar('nama_customer', { length: 100 }).notNull().default(''),
+  alamatCustomer: varchar('alamat_customer', { length: 200 }).notNull().default(''),
+  noHpCustomer: varchar('no_hp_customer', { length: 20 }).notNull().default(''),
+});
+
+/**
+ * (Both are functions: a column builder belongs to one table.)
+ * What happens to a counter document after it is posted: its ledgers' entries, validation by a supervisor, cancellation
+ * (same day only, with a reason and an approver, reversed on both ledgers) and the slips printed.
+ */
+const counterLifecycle = () => ({
+  /** AKTIF, or BATAL once cancelled. */
+  status: varchar('status', { length: 10 }).notNull().default('AKTIF'),
+  idempotencyKey: varchar('idempotency_key', { length: 80 }).unique(),
+  jurnalId: bigint('jurnal_id', { mode: 'number' }),
+  stokDokumenId: bigint('stok_dokumen_id', { mode: 'number' }),
+  divalidasiOleh: varchar('divalidasi_oleh', { length: 30 }),
+  divalidasiAt: timestamp('divalidasi_at', { withTimezone: true }),
+  alasanBatal: varchar('alasan_batal', { length: 200 }),
+  dibatalkanOleh: varchar('dibatalkan_oleh', { length: 30 }),
+  batalDisetujuiOleh: varchar('batal_disetujui_oleh', { length: 30 }),
+  dibatalkanAt: timestamp('dibatalkan_at', { withTimezone: true }),
+  jurnalBatalId: bigint('jurnal_batal_id', { mode: 'number' }),
+  stokDokumenBatalId: bigint('stok_dokumen_batal_id', { mode: 'number' }),
+  /** Slips printed: the first comes with the document, each later one is a reprint a supervisor authorizes. */
+  dicetak: integer('dicetak').notNull().default(0),
+});
 
 /** A shop of the installation: the head office (app type PUSAT) or a branch. */
 export const toko = pgTable('toko', {
@@ -241,6 +271,13 @@ export const bandrol = pgTable('bandrol', {
   ...audit,
 });
 
+/** Conditions of gold bought back from customers (master-kondisi-pembelian): BAGUS, KUSAM, RUSAK, PATAH… */
+export const kondisiPembelian = pgTable('kondisi_pembelian', {
+  kodeKondisi: varchar('kode_kondisi', { length: 20 }).primaryKey(),
+  namaKondisi: varchar('nama_kondisi', { length: 100 }).notNull(),
+  ...audit,
+});
+
 /** Conditions an item can be in (master-kondisi-barang). */
 export const kondisiBarang = pgTable('kondisi_barang', {
   kodeKondisi: varchar('kode_kondisi', { length: 20 }).primaryKey(),
@@ -346,7 +383,10 @@ export const barang = pgTable(
   ],
 );
 
-/** Purchases from customers (pembelian): the shop buys gold back, weighed against the original receipt. */
+/**
+ * A buyback (pembelian): the shop buys gold from a customer and pays in cash or by transfer. Its lines are
+ * pembelian_detail; posting writes its journal entry and its stock document in the same transaction (decision 020).
+ */
 export const pembelian = pgTable(
   'pembelian',
   {
@@ -354,19 +394,59 @@ export const pembelian = pgTable(
     kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
     tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
     kodeSales: varchar('kode_sales', { length: 20 }).notNull().references(() => sales.kodeSales),
+    ...counterParty(),
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    totalHarga: bigint('total_harga', { mode: 'number' }).notNull(),
+    bayarTunai: bigint('bayar_tunai', { mode: 'number' }).notNull().default(0),
+    bayarTransfer: bigint('bayar_transfer', { mode: 'number' }).notNull().default(0),
+    noRekeningTransfer: varchar('no_rekening_transfer', { length: 30 }).references(() => rekening.noRekening),
+    ...counterLifecycle(),
+    ...audit,
+  },
+  (t) => [
+    index('pembelian_toko_tgl').on(t.kodeToko, t.tanggal),
+    check('pembelian_dibayar', sql`${t.bayarTunai} >= 0 and ${t.bayarTransfer} >= 0 and ${t.bayarTunai} + ${t.bayarTransfer} = ${t.totalHarga}`),
+  ],
+);
+
+/** One item bought back: the shop's own sold item (kelompok TOKO, with its sale) or an outside one (LUAR). */
+export const pembelianDetail = pgTable(
+  'pembelian_detail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noFakturBeli: varchar('no_faktur_beli', { length: 30 }).notNull().references(() => pembelian.noFakturBeli),
+    urutan: smallint('urutan').notNull(),
+    /** The item as it entered stock (its own barcode for an own item, a new one for an outside item). */
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).references(() => barang.kodeBarcode),
+    /** The sale the item came from, for an own item. */
+    noFakturJual: varchar('no_faktur_jual', { length: 30 }),
     kondisi: varchar('kondisi', { length: 30 }).notNull(),
     kelompokHarga: varchar('kelompok_harga', { length: 20 }).notNull(),
     kodeGroup: varchar('kode_group', { length: 20 }).notNull().references(() => groupBarang.kodeGroup),
+    kodeDept: varchar('kode_dept', { length: 20 }).references(() => jenis.kodeDept),
     namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
     /** The market gold price per gram for this item's karat on the day. */
     hargaEmas: bigint('harga_emas', { mode: 'number' }).notNull(),
+    /** The buying price per gram the line was priced with (Parameter Harga Beli). */
+    hargaBeliPerGram: bigint('harga_beli_per_gram', { mode: 'number' }).notNull().default(0),
     beratNota: numeric('berat_nota', { precision: 12, scale: 3 }).notNull(),
     berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
     hargaNota: bigint('harga_nota', { mode: 'number' }).notNull(),
+    /** The price the formula gave, rounded to the purchase step, before any change by the cashier. */
+    hargaHitung: bigint('harga_hitung', { mode: 'number' }).notNull().default(0),
+    pembulatan: integer('pembulatan').notNull().default(0),
+    pembulatanKebawah: boolean('pembulatan_kebawah').notNull().default(false),
     harga: bigint('harga', { mode: 'number' }).notNull(),
-    ...audit,
+    /** Who approved a price above the limit or a weight beyond the tolerance. */
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }),
+    /** Where it went: a tray (BAKI) or scrap waiting to be melted (HANCUR). */
+    tujuan: varchar('tujuan', { length: 10 }).notNull().default('BAKI'),
   },
-  (t) => [index('pembelian_toko_tgl').on(t.kodeToko, t.tanggal)],
+  (t) => [
+    uniqueIndex('pembelian_detail_urutan').on(t.noFakturBeli, t.urutan),
+    index('pembelian_detail_barcode').on(t.kodeBarcode),
+    check('pembelian_detail_positif', sql`${t.berat} > 0 and ${t.harga} >= 0 and ${t.beratNota} >= 0 and ${t.hargaNota} >= 0`),
+  ],
 );
 
 /** Pawn loans (hutang); redeemed when tgl_lunas is set. bunga is % per month, bunga_rp the interest per day. */
@@ -527,7 +607,10 @@ export const saldoStok = pgTable(
   (t) => [primaryKey({ columns: [t.kodeToko, t.kodeDept] })],
 );
 
-/** Sales (penjualan) per invoice, for the dashboard's figures. */
+/**
+ * A sale (penjualan) per invoice: its lines are penjualan_detail; posting writes its journal entry and its stock
+ * document in the same transaction (decision 020). total_harga = subtotal + ppn = what the payments cover.
+ */
 export const penjualan = pgTable(
   'penjualan',
   {
@@ -535,11 +618,89 @@ export const penjualan = pgTable(
     kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
     tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
     kodeSales: varchar('kode_sales', { length: 20 }).notNull().references(() => sales.kodeSales),
+    ...counterParty(),
     totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
+    /** The lines' prices added up. */
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    /** PPN rate in percent (0 when off; 1.1 or 1.65 under PMK 48/2023) and its amount. */
+    ppnPersen: numeric('ppn_persen', { precision: 5, scale: 2 }).notNull().default('0'),
+    ppn: bigint('ppn', { mode: 'number' }).notNull().default(0),
     totalHarga: bigint('total_harga', { mode: 'number' }).notNull(),
+    /** Cash applied to the sale (what the customer handed over minus the change), transfer and card. */
+    bayarTunai: bigint('bayar_tunai', { mode: 'number' }).notNull().default(0),
+    uangDiterima: bigint('uang_diterima', { mode: 'number' }).notNull().default(0),
+    bayarTransfer: bigint('bayar_transfer', { mode: 'number' }).notNull().default(0),
+    noRekeningTransfer: varchar('no_rekening_transfer', { length: 30 }).references(() => rekening.noRekening),
+    bayarKartu: bigint('bayar_kartu', { mode: 'number' }).notNull().default(0),
+    noRekeningKartu: varchar('no_rekening_kartu', { length: 30 }).references(() => rekening.noRekening),
+    ...counterLifecycle(),
     ...audit,
   },
-  (t) => [index('penjualan_toko_tgl').on(t.kodeToko, t.tanggal)],
+  (t) => [
+    index('penjualan_toko_tgl').on(t.kodeToko, t.tanggal),
+    check('penjualan_total', sql`${t.totalHarga} = ${t.subtotal} + ${t.ppn} and ${t.ppn} >= 0 and ${t.subtotal} >= 0`),
+    check('penjualan_dibayar', sql`${t.bayarTunai} >= 0 and ${t.bayarTransfer} >= 0 and ${t.bayarKartu} >= 0
+      and ${t.bayarTunai} + ${t.bayarTransfer} + ${t.bayarKartu} = ${t.totalHarga} and ${t.uangDiterima} >= ${t.bayarTunai}`),
+  ],
+);
+
+/** One item sold, with everything that made its price (a snapshot: prices and parameters change later). */
+export const penjualanDetail = pgTable(
+  'penjualan_detail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noFakturJual: varchar('no_faktur_jual', { length: 30 }).notNull().references(() => penjualan.noFakturJual),
+    urutan: smallint('urutan').notNull(),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    namaBarang: varchar('nama_barang', { length: 200 }).notNull(),
+    kodeGroup: varchar('kode_group', { length: 20 }).notNull(),
+    kodeDept: varchar('kode_dept', { length: 20 }).notNull(),
+    kadar: numeric('kadar', { precision: 5, scale: 2 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    /** The jenis' sale price per gram in force at the sale (Parameter Harga Emas). */
+    hargaPerGram: bigint('harga_per_gram', { mode: 'number' }).notNull(),
+    ongkos: bigint('ongkos', { mode: 'number' }).notNull(),
+    hargaTetap: boolean('harga_tetap').notNull(),
+    pembulatan: integer('pembulatan').notNull(),
+    pembulatanKebawah: boolean('pembulatan_kebawah').notNull(),
+    /** What the formula (or the fixed price) gave, rounded. */
+    hargaHitung: bigint('harga_hitung', { mode: 'number' }).notNull(),
+    /** What the customer pays for the line; differs from harga_hitung when the cashier changed it. */
+    hargaJual: bigint('harga_jual', { mode: 'number' }).notNull(),
+    /** Who approved a changed price above the limit or below cost. */
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }),
+  },
+  (t) => [
+    uniqueIndex('penjualan_detail_urutan').on(t.noFakturJual, t.urutan),
+    index('penjualan_detail_barcode').on(t.kodeBarcode),
+    check('penjualan_detail_positif', sql`${t.berat} > 0 and ${t.hargaJual} > 0 and ${t.hargaHitung} >= 0`),
+  ],
+);
+
+/**
+ * A shop's day, closed (tutup toko): once per shop and Jakarta day. Every journal entry and stock document of the
+ * shop checks its day is still open under a shared lock the closing takes exclusively (lib/ledger/day-lock.ts).
+ */
+export const tutupToko = pgTable(
+  'tutup_toko',
+  {
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    tanggal: date('tanggal').notNull(),
+    kasAwal: bigint('kas_awal', { mode: 'number' }).notNull(),
+    kasMasuk: bigint('kas_masuk', { mode: 'number' }).notNull(),
+    kasKeluar: bigint('kas_keluar', { mode: 'number' }).notNull(),
+    kasAkhir: bigint('kas_akhir', { mode: 'number' }).notNull(),
+    kasFisik: bigint('kas_fisik', { mode: 'number' }).notNull(),
+    selisih: bigint('selisih', { mode: 'number' }).notNull(),
+    /** The closing's figures as shown (per payment kind, per jenis of stock), kept as they were. */
+    rincian: jsonb('rincian').notNull(),
+    jurnalSelisihId: bigint('jurnal_selisih_id', { mode: 'number' }).references(() => jurnal.id),
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    createdBy: varchar('created_by', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kodeToko, t.tanggal] }), check('tutup_toko_selisih', sql`${t.selisih} = ${t.kasFisik} - ${t.kasAkhir}`)],
 );
 
 /** Repairs and cleaning (service) per ticket. */
@@ -656,6 +817,8 @@ export const saldoAkun = pgTable('saldo_akun', {
 export const kodeTransaksi = pgTable('kode_transaksi', {
   kodeTransaksi: varchar('kode_transaksi', { length: 30 }).primaryKey(),
   namaTransaksi: varchar('nama_transaksi', { length: 100 }).notNull(),
+  /** The account Uang Kas / Uang Bank posts against for this category (an expense or other income); null: not offered there. */
+  nomorAkun: varchar('nomor_akun', { length: 30 }).references(() => akun.nomorAkun),
   ...audit,
 });
 

@@ -13,6 +13,13 @@ export const DOCUMENT_PREFIXES = {
   BATAL_TERIMA: 'BT',
   TIMBANG_BAKI: 'TBK',
   STOCK_OPNAME: 'SO',
+  PENJUALAN: 'JL',
+  BATAL_PENJUALAN: 'BJ',
+  PEMBELIAN: 'BL',
+  BATAL_PEMBELIAN: 'BB',
+  HANCUR_PEMBELIAN: 'HP',
+  UANG_KAS: 'KS',
+  UANG_BANK: 'BK',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

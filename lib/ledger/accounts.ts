@@ -14,8 +14,20 @@ export const CAPITAL_ACCOUNT = '3-1000';
 /** Money a branch has sent and head office has not yet received. */
 export const CASH_IN_TRANSIT_ACCOUNT = '1-1300';
 
+/** The counter's accounts (migration 0023, decision 020). */
+export const SALES_ACCOUNT = '4-1000';
+export const PPN_OUTPUT_ACCOUNT = '2-1100';
+/** Gold bought back from customers, held until it is sold again or melted. */
+export const BOUGHT_GOLD_ACCOUNT = '1-1500';
+export const OTHER_INCOME_ACCOUNT = '4-9000';
+/** The difference between counted and expected cash when a day is closed. */
+export const CASH_DIFFERENCE_ACCOUNT = '6-1000';
+export const OPERATING_EXPENSE_ACCOUNT = '6-2000';
+
 /** Transaction kinds whose journal lines the Parameter Akun screen decides. */
 export const TRX = {
   MUTASI_UANG_BANK: 'MUTASI_UANG_BANK', MUTASI_UANG_CASH: 'MUTASI_UANG_CASH', KIRIM_UANG_PUSAT: 'KIRIM_UANG_PUSAT', TERIMA_UANG_PUSAT: 'TERIMA_UANG_PUSAT',
   SALDO_AWAL: 'SALDO_AWAL',
+  PENJUALAN: 'PENJUALAN', BATAL_PENJUALAN: 'BATAL_PENJUALAN', PEMBELIAN: 'PEMBELIAN', BATAL_PEMBELIAN: 'BATAL_PEMBELIAN',
+  UANG_KAS: 'UANG_KAS', UANG_BANK: 'UANG_BANK', SELISIH_KAS: 'SELISIH_KAS',
 } as const;

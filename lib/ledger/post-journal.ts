@@ -3,6 +3,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { akun, jurnal } from '../db/schema';
 import { isCashAccount } from './accounts';
+import { assertDayOpen } from './day-lock';
 import { ConflictError, ValidationError } from '@/lib/errors/app-error';
 
 import { MAX_AMOUNT } from './limits';
@@ -17,6 +18,8 @@ export type JournalInput = {
   idempotencyKey?: string | null;
   createdBy: string;
   reversesId?: number | null;
+  /** When the entry happened; now unless given. Only the demo generator and tests back-date entries. */
+  tanggal?: Date;
 };
 
 type Jurnal = typeof jurnal.$inferSelect;
@@ -43,7 +46,7 @@ export function validateLines(lines: JournalLine[]): void {
  *  1. the header, written only when every account is known to the shop and the key is new
  *     (`on conflict (idempotency_key) do nothing` settles a race between two posts of one key);
  *  2. the lines and the balances together, last, so the balance rows are locked for as short a time as possible.
- * Only a replay or a refusal costs more round trips. An entry that would leave a shop's cash below zero is refused
+ * Only a replay or a refusal costs more round trips. A shop's closed day takes no entry (assertDayOpen, one round trip). An entry that would leave a shop's cash below zero is refused
  * (`saldoKasKurang`) after step 2; the caller's transaction must then roll back, as it does for any error.
  */
 export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () => void | Promise<void>) {
@@ -52,12 +55,14 @@ export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () 
   // (Plain code-unit order in JS; the statement below keeps this order, whatever the database's collation.)
   const accounts = [...new Set(input.lines.map((line) => line.nomorAkun))].sort();
   const key = input.idempotencyKey ?? null;
+  await assertDayOpen(tx, input.kodeToko, input.tanggal);
 
   const inserted = await tx.execute(sql`
-    insert into ${jurnal} (no_jurnal, kode_toko, trx, kategori, keterangan, idempotency_key, reverses_id, created_by)
+    insert into ${jurnal} (no_jurnal, kode_toko, trx, kategori, keterangan, idempotency_key, reverses_id, created_by, tanggal)
     select 'JU-' || ${input.kodeToko}::varchar || '-' || lpad(nextval('jurnal_no_seq')::text, 8, '0'),
            ${input.kodeToko}::varchar, ${input.trx}::varchar, ${input.kategori ?? null}::varchar, ${input.keterangan}::text,
-           ${key}::varchar, ${input.reversesId ?? null}::bigint, ${input.createdBy}::varchar
+           ${key}::varchar, ${input.reversesId ?? null}::bigint, ${input.createdBy}::varchar,
+           coalesce(${input.tanggal ? input.tanggal.toISOString() : null}::timestamptz, now())
      where (select count(*) from ${akun}
              where nomor_akun in (${sql.join(accounts.map((nomorAkun) => sql`${nomorAkun}`), sql`, `)})
                and (kode_toko is null or kode_toko = ${input.kodeToko})) = ${accounts.length}

@@ -68,6 +68,19 @@ export const SYSTEM_VARIABLES = {
   LABEL_HEIGHT_MM: '15',
   /** How far, in grams, a weighed tray may differ from its items and still be OK (/timbang-baki). */
   TOLERANSI_TIMBANG_BAKI: '0.050',
+  /** PPN on a sale, in percent of the sale price: 0 (off), or PMK 48/2023's 1.1 (trader) or 1.65 (no complete input invoices). */
+  PPN_PENJUALAN_PERSEN: '0',
+  /** A sale price changed to more than this percent above the computed price needs a supervisor's authorization. */
+  BATAS_KENAIKAN_HARGA_JUAL_PERSEN: '10',
+  /** A buyback price more than this percent above the computed price needs a supervisor's authorization. */
+  BATAS_KENAIKAN_HARGA_BELI_PERSEN: '0',
+  /** How far, in grams, a bought item's weighed weight may fall below its receipt's weight without authorization. */
+  TOLERANSI_BERAT_PEMBELIAN: '0.100',
+  /** The WhatsApp gateway (WHATSAPP_MODULE): its chat/send address's base and its token. */
+  WHATSAPP_GATEWAY_URL: '',
+  WHATSAPP_GATEWAY_TOKEN: '',
+  /** The invoice message; {field} is replaced by the nota's field (template_wa). */
+  TEMPLATE_WA: 'Terima kasih {nama_customer}, berikut nota {no_faktur} dari {nama_toko} tanggal {tanggal}: {jumlah_barang} barang, {total_berat} gr, total {total_harga}.',
 } as const satisfies Record<string, string>;
 
 export type SystemVariableKey = keyof typeof SYSTEM_VARIABLES;
@@ -77,7 +90,9 @@ export type VariableRule =
   | { kind: 'choice'; values: readonly string[] }
   | { kind: 'rupiah'; min: number; max: number }
   /** An exact decimal with up to `decimals` places between min and max (millimetres, grams): stored as plain text. */
-  | { kind: 'decimal'; decimals: number; min: string; max: string };
+  | { kind: 'decimal'; decimals: number; min: string; max: string }
+  /** Free text of at most maxLength characters (an address, a token, a message template). */
+  | { kind: 'text'; maxLength: number };
 
 /**
  * The allowed values. APP_MODE: NORMAL, or STOCK_JUAL_MANUAL, which opens the manual item screens (§6). The
@@ -92,6 +107,13 @@ export const SYSTEM_VARIABLE_RULES: Record<SystemVariableKey, VariableRule> = {
   LABEL_WIDTH_MM: { kind: 'decimal', decimals: 1, min: '20', max: '120' },
   LABEL_HEIGHT_MM: { kind: 'decimal', decimals: 1, min: '10', max: '80' },
   TOLERANSI_TIMBANG_BAKI: { kind: 'decimal', decimals: 3, min: '0', max: '10' },
+  PPN_PENJUALAN_PERSEN: { kind: 'choice', values: ['0', '1.1', '1.65'] },
+  BATAS_KENAIKAN_HARGA_JUAL_PERSEN: { kind: 'decimal', decimals: 2, min: '0', max: '100' },
+  BATAS_KENAIKAN_HARGA_BELI_PERSEN: { kind: 'decimal', decimals: 2, min: '0', max: '100' },
+  TOLERANSI_BERAT_PEMBELIAN: { kind: 'decimal', decimals: 3, min: '0', max: '10' },
+  WHATSAPP_GATEWAY_URL: { kind: 'text', maxLength: 300 },
+  WHATSAPP_GATEWAY_TOKEN: { kind: 'text', maxLength: 300 },
+  TEMPLATE_WA: { kind: 'text', maxLength: 1000 },
 };
 
 export function isSystemVariableKey(key: string): key is SystemVariableKey {

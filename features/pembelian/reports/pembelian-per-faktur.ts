@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { groupBarang, pembelian } from '@/lib/db/schema';
+import { groupBarang, pembelian, pembelianDetail } from '@/lib/db/schema';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '../../../lib/db/purchase-values';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
@@ -13,7 +13,7 @@ type Row = {
 const ALL: SelectOption = { value: 'ALL', label: 'semua', translate: true };
 
 /**
- * Laporan Pembelian Per Faktur: purchases of the period grouped by condition, with price per gram and margin (§9).
+ * Laporan Pembelian Per Faktur: the items bought in the period (cancelled buybacks left out), grouped by condition, with price per gram and margin (§9).
  * §9's market gold price is that of the row's own karat on the day of the purchase, kept on the purchase (harga_emas):
  * the 24K price of Parameter Harga Global would make every lower karat look like a large margin (17K at about 36 %).
  */
@@ -54,19 +54,20 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
     const { kode_group, kelompok_harga, kondisi } = filters.values;
     const select = db
       .select({
-        kondisi: pembelian.kondisi, no_faktur_beli: pembelian.noFakturBeli, kode_sales: pembelian.kodeSales, nama_barang: pembelian.namaBarang,
-        kode_group: pembelian.kodeGroup, harga_emas: pembelian.hargaEmas, berat_nota: pembelian.beratNota, berat: pembelian.berat,
-        harga_nota: pembelian.hargaNota, harga: pembelian.harga,
+        kondisi: pembelianDetail.kondisi, no_faktur_beli: pembelian.noFakturBeli, kode_sales: pembelian.kodeSales, nama_barang: pembelianDetail.namaBarang,
+        kode_group: pembelianDetail.kodeGroup, harga_emas: pembelianDetail.hargaEmas, berat_nota: pembelianDetail.beratNota, berat: pembelianDetail.berat,
+        harga_nota: pembelianDetail.hargaNota, harga: pembelianDetail.harga,
       })
       .from(pembelian)
+      .innerJoin(pembelianDetail, eq(pembelianDetail.noFakturBeli, pembelian.noFakturBeli))
       .where(and(
-        eq(pembelian.kodeToko, filters.kodeToko), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end),
-        kode_group === 'ALL' ? undefined : eq(pembelian.kodeGroup, kode_group),
-        kelompok_harga === 'ALL' ? undefined : eq(pembelian.kelompokHarga, kelompok_harga),
-        kondisi === 'ALL' ? undefined : eq(pembelian.kondisi, kondisi),
+        eq(pembelian.kodeToko, filters.kodeToko), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end), eq(pembelian.status, 'AKTIF'),
+        kode_group === 'ALL' ? undefined : eq(pembelianDetail.kodeGroup, kode_group),
+        kelompok_harga === 'ALL' ? undefined : eq(pembelianDetail.kelompokHarga, kelompok_harga),
+        kondisi === 'ALL' ? undefined : eq(pembelianDetail.kondisi, kondisi),
       ))
       .$dynamic();
-    return { select, orderBy: [asc(pembelian.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli)] };
+    return { select, orderBy: [asc(pembelianDetail.kondisi), asc(pembelian.tanggal), asc(pembelian.noFakturBeli), asc(pembelianDetail.urutan)] };
   },
   /** Price per gram and margin of each row of the page (not totalled). */
   async present(rows) {

@@ -1,8 +1,11 @@
 import type { Level } from '../../auth/levels';
-import { CAPITAL_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
+import {
+  BOUGHT_GOLD_ACCOUNT, CAPITAL_ACCOUNT, CASH_DIFFERENCE_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, OPERATING_EXPENSE_ACCOUNT, OTHER_INCOME_ACCOUNT,
+  PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX,
+} from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
 import type { Db } from '../client';
-import { akun, hakAksesLevel, kodeTransaksi, paraAkunTransaksi, paraSystem, toko } from '../schema';
+import { akun, hakAksesLevel, kodeTransaksi, kondisiPembelian, paraAkunTransaksi, paraSystem, toko } from '../schema';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
 const CHAIN_MENUS = ['setting', 'masterData', 'parameter', 'katalog'];
@@ -23,6 +26,15 @@ export const DEFAULT_TRANSACTION_CODES = [
   { kodeTransaksi: 'PENARIKAN', namaTransaksi: 'Penarikan Bank ke Kas' },
   { kodeTransaksi: 'PINDAH_DANA', namaTransaksi: 'Pindah Dana Antar Rekening' },
   { kodeTransaksi: 'MODAL_KERJA', namaTransaksi: 'Modal Kerja Harian' },
+  // Uang Kas / Uang Bank post these against their account (an expense, other income).
+  { kodeTransaksi: 'BIAYA_OPERASIONAL', namaTransaksi: 'Biaya Operasional Toko', nomorAkun: OPERATING_EXPENSE_ACCOUNT },
+  { kodeTransaksi: 'PENDAPATAN_LAIN', namaTransaksi: 'Pendapatan Lain-lain', nomorAkun: OTHER_INCOME_ACCOUNT },
+];
+
+/** The conditions of gold bought back (Master Kondisi Pembelian). */
+export const DEFAULT_PURCHASE_CONDITIONS = [
+  { kodeKondisi: 'BAGUS', namaKondisi: 'Bagus' }, { kodeKondisi: 'KUSAM', namaKondisi: 'Kusam' },
+  { kodeKondisi: 'RUSAK', namaKondisi: 'Rusak' }, { kodeKondisi: 'PATAH', namaKondisi: 'Patah' },
 ];
 
 export type InstallationShop = { kodeToko: string; namaToko: string; alamatToko?: string; noWhatsapp?: string; appType: 'PUSAT' | 'CABANG' };
@@ -44,12 +56,19 @@ export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops
     keys.map((menuKey) => ({ level, menuKey, isShow: false, updatedBy: by })),
   );
   await db.insert(hakAksesLevel).values(accessRows).onConflictDoNothing();
-  await db.insert(kodeTransaksi).values(DEFAULT_TRANSACTION_CODES.map((code) => ({ ...code, ...audit }))).onConflictDoNothing();
+  await db.insert(kondisiPembelian).values(DEFAULT_PURCHASE_CONDITIONS.map((kondisi) => ({ ...kondisi, ...audit }))).onConflictDoNothing();
   await db.insert(akun).values([
+    { nomorAkun: SALES_ACCOUNT, namaAkun: 'Penjualan Emas', jenis: 'PENDAPATAN', ...audit },
+    { nomorAkun: PPN_OUTPUT_ACCOUNT, namaAkun: 'PPN Keluaran', jenis: 'KEWAJIBAN', ...audit },
+    { nomorAkun: BOUGHT_GOLD_ACCOUNT, namaAkun: 'Persediaan Emas Pembelian', jenis: 'ASET', ...audit },
+    { nomorAkun: OTHER_INCOME_ACCOUNT, namaAkun: 'Pendapatan Lain-lain', jenis: 'PENDAPATAN', ...audit },
+    { nomorAkun: CASH_DIFFERENCE_ACCOUNT, namaAkun: 'Selisih Kas', jenis: 'BEBAN', ...audit },
+    { nomorAkun: OPERATING_EXPENSE_ACCOUNT, namaAkun: 'Biaya Operasional Toko', jenis: 'BEBAN', ...audit },
     { nomorAkun: CAPITAL_ACCOUNT, namaAkun: 'Modal Pemilik', jenis: 'MODAL', ...audit },
     { nomorAkun: CASH_IN_TRANSIT_ACCOUNT, namaAkun: 'Kas Dalam Perjalanan', jenis: 'ASET', ...audit },
     ...shops.map((shop) => ({ nomorAkun: cashAccountOf(shop.kodeToko), namaAkun: `Kas ${shop.namaToko}`, jenis: 'ASET', kodeToko: shop.kodeToko, ...audit })),
   ]).onConflictDoNothing();
+  await db.insert(kodeTransaksi).values(DEFAULT_TRANSACTION_CODES.map((code) => ({ ...code, ...audit }))).onConflictDoNothing();
   // A transfer debits its destination and credits its source; the accounts come from the transfer itself.
   await db.insert(paraAkunTransaksi).values([
     { trx: TRX.MUTASI_UANG_BANK, type: 'DEFAULT', kodeAkun: 'TUJUAN', jenisAkun: 'D', nomorAkun: null },

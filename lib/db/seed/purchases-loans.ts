@@ -3,7 +3,7 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '@/lib/db/purchase-values';
 import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
-import { hutang, hutangDetail, pembelian } from '../schema';
+import { hutang, hutangDetail, pembelian, pembelianDetail } from '../schema';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
@@ -18,6 +18,7 @@ export async function seedPurchasesAndLoans(db: Db, { shops, scale, seed, today,
 }) {
   const random = createRandom(`${seed}:purchases-loans`);
   const purchases: (typeof pembelian.$inferInsert)[] = [];
+  const purchaseLines: (typeof pembelianDetail.$inferInsert)[] = [];
   const loans: (typeof hutang.$inferInsert)[] = [];
   const loanItems: (typeof hutangDetail.$inferInsert)[] = [];
   for (let back = 89; back >= 0; back--) {
@@ -32,13 +33,18 @@ export async function seedPurchasesAndLoans(db: Db, { shops, scale, seed, today,
         const berat = beratNota * (1 - random.next() * 0.02);
         const hargaEmas = Math.round((DEMO_GOLD_PRICE_24K * Number(dept.kadar)) / 100 / 1000) * 1000;
         const discount = { BAGUS: 0.05, KUSAM: 0.08, RUSAK: 0.12, PATAH: 0.15 }[kondisi] + random.next() * 0.04;
+        const noFakturBeli = `BL-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`;
+        const harga = Math.round((berat * hargaEmas * (1 - discount)) / 1000) * 1000;
         purchases.push({
-          noFakturBeli: `BL-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`, kodeToko, tanggal: at(day, random.int(540, 1200)),
-          kodeSales: `${kodeToko}-S${random.int(1, 4)}`, kondisi, kelompokHarga: random.pick(KELOMPOK_HARGA).kode, kodeGroup: group.kodeGroup,
+          noFakturBeli, kodeToko, tanggal: at(day, random.int(540, 1200)), kodeSales: `${kodeToko}-S${random.int(1, 4)}`,
+          totalBerat: berat.toFixed(3), totalHarga: harga, bayarTunai: harga,
+        });
+        purchaseLines.push({
+          noFakturBeli, urutan: 1, kondisi, kelompokHarga: random.pick(KELOMPOK_HARGA).kode, kodeGroup: group.kodeGroup, kodeDept: dept.kodeDept,
           namaBarang: `${random.pick(group.names)} ${dept.namaDept.slice(-3)}`, hargaEmas,
           beratNota: beratNota.toFixed(3), berat: berat.toFixed(3),
           hargaNota: Math.round((beratNota * hargaEmas * (1.05 + random.next() * 0.1)) / 1000) * 1000,
-          harga: Math.round((berat * hargaEmas * (1 - discount)) / 1000) * 1000,
+          hargaHitung: harga, harga,
         });
       }
       for (let n = 1; n <= Math.round((1 + random.int(0, 2)) * scale); n++) {
@@ -63,6 +69,7 @@ export async function seedPurchasesAndLoans(db: Db, { shops, scale, seed, today,
     }
   }
   await insertChunked(db, pembelian, purchases);
+  await insertChunked(db, pembelianDetail, purchaseLines);
   await insertChunked(db, hutang, loans);
   await insertChunked(db, hutangDetail, loanItems);
   return { purchases: purchases.length, loans: loans.length };

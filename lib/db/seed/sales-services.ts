@@ -19,9 +19,10 @@ export async function seedSalesAndServices(db: Db, { shops, scale, seed, today }
     for (const kodeToko of shops) {
       for (let n = 1; n <= Math.round(random.int(5, 14) * scale); n++) {
         const grams = 1 + random.next() * 14;
+        const totalHarga = Math.round((grams * DEMO_GOLD_PRICE_24K * random.pick([0.7, 0.75, 0.916])) / 1000) * 1000 + random.int(5, 30) * 10_000;
         sales.push({
           noFakturJual: `JL-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`, kodeToko, tanggal: at(), kodeSales: `${kodeToko}-S${random.int(1, 4)}`,
-          totalBerat: grams.toFixed(3), totalHarga: Math.round((grams * DEMO_GOLD_PRICE_24K * random.pick([0.7, 0.75, 0.916])) / 1000) * 1000 + random.int(5, 30) * 10_000,
+          totalBerat: grams.toFixed(3), subtotal: totalHarga, totalHarga, bayarTunai: totalHarga, uangDiterima: totalHarga,
         });
       }
       for (let n = 1; n <= Math.round(random.int(0, 3) * scale); n++) {

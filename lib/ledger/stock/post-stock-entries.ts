@@ -5,6 +5,7 @@ import { barang, mutasiStok, stokDokumen } from '../../db/schema';
 import { toMilligrams } from '../../format/grams';
 import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
 import { MOVEMENTS, type MovementKind, type StockState } from './states';
+import { assertDayOpen } from '../day-lock';
 
 /** A new item, received into a tray of the document's shop (its status is READY). */
 export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'beratKotor' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'> & {
@@ -59,6 +60,7 @@ const array = (values: (string | null)[]) => sql.param(values);
  * the user saw it is refused with a conflict naming it. Entries and items are written a statement per 5,000 items.
  * The database refuses the rest: an entry that does not continue its item's history, an item changed without one,
  * an edit or a delete of an entry, and a balance moved by anything but entries (migration 0017).
+ * A shop's closed day takes no document (assertDayOpen).
  * On any error the caller's transaction must roll back, as it does for every error.
  */
 export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<PostedStock> {
@@ -84,6 +86,7 @@ export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<P
     }
   }
 
+  await assertDayOpen(tx, document.kodeToko, at ?? undefined);
   const [dokumen] = await tx
     .insert(stokDokumen)
     .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: entries.length, createdBy, ...(at ? { createdAt: at } : {}) })

@@ -5,7 +5,7 @@
 export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
-export const STOCK_KINDS = ['RECEIVED', 'MOVED', 'SOLD', 'BOUGHT_BACK', 'DESTROYED', 'SENT', 'RECEIVED_FROM_SHOP', 'ADJUSTED'] as const;
+export const STOCK_KINDS = ['RECEIVED', 'MOVED', 'SOLD', 'SALE_CANCELLED', 'BOUGHT_BACK', 'BUYBACK_CANCELLED', 'DESTROYED', 'SENT', 'RECEIVED_FROM_SHOP', 'ADJUSTED'] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 export type MovementKind = Exclude<StockKind, 'RECEIVED'>;
 
@@ -22,7 +22,11 @@ export function isCountedInStock(status: string | null | undefined): boolean {
 export const MOVEMENTS: Record<MovementKind, { from: readonly StockState[]; to: StockState | null; anyShop?: boolean }> = {
   MOVED: { from: ['READY'], to: 'READY' },
   SOLD: { from: ['READY'], to: 'SOLD' },
+  /** A cancelled sale's items go back to the tray they were sold from. */
+  SALE_CANCELLED: { from: ['SOLD'], to: 'READY' },
   BOUGHT_BACK: { from: ['SOLD'], to: 'READY', anyShop: true },
+  /** A cancelled buyback's items go back to the customer. */
+  BUYBACK_CANCELLED: { from: ['READY'], to: 'SOLD' },
   DESTROYED: { from: ['READY'], to: 'DESTROYED' },
   SENT: { from: ['READY', 'TRANSIT'], to: 'TRANSIT' },
   RECEIVED_FROM_SHOP: { from: ['TRANSIT'], to: 'READY' },

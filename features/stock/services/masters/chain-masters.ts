@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bandrol, barang, groupBarang, hargaEmas, jenis, kadar, kondisiBarang, parameterOngkos, pembelian, supplier } from '@/lib/db/schema';
+import { bandrol, barang, groupBarang, hargaEmas, jenis, kadar, kondisiBarang, parameterOngkos, pembelianDetail, supplier } from '@/lib/db/schema';
 import { tableService } from '@/lib/masters/services/table-service';
 import type { Reader } from '@/lib/masters/services/types';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -17,7 +17,7 @@ export const groupService = tableService({
   table: groupBarang, key: groupBarang.kodeGroup, keyProperty: 'kodeGroup',
   columns: { kode_group: groupBarang.kodeGroup, nama_group: groupBarang.namaGroup },
   write: (value) => ({ namaGroup: String(value.nama_group) }),
-  inUse: anyOf(names(barang.kodeGroup), names(pembelian.kodeGroup), names(parameterOngkos.kodeGroup)), inUseKey: 'groupDipakai',
+  inUse: anyOf(names(barang.kodeGroup), names(pembelianDetail.kodeGroup), names(parameterOngkos.kodeGroup)), inUseKey: 'groupDipakai',
 });
 
 /** Jenis (kode_dept): the kinds of gold; one that items, gold prices or making fees name stays (the ledger's FKs too). */
@@ -25,7 +25,7 @@ export const jenisService = tableService({
   table: jenis, key: jenis.kodeDept, keyProperty: 'kodeDept',
   columns: { kode_dept: jenis.kodeDept, nama_dept: jenis.namaDept, kadar: jenis.kadar, kadar_cetak: jenis.kadarCetak },
   write: (value) => ({ namaDept: String(value.nama_dept), kadar: String(value.kadar), kadarCetak: String(value.kadar_cetak) }),
-  inUse: anyOf(names(barang.kodeDept), names(hargaEmas.kodeDept), names(parameterOngkos.kodeDept)), inUseKey: 'jenisDipakai',
+  inUse: anyOf(names(barang.kodeDept), names(hargaEmas.kodeDept), names(parameterOngkos.kodeDept), names(pembelianDetail.kodeDept)), inUseKey: 'jenisDipakai',
 });
 
 /** The purities a shop names, with their percentage. */
