@@ -38,10 +38,16 @@ describe('Parameter Akun and Harga Global: who may change them', () => {
 
 describe('Parameter Akun: a shop\'s own accounts come from the transaction', () => {
   it('offers only the accounts of the whole chain, never a shop\'s cash or bank account', async () => {
-    // The demo chart: Modal Pemilik and Kas Dalam Perjalanan are the chain's; cash and bank accounts belong to a shop.
+    // The demo chart: capital, cash in transit and the counter's accounts are the chain's; cash and bank accounts belong to a shop.
     expect(await listAkunChoices({ ctx: owner })).toEqual([
       { nomor_akun: '1-1300', nama_akun: 'Kas Dalam Perjalanan' },
+      { nomor_akun: '1-1500', nama_akun: 'Persediaan Emas Pembelian' },
+      { nomor_akun: '2-1100', nama_akun: 'PPN Keluaran' },
       { nomor_akun: '3-1000', nama_akun: 'Modal Pemilik' },
+      { nomor_akun: '4-1000', nama_akun: 'Penjualan Emas' },
+      { nomor_akun: '4-9000', nama_akun: 'Pendapatan Lain-lain' },
+      { nomor_akun: '6-1000', nama_akun: 'Selisih Kas' },
+      { nomor_akun: '6-2000', nama_akun: 'Biaya Operasional Toko' },
     ]);
     expect((await getJournal({ ctx: owner, input: { trx: 'KIRIM_UANG_PUSAT', type: 'DEFAULT' } }))?.detail_akun.map((line) => [line.kode_akun, line.editable]))
       .toEqual([['KAS_DALAM_PERJALANAN', true], ['KAS_TOKO', false]]);

@@ -55,11 +55,15 @@ describe('setupInstallation', () => {
     expect(await db().select({ kodeToko: toko.kodeToko, namaToko: toko.namaToko, appType: toko.appType }).from(toko)).toEqual([
       { kodeToko: 'PUSAT', namaToko: 'Toko Emas Sinar Jaya', appType: 'PUSAT' },
     ]);
-    expect((await db().select().from(akun)).map((row) => row.nomorAkun).sort()).toEqual(['1-1100-PUSAT', '1-1300', '3-1000']);
+    expect((await db().select().from(akun)).map((row) => row.nomorAkun).sort()).toEqual([
+      '1-1100-PUSAT', '1-1300', '1-1500', '2-1100', '3-1000', '4-1000', '4-9000', '6-1000', '6-2000',
+    ]);
     expect(await db().select().from(paraAkunTransaksi)).toHaveLength(8);
     expect((await db().select().from(paraSystem).where(eq(paraSystem.key, 'PEMBULATAN_PENJUALAN')))[0].value).toBe('500');
     expect((await db().select().from(paraSystem).where(eq(paraSystem.key, 'PARAMETER_HARGA_EMAS_GLOBAL_VALUE')))).toEqual([]);
-    expect((await db().execute(sql`select count(*)::int as n from kode_transaksi`)).rows).toEqual([{ n: 4 }]);
+    expect((await db().execute(sql`select count(*)::int as n from kode_transaksi`)).rows).toEqual([{ n: 6 }]);
+    expect((await db().execute(sql`select kode_kondisi from kondisi_pembelian order by kode_kondisi`)).rows.map((row) => row.kode_kondisi))
+      .toEqual(['BAGUS', 'KUSAM', 'PATAH', 'RUSAK']);
     expect((await db().execute(sql`select count(*)::int as n from hak_akses_level where level = 'KASIR' and not is_show`)).rows).toEqual([{ n: 5 }]);
     expect(await count(bank)).toBe(0);
     expect((await db().execute(sql`select count(*)::int as n from jurnal`)).rows).toEqual([{ n: 0 }]);
