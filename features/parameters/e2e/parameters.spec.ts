@@ -130,19 +130,17 @@ test('Parameter Harga Global: Rupiah mask, Sedang Menyimpan, saved, reload after
 
   // A purchase of 2,000 g for Rp 1.400.080 (Rp 700.040/g) at its own karat's Rp 1.000.000: (1.000.000 − 700.040) / 1.000.000 × 100
   // = 29,996 % → 30,00 %, whatever the global 24K price (Rp 2.300.000 would give 69,56 %).
-  await sql(`delete from pembelian where no_faktur_beli = 'PB-E2E-GLOBAL'`);
-  await sql(`insert into pembelian (no_faktur_beli, kode_toko, tanggal, kode_sales, kondisi, kelompok_harga, kode_group, nama_barang,
-               harga_emas, berat_nota, berat, harga_nota, harga)
-             values ('PB-E2E-GLOBAL', 'PUSAT', '2020-05-05 10:00+07', (select min(kode_sales) from sales where kode_toko = 'PUSAT'), 'BAGUS', 'TOKO',
-                     (select min(kode_group) from group_barang), 'Cincin E2E', 1000000, 2.000, 2.000, 1500000, 1400080)`);
-  try {
-    await page.goto('/laporan-pembelian-per-faktur?tgl_from=2020-05-05&tgl_to=2020-05-05&kode_toko=PUSAT&cari=1');
-    const row = page.getByRole('table', { name: 'Hasil laporan' }).getByRole('row', { name: /PB-E2E-GLOBAL/ });
-    await expect(row.locator('td').nth(10)).toHaveText('Rp. 700.040');
-    await expect(row.locator('td').nth(11)).toHaveText('30,00 %');
-  } finally {
-    await sql(`delete from pembelian where no_faktur_beli = 'PB-E2E-GLOBAL'`);
-  }
+  // Purchases are append-only (lines and all): written once per e2e database, on a day nothing else touches.
+  await sql(`insert into pembelian (no_faktur_beli, kode_toko, tanggal, kode_sales, total_berat, total_harga, bayar_tunai)
+             values ('PB-E2E-GLOBAL', 'PUSAT', '2020-05-05 10:00+07', (select min(kode_sales) from sales where kode_toko = 'PUSAT'), 2.000, 1400080, 1400080)
+             on conflict do nothing`);
+  await sql(`insert into pembelian_detail (no_faktur_beli, urutan, kondisi, kelompok_harga, kode_group, nama_barang, harga_emas, berat_nota, berat, harga_nota, harga)
+             values ('PB-E2E-GLOBAL', 1, 'BAGUS', 'TOKO', (select min(kode_group) from group_barang), 'Cincin E2E', 1000000, 2.000, 2.000, 1500000, 1400080)
+             on conflict do nothing`);
+  await page.goto('/laporan-pembelian-per-faktur?tgl_from=2020-05-05&tgl_to=2020-05-05&kode_toko=PUSAT&cari=1');
+  const row = page.getByRole('table', { name: 'Hasil laporan' }).getByRole('row', { name: /PB-E2E-GLOBAL/ });
+  await expect(row.locator('td').nth(10)).toHaveText('Rp. 700.040');
+  await expect(row.locator('td').nth(11)).toHaveText('30,00 %');
 
   expect(await replayAs(browser, save, 'KASIR')).toContain(NOT_AVAILABLE);
   // The ordinary user `sales` saving the chain's gold price is refused too.
@@ -205,8 +203,9 @@ test('Parameter Akun offers only the chain\'s accounts; "this shop\'s cash" stay
   await page.getByRole('button', { name: 'Nomor akun KAS DALAM PERJALANAN' }).click();
   const options = await page.getByRole('combobox', { name: 'Nomor akun KAS DALAM PERJALANAN' }).locator('option').evaluateAll(
     (nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
-  // The demo chart's chain-wide accounts: Kas Dalam Perjalanan and Modal Pemilik; no shop's cash or bank account.
-  expect(options).toEqual(['', '1-1300', '3-1000']);
+  // The demo chart's chain-wide accounts (cash in transit, bought gold, PPN, capital, sales, other income, cash
+  // difference, expenses); no shop's cash or bank account.
+  expect(options).toEqual(['', '1-1300', '1-1500', '2-1100', '3-1000', '4-1000', '4-9000', '6-1000', '6-2000']);
 
   await page.goto('/parameter-akun');
   await page.getByRole('table', { name: 'Daftar Jurnal' }).getByRole('link', { name: 'Edit MUTASI UANG CASH' }).click();
