@@ -100,7 +100,8 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
     ...wrapWords(nota.toko.alamatToko, columns).slice(0, 3).map((text) => ({ text, center: true })),
     rule,
     { text: nota.kind === 'penjualan' ? labels.penjualan : labels.pembelian, center: true, bold: true },
-    ...field(labels.nomor, [nota.nomor], labelWidth),
+    // The number on its own line: JL-CAB01-20261123-00001 and a label do not fit 32 columns together.
+    { text: nota.nomor, center: true },
     ...field(labels.tanggal, [nota.tanggal], labelWidth),
     ...field(labels.kasir, [nota.kasir], labelWidth),
     ...field(labels.sales, [nota.sales], labelWidth),
