@@ -136,6 +136,6 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
   return copies.map((copy, index) => [
     ...(copy ? [{ text: copy, center: true, bold: true }] : []),
     ...body,
-    ...(index === 0 && labels.syarat ? [rule, ...wrapWords(labels.syarat, columns).map((text) => ({ text }))] : []),
+    ...(index === 0 && labels.syarat ? [{ ...rule }, ...wrapWords(labels.syarat, columns).map((text) => ({ text }))] : []),
   ]);
 }
