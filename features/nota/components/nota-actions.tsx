@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
-import { kirimNotaWaAction, notaInfoAction } from '../actions/kirim-wa';
+import { notaInfoAction } from '../actions/nota-info';
 import type { NotaKind } from '../types';
 import { choosePrinter, printerSupport, rememberedPrinter, sendToPrinter, type PrinterKind, type RememberedPrinter } from './receipt-printer';
 
@@ -118,7 +118,11 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   const sendWa = async () => {
     setBusy(true);
     try {
-      alerts.handle(await kirimNotaWaAction(kind, nomor));
+      const response = await fetch(`${base}/wa`, { method: 'POST' });
+      const body = await response.json().catch(() => ({})) as { message?: string };
+      if (response.status === 401) window.location.reload();
+      else if (response.ok) alerts.success(body.message ?? t('waTerkirim'));
+      else alerts.error(body.message ?? t('waTidakTerdaftar'));
     } finally {
       setBusy(false);
     }
