@@ -130,7 +130,7 @@ test('Kirim WA posts the nota to the gateway; its answer or "No Wa Tidak Terdaft
 
     await setSetting('WHATSAPP_MODULE', 'true');
     const sent = await send();
-    expect(sent.status()).toBe(200);
+    expect(sent.status(), await sent.text()).toBe(200);
     expect(await sent.json()).toMatchObject({ sent: true, receiver: '6281234567890', message: 'Invoice Berhasil Dikirim' });
     expect(received.at(-1)).toEqual({
       authorization: 'Bearer token-e2e',
