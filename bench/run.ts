@@ -199,6 +199,11 @@ if (process.env.BENCH_SKIP_STOCK !== '1') {
   execSync('node --conditions=react-server --import tsx bench/stock-weighing.ts', { stdio: 'inherit' });
 }
 
+if (process.env.BENCH_SKIP_SLIP !== '1') {
+  // A nota's thermal slip encoded to ESC/POS (issue 16; target under 20 ms).
+  execSync('node --import tsx bench/slip.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_STOCK_ITEMS !== '1') {
   // Data Barang, the scan lookup and the import at 200,000 items ('server-only' services: a react-server child).
   execSync('node --conditions=react-server --import tsx bench/stock-items.ts', { stdio: 'inherit' });

@@ -12,6 +12,10 @@ import { getDashboard } from './dashboard/services/get-dashboard';
 import { findMoneyOverview, findRekenings, findTransferOptions, getCashBalance } from './money/services/find-money';
 import { createKirimUang, findKirimUang, findKirimUangHistory, receiveKirimUang } from './money/services/kirim-uang';
 import { recordKirimUangPrint } from './money/services/kirim-uang-print';
+import { printNota } from './nota/services/print-nota';
+import { readNota } from './nota/services/read-nota';
+import { recordNotaPrint } from './nota/services/record-nota-print';
+import { sendNotaWa } from './nota/services/send-nota-wa';
 import { postMutasi } from './money/services/post-mutasi';
 import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
@@ -66,6 +70,11 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['findKirimUang', (ctx) => findKirimUang({ ctx, input: { nomorReferensi: 'KU-1' } }), [hiding(kasir, '/kirim-uang-pusat')]],
   ['findKirimUangHistory', (ctx) => findKirimUangHistory({ ctx, input: PAGE }), [hiding(kasir, '/kirim-uang-pusat')]],
   ['recordKirimUangPrint', (ctx) => recordKirimUangPrint({ ctx, input: { nomorReferensi: 'KU-1', grant: null } }), [hiding(kasir, '/kirim-uang-pusat')]],
+  ['readNota penjualan', (ctx) => readNota({ ctx, input: { kind: 'penjualan', nomor: 'JL-1' } }), [hiding(kasir, '/transaksi-penjualan', '/lihat-penjualan'), hiding(kasir, 'penjualan')]],
+  ['readNota pembelian', (ctx) => readNota({ ctx, input: { kind: 'pembelian', nomor: 'BL-1' } }), [hiding(kasir, '/transaksi-pembelian', '/lihat-pembelian')]],
+  ['printNota', (ctx) => printNota({ ctx, input: { kind: 'penjualan', nomor: 'JL-1', grant: null } }), [hiding(kasir, '/transaksi-penjualan', '/lihat-penjualan')]],
+  ['recordNotaPrint', (ctx) => recordNotaPrint({ ctx, input: { kind: 'pembelian', nomor: 'BL-1', grant: null } }), [hiding(kasir, '/transaksi-pembelian', '/lihat-pembelian')]],
+  ['sendNotaWa', (ctx) => sendNotaWa({ ctx, input: { kind: 'penjualan', nomor: 'JL-1' } }), [without({ ...kasir, settings: { ...kasir.settings, WHATSAPP_MODULE: 'true' } }, 'WHATSAPP_MODULE'), hiding({ ...kasir, settings: { ...kasir.settings, WHATSAPP_MODULE: 'true' } }, '/transaksi-penjualan', '/lihat-penjualan')]],
   ['receiveKirimUang', (ctx) => receiveKirimUang({ ctx, input: { nomorReferensi: 'KU-1' } }), [kasir, ownCabang]],
   ['listMaster', (ctx) => listMaster({ ctx, input: bank }), [kasir, ownCabang, at('MU', pusat)]],
   ['getMasterOptions', (ctx) => getMasterOptions({ ctx, input: { id: 'rekening' } }), [kasir, ownCabang]],

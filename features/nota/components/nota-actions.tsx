@@ -1,0 +1,164 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { Button } from '@/components/ui/button';
+import { requestAuthorization } from '@/features/otorisasi/client';
+import { notaInfoAction } from '../actions/nota-info';
+import type { NotaKind } from '../types';
+import { choosePrinter, printerSupport, rememberedPrinter, sendToPrinter, type PrinterKind, type RememberedPrinter } from './receipt-printer';
+
+export type NotaActionsProps = {
+  kind: NotaKind;
+  nomor: string;
+  /** Right after saving: the first slip prints at once (not a reprint). */
+  justPosted?: boolean;
+};
+
+const REPRINT = { penjualan: 'CETAK_ULANG_PENJUALAN', pembelian: 'CETAK_ULANG_PEMBELIAN' } as const;
+/** Notas already printed on their own by this page (React may mount twice in development: print once). */
+const autoPrinted = new Set<string>();
+
+/**
+ * A nota's buttons: the thermal slip to the remembered USB or serial printer (ESC/POS from the server, sent by the
+ * browser), PDF slips at 58 and 80 mm and the A4 nota, and "Kirim WA" when WHATSAPP_MODULE is on. The first print comes
+ * with the posting; every later one asks for the reprint authorization first (the server counts and checks it).
+ */
+export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProps) {
+  const t = useTranslations('nota');
+  const alerts = useAlerts();
+  const [info, setInfo] = useState<{ dicetak: number; whatsapp: boolean; noHp: string } | null>(null);
+  const [printer, setPrinter] = useState<RememberedPrinter | null>(null);
+  const [width, setWidth] = useState<58 | 80>(58);
+  const [support, setSupport] = useState({ usb: false, serial: false });
+  const [busy, setBusy] = useState(false);
+  const printed = useRef(0);
+  const base = `/api/nota/${kind}/${encodeURIComponent(nomor)}`;
+
+  /** The reprint's authorization when this is not the first print; undefined when the user closed the dialog. */
+  const authorize = useCallback(async (): Promise<string | null | undefined> => {
+    if (printed.current === 0) return null;
+    const grant = await requestAuthorization({ fitur: REPRINT[kind], notes: nomor });
+    return grant ? grant.keystore : undefined;
+  }, [kind, nomor]);
+
+  const url = (path: string, params: Record<string, string>, grant: string | null) => {
+    const search = new URLSearchParams(params);
+    if (grant) search.set('otorisasi', grant);
+    return `${base}/${path}?${search}`;
+  };
+
+  const openPdf = useCallback(async (path: 'slip' | 'a4', params: Record<string, string>) => {
+    const grant = await authorize();
+    if (grant === undefined) return;
+    window.open(url(path, params, grant), '_blank', 'noopener');
+    printed.current += 1;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- url is derived from base
+  }, [authorize, base]);
+
+  const printSlip = useCallback(async (target: RememberedPrinter | null) => {
+    if (!target) {
+      if (!support.usb && !support.serial) alerts.info(t('printerTidakDidukung'));
+      return openPdf('slip', { width: String(width), format: 'pdf' });
+    }
+    const grant = await authorize();
+    if (grant === undefined) return;
+    setBusy(true);
+    try {
+      const response = await fetch(url('slip', { width: String(target.width), format: 'escpos' }, grant));
+      if (!response.ok) {
+        const body = await response.json().catch(() => ({})) as { message?: string };
+        alerts.error(body.message ?? response.statusText);
+        return;
+      }
+      printed.current += 1;
+      try {
+        await sendToPrinter(target, new Uint8Array(await response.arrayBuffer()));
+        alerts.success(t('slipTercetak'));
+      } catch {
+        alerts.error(t('printerGagal'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- url is derived from base
+  }, [alerts, authorize, base, openPdf, support, t, width]);
+
+  const printSlipRef = useRef(printSlip);
+  useEffect(() => { printSlipRef.current = printSlip; }, [printSlip]);
+
+  useEffect(() => {
+    let live = true;
+    void notaInfoAction(kind, nomor).then((result) => {
+      if (!live || result.status !== 'success' || !result.data) return;
+      const remembered = rememberedPrinter();
+      setPrinter(remembered);
+      if (remembered) setWidth(remembered.width);
+      setSupport(printerSupport());
+      setInfo(result.data);
+      printed.current = result.data.dicetak;
+      // Right after saving, the first slip goes to the remembered printer at once; without one the cashier picks the PDF
+      // (a pop-up needs a click).
+      if (justPosted && result.data.dicetak === 0 && remembered && !autoPrinted.has(`${kind}:${nomor}`)) {
+        autoPrinted.add(`${kind}:${nomor}`);
+        void printSlipRef.current(remembered);
+      }
+    });
+    return () => { live = false; };
+  }, [kind, nomor, justPosted]);
+
+  const pick = async (kindOf: PrinterKind) => {
+    try {
+      setPrinter(await choosePrinter(kindOf, width));
+    } catch {
+      // The user closed the browser's chooser.
+    }
+  };
+
+  const sendWa = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(`${base}/wa`, { method: 'POST' });
+      const body = await response.json().catch(() => ({})) as { message?: string };
+      if (response.status === 401) window.location.reload();
+      else if (response.ok) alerts.success(body.message ?? t('waTerkirim'));
+      else alerts.error(body.message ?? t('waTidakTerdaftar'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-label={t('aksiNota')} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="nota-actions">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => void printSlip(printer)} disabled={busy}>{t('cetakSlip')}</Button>
+        <label className="flex items-center gap-1 text-sm text-stone-700">
+          {t('lebarKertas')}
+          <select
+            className="rounded border border-stone-300 bg-white px-2 py-1 text-sm"
+            value={width}
+            onChange={(event) => {
+              const next = event.target.value === '80' ? 80 : 58;
+              setWidth(next);
+              if (printer) { const updated = { ...printer, width: next } as RememberedPrinter; setPrinter(updated); localStorage.setItem('kilau.receiptPrinter', JSON.stringify(updated)); }
+            }}
+          >
+            <option value="58">58 mm</option>
+            <option value="80">80 mm</option>
+          </select>
+        </label>
+        <span className="text-sm text-stone-600" data-testid="nota-printer">{t('printer')}: {printer?.name ?? t('printerNone')}</span>
+        {support.usb && <Button variant="secondary" onClick={() => void pick('usb')}>{t('printerUsb')}</Button>}
+        {support.serial && <Button variant="secondary" onClick={() => void pick('serial')}>{t('printerSerial')}</Button>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={() => void openPdf('slip', { width: '58', format: 'pdf' })}>{t('pdf58')}</Button>
+        <Button variant="secondary" onClick={() => void openPdf('slip', { width: '80', format: 'pdf' })}>{t('pdf80')}</Button>
+        <Button variant="secondary" onClick={() => void openPdf('a4', {})}>{t('notaA4')}</Button>
+        {info?.whatsapp && (
+          <Button variant="secondary" onClick={() => void sendWa()} disabled={busy || !info.noHp}>{busy ? t('mengirimWa') : t('kirimWa')}</Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { approvedGrant, login, setSetting, sql } from '@/tests/e2e/support/fixtures';
+import { readPdf } from '@/tests/e2e/support/files';
+import { BUILT_PATHS } from '@/lib/routes/table';
+import { decodeEscPos } from '../slip/escpos-decode';
+
+// The nota routes (issue 16): slips as ESC/POS bytes decoded back to text, PDFs read with pdftotext, reprints that need
+// a supervisor's grant, and "Kirim WA" through a gateway this spec runs. The sale and the buyback are written straight
+// into the e2e database: the counter screens that post them are tested in their own specs.
+
+/**
+ * A two-line sale of CAB01 paid 1,000,000 by transfer and the rest in cash from 5,000,000:
+ * 2,500,000 + 1,310,000 = 3,810,000; PPN 1.1 % = 41,910; total 3,851,910; cash 2,851,910; change 2,148,090.
+ */
+async function insertSale(nomor: string, noHp = '081234567890') {
+  await sql(`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, nama_customer, alamat_customer, no_hp_customer,
+      total_berat, subtotal, ppn_persen, ppn, total_harga, bayar_tunai, uang_diterima, bayar_transfer, no_rekening_transfer, created_by)
+    values ($1, 'CAB01', '2026-11-23T03:15:00Z', (select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1),
+      'Ibu Maria Goretti', 'Jl. Cihampelas 160', $2, '3.450', 3810000, '1.10', 41910, 3851910, 2851910, 5000000, 1000000,
+      (select no_rekening from rekening where kode_toko = 'CAB01' order by no_rekening limit 1), 'kasir')`, [nomor, noHp]);
+  const lines = [['Cincin Emas Kuning Motif Daun', '2.150', 2500000, 0], ['Anting Tusuk', '1.300', 1310000, 1]] as const;
+  for (const [index, [nama, berat, harga, offset]] of lines.entries()) {
+    await sql(`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat,
+        harga_per_gram, ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
+      select $1, $2, kode_barcode, $3, kode_group, kode_dept, '75.00', $4, 1000000, 0, false, 500, false, $5, $5
+      from barang where kode_toko = 'CAB01' order by kode_barcode offset $6 limit 1`, [nomor, index + 1, nama, berat, harga, offset]);
+  }
+  return nomor;
+}
+const unique = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+const slip = async (request: APIRequestContext, nomor: string, query = 'width=58&format=escpos') => request.get(`/api/nota/penjualan/${nomor}/slip?${query}`);
+
+// The routes are checked as the counter screens (/transaksi- and /lihat-penjualan…), built by the sale and buyback work
+// of issue 16; on a branch without them every nota route answers 404, so the spec waits for them.
+test.skip(!BUILT_PATHS.has('/lihat-penjualan'), 'the counter screens are not built on this branch');
+
+test.afterEach(async () => {
+  await setSetting('DUPLICATE_PRINT_PENJUALAN', 'false');
+  await setSetting('WHATSAPP_MODULE', 'false');
+});
+
+test('the thermal slip decodes back to the nota; a reprint needs a supervisor grant; two copies with the flag', async ({ page }) => {
+  const nomor = await insertSale(`JL-E2E-${unique()}`);
+  await login(page, 'KASIR');
+  const first = await slip(page.request, nomor);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('application/octet-stream');
+  const decoded = decodeEscPos(await first.body());
+  expect(decoded.lines[0]).toBe('       Kilau Emas Bandung');
+  for (const line of ['         NOTA PENJUALAN', 'Customer: Ibu Maria Goretti', '1. Cincin Emas Kuning M', '   otif Daun', '   2,150 gr        Rp. 2.500.000',
+    'PPN 1,10 %            Rp. 41.910', 'Total              Rp. 3.851.910', 'Kembalian          Rp. 2.148.090']) {
+    expect(decoded.lines).toContain(line);
+  }
+  expect(decoded.lines.at(-1)).toBe('<CUT>');
+  expect(decoded.cuts).toBe(1);
+  expect(decoded.lines).not.toContain('           Pelanggan');
+
+  // The first print came with the posting: another one is a reprint, refused without a grant and not counted.
+  const refused = await slip(page.request, nomor, 'width=80&format=pdf');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toMatch(/otorisasi/i);
+  expect((await sql<{ dicetak: number }>('select dicetak from penjualan where no_faktur_jual = $1', [nomor]))[0].dicetak).toBe(1);
+
+  await setSetting('DUPLICATE_PRINT_PENJUALAN', 'true');
+  const grant = await approvedGrant('kasir', 'CETAK_ULANG_PENJUALAN', 'spv');
+  const again = decodeEscPos(await (await slip(page.request, nomor, `width=58&format=escpos&otorisasi=${grant}`)).body());
+  expect(again.cuts).toBe(2);
+  expect(again.lines[0]).toBe('           Pelanggan');
+  const internal = again.lines.indexOf('            Internal');
+  expect(internal).toBeGreaterThan(0);
+  expect(again.lines.filter((line) => line === '          CETAK ULANG')).toHaveLength(2);
+  expect(again.lines.slice(0, internal).join('\n')).toContain('Barang yang sudah dibeli');
+  expect(again.lines.slice(internal).join('\n')).not.toContain('Barang yang sudah dibeli');
+  // The grant is spent: the same keystore opens nothing more.
+  expect((await slip(page.request, nomor, `width=58&format=escpos&otorisasi=${grant}`)).status()).toBe(403);
+  expect((await sql<{ dicetak: number }>('select dicetak from penjualan where no_faktur_jual = $1', [nomor]))[0].dicetak).toBe(2);
+});
+
+test('PDF slips at 58 and 80 mm and the A4 nota, in Indonesian and Japanese; another shop gets none', async ({ page, browser }) => {
+  const nomor = await insertSale(`JL-E2E-${unique()}`);
+  await login(page, 'SPV'); // a supervisor of the shop reprints without asking anyone
+  const slip58 = readPdf(await (await slip(page.request, nomor, 'width=58&format=pdf')).body());
+  expect(slip58.pageSize).toMatch(/^164\.409 x/);
+  expect(slip58.text).toContain('NOTA PENJUALAN');
+  expect(slip58.text).toContain('Rp. 3.851.910');
+
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'jp', url: page.url() }]);
+  const slip80 = readPdf(await (await slip(page.request, nomor, 'width=80&format=pdf')).body());
+  expect(slip80.pageSize).toMatch(/^226\.772 x/);
+  for (const text of ['販売伝票', '合計', 'お釣り', '再発行', 'Rp. 2.148.090']) expect(slip80.text).toContain(text);
+  const a4 = await page.request.get(`/api/nota/penjualan/${nomor}/a4`);
+  expect(a4.headers()['content-type']).toBe('application/pdf');
+  const a4Text = readPdf(await a4.body());
+  expect(a4Text.pageSize).toContain('595.28 x 841.89');
+  for (const text of ['Kilau Emas Bandung', '販売伝票', nomor, '品名', 'Anting Tusuk', 'Rp. 1.310.000', '付加価値税 1,10 %', '印刷者 spv']) expect(a4Text.text).toContain(text);
+
+  const cab02 = await browser.newContext();
+  const cab02Page = await cab02.newPage();
+  await cab02Page.goto('/');
+  await cab02Page.getByLabel('User ID').fill('kasir2');
+  await cab02Page.getByLabel('Password', { exact: true }).fill('kasir123');
+  await cab02Page.getByRole('button', { name: 'Login' }).click();
+  await expect(cab02Page).toHaveURL(/\/home$/);
+  const foreign = await cab02Page.request.get(`/api/nota/penjualan/${nomor}/a4`);
+  expect(foreign.status()).toBe(404);
+  expect((await cab02Page.request.get(`/api/nota/hutang/${nomor}/a4`)).status()).toBe(404);
+  await cab02.close();
+});
+
+test('Kirim WA posts the nota to the gateway; its answer or "No Wa Tidak Terdaftar" is shown; module off refuses', async ({ page }) => {
+  const received: { authorization?: string; body: { receiver: string; message: string; type: string } }[] = [];
+  let answer: object = { success: true };
+  const gateway = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => { text += chunk; });
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  try {
+    const nomor = await insertSale(`JL-E2E-${unique()}`);
+    await setSetting('WHATSAPP_GATEWAY_URL', `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+    await setSetting('WHATSAPP_GATEWAY_TOKEN', 'token-e2e');
+    await setSetting('TEMPLATE_WA', 'Nota {no_faktur} {nama_toko}: {jumlah_barang} barang, {total_berat} gr, {total_harga}');
+    await login(page, 'KASIR');
+    const send = () => page.request.post(`/api/nota/penjualan/${nomor}/wa`, { headers: { origin: new URL(page.url()).origin } });
+
+    const off = await send();
+    expect(off.status()).toBe(403);
+    expect(received).toHaveLength(0);
+
+    await setSetting('WHATSAPP_MODULE', 'true');
+    const sent = await send();
+    expect(sent.status(), await sent.text()).toBe(200);
+    expect(await sent.json()).toMatchObject({ sent: true, receiver: '6281234567890', message: 'Invoice Berhasil Dikirim' });
+    expect(received.at(-1)).toEqual({
+      authorization: 'Bearer token-e2e',
+      body: { receiver: '6281234567890', type: 'text', message: `Nota ${nomor} Kilau Emas Bandung: 2 barang, 3,450 gr, Rp. 3.851.910` },
+    });
+
+    answer = { success: false };
+    expect(await (await send()).json()).toMatchObject({ sent: false, message: 'No Wa Tidak Terdaftar' });
+    answer = { success: false, message: 'Nomor diblokir' };
+    expect(await (await send()).json()).toMatchObject({ sent: false, message: 'Nomor diblokir' });
+    expect((await page.request.post(`/api/nota/penjualan/${nomor}/wa`, { headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  } finally {
+    gateway.close();
+  }
+});

@@ -1,0 +1,8 @@
+// The nota feature's public server module: notas of sales and buybacks, their prints and WhatsApp invoices.
+export { readNota } from './services/read-nota';
+export { recordNotaPrint } from './services/record-nota-print';
+export { printNota } from './services/print-nota';
+export { sendNotaWa, type WaResult } from './services/send-nota-wa';
+export type { NotaData, NotaKind, NotaLine } from './types';
+export { notaRoutePath } from './route-path';
+export { notaA4Pdf, slipEscPos, slipPdf } from './receipts/nota-documents';

@@ -1,0 +1,139 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contextFor } from '@/tests/support/contexts';
+import { useDemoDatabase } from '@/tests/support/db';
+import type { SessionContext } from '@/lib/auth/context';
+import { approvedGrant, COUNTER_PATHS, insertBuyback, insertSale } from '../test-support';
+import { printNota } from './print-nota';
+import { readNota } from './read-nota';
+import { recordNotaPrint } from './record-nota-print';
+import { sendNotaWa } from './send-nota-wa';
+
+// The counter screens are built by other areas (issue 16); here they count as built so their gate is the one checked.
+vi.mock('@/lib/routes/table', async (original) => {
+  const table = await original<typeof import('@/lib/routes/table')>();
+  return { ...table, BUILT_PATHS: new Set([...table.BUILT_PATHS, ...COUNTER_PATHS]) };
+});
+
+const { db } = useDemoDatabase();
+const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
+const spv = contextFor('spv', 'SPV', { kodeToko: 'CAB01', appType: 'CABANG' });
+const kasir2 = contextFor('kasir2', 'KASIR', { kodeToko: 'CAB02', appType: 'CABANG' });
+const withSettings = (ctx: SessionContext, settings: Record<string, string>): SessionContext => ({ ...ctx, settings: { ...ctx.settings, ...settings } });
+const dicetak = async (nomor: string) => ((await db().execute(sql`select dicetak from penjualan where no_faktur_jual = ${nomor}`)).rows[0] as { dicetak: number }).dicetak;
+
+describe('readNota', () => {
+  it("reads a sale of the user's shop with its lines, PPN, payments, change and the Jakarta date", async () => {
+    const nomor = await insertSale(db());
+    const nota = await readNota({ ctx: kasir, input: { kind: 'penjualan', nomor: nomor.toLowerCase() } });
+    expect(nota).toMatchObject({
+      kind: 'penjualan', nomor, status: 'AKTIF', tanggal: '2026-11-23 10:15:00', kasir: 'kasir',
+      toko: { kodeToko: 'CAB01', namaToko: 'Kilau Emas Bandung', alamatToko: 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111' },
+      customer: { nama: 'Ibu Maria Goretti Kusumawardhani Susanto', alamat: 'Jl. Cihampelas No. 160, Bandung', noHp: '081234567890' },
+      jumlahBarang: 2, totalBerat: '3.450', subtotal: 3_810_000, ppnPersen: '1.10', ppn: 41_910, total: 3_851_910,
+      bayar: { tunai: 2_851_910, transfer: 1_000_000, kartu: 0 }, uangDiterima: 5_000_000, kembalian: 2_148_090, dicetak: 0,
+    });
+    expect(nota.lines.map((line) => [line.namaBarang, line.berat, line.harga])).toEqual([
+      ['Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', '2.150', 2_500_000], ['Anting Tusuk', '1.300', 1_310_000],
+    ]);
+  });
+
+  it('reads a buyback, and finds no nota of another shop or an unknown number', async () => {
+    const nomor = await insertBuyback(db());
+    expect(await readNota({ ctx: kasir, input: { kind: 'pembelian', nomor } })).toMatchObject({
+      kind: 'pembelian', nomor, tanggal: '2026-11-23 14:30:00', total: 2_850_000, bayar: { tunai: 2_850_000, transfer: 0, kartu: 0 }, kembalian: 0,
+      lines: [{ namaBarang: 'Cincin Polos', berat: '3.000', harga: 2_850_000 }],
+    });
+    await expect(readNota({ ctx: kasir2, input: { kind: 'pembelian', nomor } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
+    await expect(readNota({ ctx: kasir, input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
+    await expect(readNota({ ctx: kasir, input: { kind: 'hutang' as 'penjualan', nomor } })).rejects.toMatchObject({ kind: 'validation' });
+  });
+});
+
+describe('printing a nota', () => {
+  it('prints the first copy freely; a reprint spends a supervisor grant in the same transaction, or is refused and not counted', async () => {
+    const nomor = await insertSale(db());
+    expect(await printNota({ ctx: kasir, input: { kind: 'penjualan', nomor } })).toMatchObject({ reprint: false, duplicate: false, nota: { dicetak: 1 } });
+    await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(recordNotaPrint({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: 'NOPE' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    expect(await dicetak(nomor)).toBe(1);
+
+    const grant = await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PENJUALAN', keystore: 'ABCDEF123456' });
+    // A buyback's reprint grant does not open a sale's reprint.
+    await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PEMBELIAN', keystore: 'PEMBELIAN123' });
+    await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: 'PEMBELIAN123' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    expect(await printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: grant.toLowerCase() } })).toMatchObject({ reprint: true, nota: { dicetak: 2 } });
+    await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    expect(await printNota({ ctx: spv, input: { kind: 'penjualan', nomor } })).toMatchObject({ reprint: true, nota: { dicetak: 3 } });
+    expect(await dicetak(nomor)).toBe(3);
+  });
+
+  it("prints two copies when the slip type's duplicate flag is on, and never another shop's nota", async () => {
+    const sale = await insertSale(db());
+    const buy = await insertBuyback(db());
+    const duplicate = withSettings(kasir, { DUPLICATE_PRINT_PEMBELIAN: 'true' });
+    expect((await printNota({ ctx: duplicate, input: { kind: 'pembelian', nomor: buy } })).duplicate).toBe(true);
+    expect((await printNota({ ctx: duplicate, input: { kind: 'penjualan', nomor: sale } })).duplicate).toBe(false);
+    await expect(printNota({ ctx: kasir2, input: { kind: 'penjualan', nomor: sale } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
+  });
+});
+
+describe('Kirim WA through the gateway', () => {
+  type Received = { url?: string; authorization?: string; body: { receiver: string; message: string; type: string } };
+  const received: Received[] = [];
+  let answer: object = { success: true };
+  let gateway: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    gateway = http.createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk) => { text += chunk; });
+      request.on('end', () => {
+        received.push({ url: request.url, authorization: request.headers.authorization, body: JSON.parse(text) });
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+  const waOn = () => withSettings(kasir, {
+    WHATSAPP_MODULE: 'true', WHATSAPP_GATEWAY_URL: base, WHATSAPP_GATEWAY_TOKEN: 'rahasia-123',
+    TEMPLATE_WA: 'Halo {nama_customer}, nota {no_faktur} dari {nama_toko} ({tanggal}): {jumlah_barang} barang {total_berat} gr, total {total_harga}. {tidak_dikenal}',
+  });
+
+  it('posts receiver (0 → 62), the filled template, type text and the token, and reads success', async () => {
+    const nomor = await insertSale(db());
+    answer = { success: true };
+    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'penjualan', nomor } })).toEqual({ sent: true, receiver: '6281234567890' });
+    expect(received.at(-1)).toEqual({
+      url: '/api/chat/send', authorization: 'Bearer rahasia-123',
+      body: {
+        receiver: '6281234567890', type: 'text',
+        message: `Halo Ibu Maria Goretti Kusumawardhani Susanto, nota ${nomor} dari Kilau Emas Bandung (2026-11-23 10:15:00): 2 barang 3,450 gr, total Rp. 3.851.910. {tidak_dikenal}`,
+      },
+    });
+  });
+
+  it("answers the gateway's message, else none (the screen says No Wa Tidak Terdaftar)", async () => {
+    const nomor = await insertBuyback(db());
+    answer = { success: false, message: 'Nomor tidak aktif di WhatsApp' };
+    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', message: 'Nomor tidak aktif di WhatsApp' });
+    answer = { success: 'yes' };
+    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', message: null });
+    const unreachable = withSettings(waOn(), { WHATSAPP_GATEWAY_URL: 'http://127.0.0.1:9' });
+    expect(await sendNotaWa({ ctx: unreachable, input: { kind: 'pembelian', nomor } })).toMatchObject({ sent: false, message: null });
+  });
+
+  it('is refused with the module off, without a phone number or without a gateway, sending nothing', async () => {
+    const nomor = await insertSale(db(), 'JL-CAB01-TEST-0002', '');
+    const before = received.length;
+    await expect(sendNotaWa({ ctx: kasir, input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ kind: 'forbidden', messageKey: 'waModuleOff' });
+    await expect(sendNotaWa({ ctx: waOn(), input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ messageKey: 'waNoHpKosong' });
+    const other = await insertSale(db(), 'JL-CAB01-TEST-0003');
+    await expect(sendNotaWa({ ctx: withSettings(waOn(), { WHATSAPP_GATEWAY_URL: '' }), input: { kind: 'penjualan', nomor: other } })).rejects.toMatchObject({ messageKey: 'waGatewayBelumDiatur' });
+    expect(received.length).toBe(before);
+  });
+});

@@ -1,0 +1,36 @@
+// The nota of a sale or a buyback as every print and message reads it (no server code: the slip layout and the tests use it too).
+export type NotaKind = 'penjualan' | 'pembelian';
+
+export type NotaLine = {
+  kodeBarcode: string;
+  namaBarang: string;
+  /** The line's description: jenis and kadar for a sale, condition for a buyback. */
+  keterangan: string;
+  /** Exact grams, 3 decimals. */
+  berat: string;
+  harga: number;
+};
+
+export type NotaData = {
+  kind: NotaKind;
+  nomor: string;
+  status: string;
+  toko: { kodeToko: string; namaToko: string; alamatToko: string };
+  /** Asia/Jakarta, yyyy-MM-dd HH:mm:ss. */
+  tanggal: string;
+  kasir: string;
+  sales: string;
+  customer: { nama: string; alamat: string; noHp: string };
+  lines: NotaLine[];
+  jumlahBarang: number;
+  totalBerat: string;
+  subtotal: number;
+  ppnPersen: string;
+  ppn: number;
+  total: number;
+  bayar: { tunai: number; transfer: number; kartu: number };
+  /** Cash handed over (a sale's; a buyback pays out, so it is the cash paid). */
+  uangDiterima: number;
+  kembalian: number;
+  dicetak: number;
+};
