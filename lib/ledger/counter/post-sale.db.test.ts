@@ -76,6 +76,17 @@ describe('postSales', () => {
     const posted = await post(sales);
     expect(new Set(posted.map((p) => p.nomor)).size).toBe(3);
     expect(Number((await rows<{ n: string }>(sql`select count(*) as n from barang where status = 'SOLD' and kode_barcode in (${sql.join(lines.map((l) => sql`${l.kodeBarcode}`), sql`, `)})`))[0].n)).toBe(6);
+    // Each sale its own entry: 3.000.000 cash against 3.000.000 sales; its own stock document of two SOLD entries.
+    for (const p of posted) {
+      const [sums] = await rows<{ d: string; k: string; n: string }>(sql`select sum(debit) as d, sum(kredit) as k, count(*) as n from jurnal_detail where jurnal_id = ${p.jurnalId}`);
+      expect([Number(sums.d), Number(sums.k), Number(sums.n)]).toEqual([3_000_000, 3_000_000, 2]);
+      expect((await rows(sql`select 1 from mutasi_stok where dokumen_id = ${p.stokDokumenId}`)).length).toBe(2);
+    }
+    // The batch again, with one new sale: the three answered as before, the new one posted.
+    const [extra] = await readyLines('CAB01', 1, 0);
+    const again = await post([...sales, sale({ lines: [extra], uangDiterima: 1_500_000 })]);
+    expect(again.map((p) => p.replayed)).toEqual([true, true, true, false]);
+    expect(again.slice(0, 3).map((p) => p.nomor)).toEqual(posted.map((p) => p.nomor));
   });
 
   it('refuses a sold item as stock out, another shop\'s rekening, payments above the total, no payment, and writes nothing', async () => {

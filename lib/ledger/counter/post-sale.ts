@@ -3,11 +3,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { penjualan, rekening } from '../../db/schema';
 import { sumWeights, toMilligrams } from '../../format/grams';
-import { nextDocumentNumber } from '../../documents/next-number';
+import { nextDocumentNumbers } from '../../documents/next-number';
+import { todayInJakarta } from '../../format';
 import { AppError, ConflictError, ValidationError } from '@/lib/errors/app-error';
 import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '../accounts';
-import { postJournal, type JournalLine } from '../post-journal';
-import { postStockEntries } from '../stock/post-stock-entries';
+import { postJournals, type JournalLine } from '../post-journal';
+import { postStockDocuments, type PostedStock } from '../stock/post-stock-entries';
 import { MAX_AMOUNT } from '../limits';
 import { ppnOf } from './pricing';
 
@@ -123,9 +124,11 @@ const STOCK_OUT = new Set(['stokBarangSudahTerjual', 'stokBarangTidakTersedia', 
 
 /**
  * Posts sales inside the caller's transaction: for each, its header (`penjualan`), its lines with their price snapshot
- * (`penjualan_detail`), one balanced journal entry (postJournal: D the shop's cash = cash applied, D the transfer
+ * (`penjualan_detail`), one balanced journal entry (postJournals: D the shop's cash = cash applied, D the transfer
  * rekening's account, D the card rekening's account, K sales = subtotal, K PPN output = PPN) and the gram ledger's
- * SOLD entries (postStockEntries, document PENJUALAN numbered as the sale), both under the sale's idempotency key.
+ * SOLD entries (postStockDocuments, document PENJUALAN numbered as the sale), both under the sale's idempotency key.
+ * A list of any length takes a fixed number of statements (the demo generator posts a shop's day at once); a list of
+ * one goes through postJournal and postStockEntries themselves.
  *
  * Each sale's key is taken first (advisory lock, as claimDocumentKey), so a double click waits for the first and gets
  * its sale back (`replayed`). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
@@ -155,40 +158,59 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
     return row.nomorAkun;
   };
 
-  const posted: PostedSale[] = [];
-  const headers: (typeof penjualan.$inferInsert)[] = [];
-  const details: { nomor: string; urutan: number; line: SaleLineToPost }[] = [];
+  const fresh: { sale: SaleToPost; totals: ReturnType<typeof saleTotals>; at: Date; nomor: string; akunTransfer: string | null; akunKartu: string | null }[] = [];
   for (const { sale, totals } of checked) {
     const before = byKey.get(sale.idempotencyKey);
     if (before) {
       if (before.kodeToko !== sale.kodeToko) throw ConflictError('idempotencyKeyReused');
-      posted.push({
-        nomor: before.noFakturJual, idempotencyKey: sale.idempotencyKey, subtotal: before.subtotal, ppn: before.ppn, totalHarga: before.totalHarga,
-        bayarTunai: before.bayarTunai, kembalian: before.uangDiterima - before.bayarTunai, jurnalId: before.jurnalId ?? 0,
-        stokDokumenId: before.stokDokumenId ?? 0, replayed: true,
-      });
       continue;
     }
     const akunTransfer = accountOf(sale, sale.noRekeningTransfer, totals.transfer);
     const akunKartu = accountOf(sale, sale.noRekeningKartu, totals.kartu);
-    const at = sale.at ?? new Date();
-    const nomor = sale.nomor ?? (await nextDocumentNumber(tx, sale.kodeToko, 'PENJUALAN', at));
-    let stock;
-    try {
-      stock = await postStockEntries(tx, {
-        document: { kodeToko: sale.kodeToko, jenis: 'PENJUALAN', nomor },
-        entries: sale.lines.map((line) => ({ kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode, expected: { status: 'READY' as const, berat: line.berat } })),
-        idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, at,
-      });
-    } catch (error) {
-      if (error instanceof AppError && STOCK_OUT.has(error.messageKey)) throw new AppError('conflict', 'penjualanStokHabis', error.values);
-      throw error;
+    fresh.push({ sale, totals, at: sale.at ?? new Date(), nomor: sale.nomor ?? '', akunTransfer, akunKartu });
+  }
+  // One item in two sales of a batch: the second finds it sold.
+  const sold = new Set<string>();
+  for (const { sale } of fresh) {
+    for (const line of sale.lines) {
+      if (sold.has(line.kodeBarcode)) throw new AppError('conflict', 'penjualanStokHabis', { barcode: line.kodeBarcode });
+      sold.add(line.kodeBarcode);
     }
-    const { jurnal } = await postJournal(tx, {
-      kodeToko: sale.kodeToko, trx: TRX.PENJUALAN, keterangan: `Penjualan ${nomor}`,
-      lines: saleJournalLines(sale.kodeToko, totals, akunTransfer, akunKartu),
-      idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, tanggal: at,
-    });
+  }
+  // Numbers per shop and day, taken together.
+  const unnumbered = new Map<string, typeof fresh>();
+  for (const row of fresh.filter((row) => !row.nomor)) {
+    const group = `${row.sale.kodeToko}|${todayInJakarta(row.at)}`;
+    unnumbered.set(group, [...(unnumbered.get(group) ?? []), row]);
+  }
+  for (const rows of unnumbered.values()) {
+    const numbers = await nextDocumentNumbers(tx, rows[0].sale.kodeToko, 'PENJUALAN', rows.length, rows[0].at);
+    rows.forEach((row, i) => { row.nomor = numbers[i]; });
+  }
+
+  let stock: PostedStock[];
+  try {
+    stock = await postStockDocuments(tx, fresh.map(({ sale, at, nomor }) => ({
+      document: { kodeToko: sale.kodeToko, jenis: 'PENJUALAN', nomor },
+      entries: sale.lines.map((line) => ({ kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode, expected: { status: 'READY' as const, berat: line.berat } })),
+      idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, at,
+    })));
+  } catch (error) {
+    if (error instanceof AppError && STOCK_OUT.has(error.messageKey)) throw new AppError('conflict', 'penjualanStokHabis', error.values);
+    throw error;
+  }
+  const journals = await postJournals(tx, fresh.map(({ sale, totals, at, nomor, akunTransfer, akunKartu }) => ({
+    kodeToko: sale.kodeToko, trx: TRX.PENJUALAN, keterangan: `Penjualan ${nomor}`,
+    lines: saleJournalLines(sale.kodeToko, totals, akunTransfer, akunKartu),
+    idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, tanggal: at,
+  })));
+
+  const headers: (typeof penjualan.$inferInsert)[] = [];
+  const details: { nomor: string; urutan: number; line: SaleLineToPost }[] = [];
+  const postedByKey = new Map<string, PostedSale>();
+  fresh.forEach(({ sale, totals, at, nomor }, i) => {
+    const jurnalId = journals[i].jurnal.id;
+    const stokDokumenId = stock[i].dokumen.id;
     headers.push({
       noFakturJual: nomor, kodeToko: sale.kodeToko, tanggal: at, kodeSales: sale.kodeSales,
       namaCustomer: sale.namaCustomer ?? '', alamatCustomer: sale.alamatCustomer ?? '', noHpCustomer: sale.noHpCustomer ?? '',
@@ -196,17 +218,26 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
       totalHarga: totals.totalHarga, bayarTunai: totals.bayarTunai, uangDiterima: sale.uangDiterima,
       bayarTransfer: totals.transfer, noRekeningTransfer: totals.transfer > 0 ? sale.noRekeningTransfer : null,
       bayarKartu: totals.kartu, noRekeningKartu: totals.kartu > 0 ? sale.noRekeningKartu : null,
-      idempotencyKey: sale.idempotencyKey, jurnalId: jurnal.id, stokDokumenId: stock.dokumen.id,
+      idempotencyKey: sale.idempotencyKey, jurnalId, stokDokumenId,
       createdBy: sale.createdBy, updatedBy: sale.createdBy, createdAt: at, updatedAt: at,
     });
-    sale.lines.forEach((line, i) => details.push({ nomor, urutan: i + 1, line }));
-    posted.push({
+    sale.lines.forEach((line, n) => details.push({ nomor, urutan: n + 1, line }));
+    postedByKey.set(sale.idempotencyKey, {
       nomor, idempotencyKey: sale.idempotencyKey, subtotal: totals.subtotal, ppn: totals.ppn, totalHarga: totals.totalHarga,
-      bayarTunai: totals.bayarTunai, kembalian: totals.kembalian, jurnalId: jurnal.id, stokDokumenId: stock.dokumen.id, replayed: false,
+      bayarTunai: totals.bayarTunai, kembalian: totals.kembalian, jurnalId, stokDokumenId, replayed: false,
     });
-  }
+  });
   await insertSales(tx, headers, details);
-  return posted;
+  return sales.map((sale) => {
+    const posted = postedByKey.get(sale.idempotencyKey);
+    if (posted) return posted;
+    const before = byKey.get(sale.idempotencyKey)!;
+    return {
+      nomor: before.noFakturJual, idempotencyKey: sale.idempotencyKey, subtotal: before.subtotal, ppn: before.ppn, totalHarga: before.totalHarga,
+      bayarTunai: before.bayarTunai, kembalian: before.uangDiterima - before.bayarTunai, jurnalId: before.jurnalId ?? 0,
+      stokDokumenId: before.stokDokumenId ?? 0, replayed: true,
+    };
+  });
 }
 
 const CHUNK = 2000;
