@@ -1,5 +1,6 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { insertChunked } from './insert-chunked';
 import { member, penjualan, service } from '../schema';
@@ -46,6 +47,11 @@ export async function seedSalesAndServices(db: Db, { shops, scale, seed, today }
     }),
   );
   await insertChunked(db, penjualan, sales);
+  // The sale numbers taken above are taken in the shop's PENJUALAN sequence too, so the counter continues after them.
+  await db.execute(sql`
+    insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir)
+    select kode_toko, 'PENJUALAN', (tanggal at time zone 'Asia/Jakarta')::date, max(right(no_faktur_jual, 4)::int) from penjualan group by 1, 3
+    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
   await insertChunked(db, service, services);
   await insertChunked(db, member, members);
 }
