@@ -5,6 +5,7 @@ import type { SessionContext } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
 import { barang, groupBarang, jenis, kondisiPembelian, paraHargaBeli, penjualan, penjualanDetail } from '@/lib/db/schema';
 import { ValidationError } from '@/lib/errors/app-error';
+import { toMilligrams } from '@/lib/format/grams';
 import { buybackAuthorizations, computeBuybackPrice } from '@/lib/ledger/counter/buyback-pricing';
 import { readGoldPrices } from '@/features/stock';
 import type { buybackLineSchema } from '../schemas';
@@ -81,6 +82,8 @@ export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typ
     if (!namaBarang) throw ValidationError('pembelianNamaRequired');
     const beratNota = own?.berat ?? line.beratNota;
     if (!beratNota || /^0(\.0*)?$/.test(beratNota)) throw ValidationError('pembelianBeratNotaInvalid');
+    // §5: "entered weight not above stock weight": an own item weighs at most what it was sold at.
+    if (own && toMilligrams(line.berat) > toMilligrams(beratNota)) throw ValidationError('pembelianBeratMelebihiStok');
     const gold = prices.get(kodeDept);
     if (!gold) throw ValidationError('pembelianHargaEmasKosong', { jenis: kodeDept });
     let hargaBeliPerGram = gold.hargaBeli;
