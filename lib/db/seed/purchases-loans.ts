@@ -68,7 +68,8 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
     while (soldUpTo < sold.length && new Date(sold[soldUpTo].sold) < dayStart) pool.push(sold[soldUpTo++]);
     for (const kodeToko of shops) {
       const buybacks: Buyback[] = [];
-      const count = Math.round((1 + random.int(0, 4)) * scale);
+      // About 200 a shop-day at --scale 100 (one to three per 1 of scale).
+      const count = Math.round((1 + random.int(0, 2)) * scale);
       let cash = (cashLeft.get(cashAccountOf(kodeToko)) ?? 0) - CASH_RESERVE;
       for (let n = 1; n <= count; n++) {
         const noFakturBeli = `BL-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`;
