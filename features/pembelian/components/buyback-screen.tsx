@@ -35,6 +35,7 @@ const toInput = (line: Line): BuybackLineInput => ({
  */
 export function BuybackScreen({ options }: { options: BuybackOptions }) {
   const t = useTranslations('purchase');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [lines, setLines] = useState<Line[]>([]);
   const [priced, setPriced] = useState<PricedLine[] | null>(null);
@@ -159,9 +160,9 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
           <h2 id="beli-luar" className="text-sm font-semibold uppercase tracking-wide text-stone-500">{t('outsideTitle')}</h2>
           <div className="grid grid-cols-2 gap-2">
             {select('luar-group', t('group'), outside.kodeGroup, (v) => setOutside({ ...outside, kodeGroup: v }),
-              options.groups.map((g) => ({ value: g.kode, label: `${g.kode} - ${g.nama}` })), t('choose'))}
+              options.groups.map((g) => ({ value: g.kode, label: `${g.kode} - ${g.nama}` })), tCommon('choose'))}
             {select('luar-jenis', t('jenis'), outside.kodeDept, (v) => setOutside({ ...outside, kodeDept: v }),
-              options.jenis.map((j) => ({ value: j.kode, label: `${j.kode} - ${j.nama}` })), t('choose'))}
+              options.jenis.map((j) => ({ value: j.kode, label: `${j.kode} - ${j.nama}` })), tCommon('choose'))}
             <div className="col-span-2">{input('luar-nama', t('namaBarang'), outside.namaBarang, (v) => setOutside({ ...outside, namaBarang: v }))}</div>
             {input('luar-berat-nota', t('beratNota'), outside.beratNota, (v) => setOutside({ ...outside, beratNota: v.replace(',', '.') }), { numeric: true, inputMode: 'decimal' })}
             {input('luar-harga-nota', t('hargaNota'), outside.hargaNota, (v) => setOutside({ ...outside, hargaNota: v.replace(/\D/g, '') }), { numeric: true, inputMode: 'numeric' })}
@@ -232,7 +233,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
         <h2 id="beli-bayar" className="text-sm font-semibold uppercase tracking-wide text-stone-500 md:col-span-3">{t('paymentTitle')}</h2>
         {input('beli-transfer', t('bayarTransfer'), header.bayarTransfer, (v) => setHeader({ ...header, bayarTransfer: v.replace(/\D/g, '') }), { numeric: true, inputMode: 'numeric' })}
         {select('beli-rekening', t('rekening'), header.noRekeningTransfer, (v) => setHeader({ ...header, noRekeningTransfer: v }),
-          options.rekenings.map((r) => ({ value: r.kode, label: `${r.bank} ${r.kode}` })), t('choose'))}
+          options.rekenings.map((r) => ({ value: r.kode, label: `${r.bank} ${r.kode}` })), tCommon('choose'))}
         <p className="text-sm">
           {t('total')}: <strong data-testid="beli-total">{total === null ? '-' : formatRupiah(total)}</strong><br />
           {t('bayarTunai')}: <span data-testid="beli-tunai">{total === null ? '-' : formatRupiah(Math.max(0, total - transfer))}</span>

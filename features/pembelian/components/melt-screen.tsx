@@ -23,6 +23,7 @@ function scrapOf(items: MeltableItem[]): ScrapPerJenis[] {
  */
 export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
   const t = useTranslations('purchase');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [items, setItems] = useState(initial);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(initial.filter((item) => item.tujuan === 'HANCUR').map((item) => item.kodeBarcode)));
@@ -72,11 +73,11 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
       {items.length === 0 ? <p className="text-sm text-stone-500">{t('noMeltable')}</p> : (
         <div className="max-h-[50vh] overflow-auto">
           <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-            <thead><tr className="border-b text-left"><th><span className="sr-only">{t('choose')}</span></th><th>{t('barcode')}</th><th>{t('namaBarang')}</th>
+            <thead><tr className="border-b text-left"><th><span className="sr-only">{tCommon('choose')}</span></th><th>{t('barcode')}</th><th>{t('namaBarang')}</th>
               <th>{t('jenis')}</th><th className="text-right">{t('berat')}</th><th>{t('kondisi')}</th><th>{t('tujuan')}</th><th>{t('noFakturBeli')}</th></tr></thead>
             <tbody>{items.map((item) => (
               <tr key={item.kodeBarcode} className="border-b border-stone-100">
-                <td><input type="checkbox" checked={chosen.has(item.kodeBarcode)} onChange={() => toggle(item.kodeBarcode)} aria-label={`${t('choose')} ${item.kodeBarcode}`} /></td>
+                <td><input type="checkbox" checked={chosen.has(item.kodeBarcode)} onChange={() => toggle(item.kodeBarcode)} aria-label={`${tCommon('choose')} ${item.kodeBarcode}`} /></td>
                 <td className="font-mono text-xs">{item.kodeBarcode}</td><td>{item.namaBarang}</td><td>{item.kodeDept}</td>
                 <td className="text-right tabular-nums">{formatWeight(item.berat, 3)}</td><td>{item.kondisi}</td><td>{item.tujuan}</td>
                 <td className="font-mono text-xs">{item.noFakturBeli}</td>

@@ -16,6 +16,7 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [q, setQ] = useState('');
   const [tanggal, setTanggal] = useState(today);
@@ -73,10 +74,10 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
             <input id="lihat-tanggal" type="date" className={controlClass} value={tanggal} onChange={(event) => setTanggal(event.target.value)} />
           </label>
         )}
-        <Button type="submit" disabled={pending}>{t('cari')}</Button>
+        <Button type="submit" disabled={pending}>{tCommon('search')}</Button>
       </form>
       {mode === 'batal' && <p className="text-sm text-stone-600">{t('batalTodayOnly')}</p>}
-      {rows !== null && (rows.length === 0 ? <p className="text-sm text-stone-500">{t('noData')}</p> : (
+      {rows !== null && (rows.length === 0 ? <p className="text-sm text-stone-500">{tCommon('noData')}</p> : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
             <thead><tr className="border-b text-left">
