@@ -19,8 +19,6 @@ const at = (day: string, minutes: number) =>
 
 /** The tray of a demo shop where bought-back gold waits (to be cleaned, sold again or melted): in its washing room. */
 export const DEMO_BUYBACK_TRAY = { kodeBaki: 'BAKI-BELI', namaBaki: 'BAKI PEMBELIAN', gudang: 'CUCI' } as const;
-/** Cash a shop keeps after its demo buybacks; anything beyond is paid by transfer from its first rekening. */
-const CASH_RESERVE = 25_000_000;
 
 type SoldItem = { kode_barcode: string; no_faktur_jual: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; harga_jual: string; sold: Date };
 
@@ -51,7 +49,11 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
      where p.status = 'AKTIF' and b.status = 'SOLD' order by p.tanggal, d.kode_barcode`)).rows as SoldItem[];
   const rekeningOf = new Map(((await db.execute(sql`select distinct on (kode_toko) kode_toko, no_rekening from rekening order by kode_toko, no_rekening`)).rows as
     { kode_toko: string; no_rekening: string }[]).map((row) => [row.kode_toko, row.no_rekening]));
-  const cashLeft = new Map(((await db.execute(sql`select nomor_akun, saldo::text from saldo_akun`)).rows as { nomor_akun: string; saldo: string }[])
+  // Cash the demo's sales brought in (their journal's cash lines): what the buybacks may pay in cash. The opening
+  // cash stays whole, so the cash book the other demo figures start from is the same with or without buybacks.
+  const cashLeft = new Map(((await db.execute(sql`
+    select d.nomor_akun, sum(d.debit - d.kredit)::text as saldo from jurnal j join jurnal_detail d on d.jurnal_id = j.id
+     where j.trx in ('PENJUALAN', 'BATAL_PENJUALAN') and d.nomor_akun like '1-1100-%' group by 1`)).rows as { nomor_akun: string; saldo: string }[])
     .map((row) => [row.nomor_akun, Number(row.saldo)]));
   const used = new Set<string>();
   let soldUpTo = 0;
@@ -70,7 +72,7 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
       const buybacks: Buyback[] = [];
       // About 200 a shop-day at --scale 100 (one to three per 1 of scale).
       const count = Math.round((1 + random.int(0, 2)) * scale);
-      let cash = (cashLeft.get(cashAccountOf(kodeToko)) ?? 0) - CASH_RESERVE;
+      let cash = cashLeft.get(cashAccountOf(kodeToko)) ?? 0;
       for (let n = 1; n <= count; n++) {
         const noFakturBeli = `BL-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`;
         const kondisi = random.pick(KONDISI_BELI);
@@ -117,7 +119,7 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
         });
       }
       if (buybacks.length === 0) continue;
-      cashLeft.set(cashAccountOf(kodeToko), cash + CASH_RESERVE);
+      cashLeft.set(cashAccountOf(kodeToko), cash);
       await postBuybacks(db, { kodeToko, createdBy: 'SYSTEM', idempotencyKey: `demo:beli:${kodeToko}:${day}`, buybacks, at: at(day, 1200) });
       purchases += buybacks.length;
       if (day === todayDay) todayCount.set(kodeToko, buybacks.length);
