@@ -18,15 +18,14 @@ function scrapOf(items: MeltableItem[]): ScrapPerJenis[] {
 }
 
 /**
- * Hancur Pembelian: the bought items still in their buyback tray (scrap-marked ones first), ticked, melted with a
+ * Hancur Pembelian: the bought items still in their buyback tray (scrap-marked ones first), the ones ticked melted with a
  * reason and a supervisor's authorization (HANCUR_PEMBELIAN); the scrap grams per jenis shown while choosing and after.
  */
 export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
   const t = useTranslations('purchase');
-  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [items, setItems] = useState(initial);
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(initial.filter((item) => item.tujuan === 'HANCUR').map((item) => item.kodeBarcode)));
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const [alasan, setAlasan] = useState('');
   const [alasanError, setAlasanError] = useState(false);
   const [done, setDone] = useState<{ nomor: string; scrap: ScrapPerJenis[] } | null>(null);
@@ -73,11 +72,11 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
       {items.length === 0 ? <p className="text-sm text-stone-500">{t('noMeltable')}</p> : (
         <div className="max-h-[50vh] overflow-auto">
           <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-            <thead><tr className="border-b text-left"><th><span className="sr-only">{tCommon('choose')}</span></th><th>{t('barcode')}</th><th>{t('namaBarang')}</th>
+            <thead><tr className="border-b text-left"><th><span className="sr-only">{t('pick')}</span></th><th>{t('barcode')}</th><th>{t('namaBarang')}</th>
               <th>{t('jenis')}</th><th className="text-right">{t('berat')}</th><th>{t('kondisi')}</th><th>{t('tujuan')}</th><th>{t('noFakturBeli')}</th></tr></thead>
             <tbody>{items.map((item) => (
               <tr key={item.kodeBarcode} className="border-b border-stone-100">
-                <td><input type="checkbox" checked={chosen.has(item.kodeBarcode)} onChange={() => toggle(item.kodeBarcode)} aria-label={`${tCommon('choose')} ${item.kodeBarcode}`} /></td>
+                <td><input type="checkbox" checked={chosen.has(item.kodeBarcode)} onChange={() => toggle(item.kodeBarcode)} aria-label={`${t('pick')} ${item.kodeBarcode}`} /></td>
                 <td className="font-mono text-xs">{item.kodeBarcode}</td><td>{item.namaBarang}</td><td>{item.kodeDept}</td>
                 <td className="text-right tabular-nums">{formatWeight(item.berat, 3)}</td><td>{item.kondisi}</td><td>{item.tujuan}</td>
                 <td className="font-mono text-xs">{item.noFakturBeli}</td>

@@ -133,12 +133,10 @@ test('Hancur Pembelian melts a bought item with a supervisor’s authorization a
   await page.goto('/hancur-pembelian');
   await expect(page.getByRole('heading', { name: 'Hancur Pembelian' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  // Items marked HANCUR come ticked; keep one of them.
-  const boxes = page.getByRole('checkbox');
-  const ticked = await boxes.evaluateAll((all) => all.filter((box) => (box as HTMLInputElement).checked).map((box) => box.getAttribute('aria-label')!));
-  expect(ticked.length).toBeGreaterThan(0);
-  for (const label of ticked.slice(1)) await page.getByRole('checkbox', { name: label }).uncheck();
-  const barcode = ticked[0].replace(/^Pilih.*? /, '').split(' ').at(-1)!;
+  // Items bought as scrap (HANCUR) are listed first; tick one.
+  const box = page.getByRole('row').filter({ hasText: 'HANCUR' }).first().getByRole('checkbox');
+  await box.check();
+  const barcode = (await box.getAttribute('aria-label'))!.split(' ').at(-1)!;
   const [item] = await sql<{ berat: string; kode_dept: string }>(`select berat::text, kode_dept from barang where kode_barcode = $1`, [barcode]);
   await expect(page.getByTestId(`scrap-${item.kode_dept}`)).toHaveText(item.berat.replace('.', ','));
   await page.getByRole('button', { name: 'Hancurkan' }).click();
