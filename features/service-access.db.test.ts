@@ -26,6 +26,11 @@ import { listFingerprintApprovers, registerFingerprint, startFingerprint } from 
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
 import { listReaders, registerReader, revokeReader } from './otorisasi/services/reader';
 import { getHargaGlobal } from './parameters/services/get-harga-global';
+import { readBuybackOptions } from './pembelian/services/buyback-options';
+import { cancelPembelian } from './pembelian/services/cancel-pembelian';
+import { findPembelian, getPembelian } from './pembelian/services/find-pembelian';
+import { findMeltable, meltPembelian } from './pembelian/services/melt-pembelian';
+import { findOwnItems, postPembelian, previewPembelian } from './pembelian/services/post-pembelian';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -140,6 +145,16 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['listFingerprintApprovers', (ctx) => listFingerprintApprovers({ ctx }), [kasir]],
   ['runReport laporan-jurnal', (ctx) => runReport(REPORTS['jurnal'], ctx, { cari: '1' }), [kasir, spv]],
   ['runReport laporan-kirim-uang-pusat', (ctx) => runReport(REPORTS['kirim-uang-pusat'], ctx, { cari: '1' }), [hiding(owner, 'laporan')]],
+  ['readBuybackOptions', (ctx) => readBuybackOptions({ ctx }), [hiding(kasir, '/transaksi-pembelian')]],
+  ['findOwnItems', (ctx) => findOwnItems({ ctx, input: { code: 'X' } }), [hiding(kasir, '/transaksi-pembelian')]],
+  ['previewPembelian', (ctx) => previewPembelian({ ctx, input: { lines: [] } }), [hiding(kasir, '/transaksi-pembelian')]],
+  ['postPembelian', (ctx) => postPembelian({ ctx, input: { idempotencyKey: 'refused-key', lines: [], kodeBaki: 'B', kodeSales: 'S' } }),
+    [hiding(kasir, '/transaksi-pembelian'), hiding(spv, '/transaksi-pembelian')]],
+  ['findPembelian', (ctx) => findPembelian({ ctx, input: {} }), [hiding(kasir, '/lihat-pembelian', '/batal-pembelian')]],
+  ['getPembelian', (ctx) => getPembelian({ ctx, input: { noFakturBeli: 'BL-1' } }), [hiding(kasir, '/lihat-pembelian', '/batal-pembelian')]],
+  ['cancelPembelian', (ctx) => cancelPembelian({ ctx, input: { idempotencyKey: 'refused-key', noFakturBeli: 'BL-1', alasan: 'x' } }), [hiding(spv, '/batal-pembelian')]],
+  ['findMeltable', (ctx) => findMeltable({ ctx }), [hiding(kasir, '/hancur-pembelian')]],
+  ['meltPembelian', (ctx) => meltPembelian({ ctx, input: { idempotencyKey: 'refused-key', barcodes: ['X'], alasan: 'x' } }), [hiding(spv, '/hancur-pembelian')]],
 ];
 
 describe('every service checks its own gate', () => {

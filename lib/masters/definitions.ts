@@ -39,7 +39,7 @@ export type MasterField = {
 export const MASTER_IDS = [
   'bank', 'rekening', 'kode-transaksi', 'harga-beli', 'kategori-katalog', 'harga-katalog', 'banner-katalog', 'info-katalog', 'item-katalog',
   'kontak-admin-katalog', 'hadiah-katalog', 'group-description-katalog', 'splashscreen-katalog',
-  'gudang', 'baki', 'group', 'jenis', 'kadar', 'bandrol', 'kondisi-barang', 'supplier', 'harga-emas', 'ongkos',
+  'gudang', 'baki', 'group', 'jenis', 'kadar', 'bandrol', 'kondisi-barang', 'supplier', 'harga-emas', 'ongkos', 'kondisi-pembelian',
 ] as const;
 export type MasterId = (typeof MASTER_IDS)[number];
 
@@ -223,6 +223,10 @@ export const MASTERS: Record<MasterId, Definition> = {
   },
   'kondisi-barang': {
     id: 'kondisi-barang', path: '/master-kondisi-barang', messages: 'katalog', entity: 'kondisi', writers: 'chain', csv: true,
+    fields: [{ name: 'kode_kondisi', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_kondisi', kind: 'text', maxLength: 100 }],
+  },
+  'kondisi-pembelian': {
+    id: 'kondisi-pembelian', path: '/master-kondisi-pembelian', messages: 'katalog', entity: 'kondisiPembelian', writers: 'chain', csv: true,
     fields: [{ name: 'kode_kondisi', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_kondisi', kind: 'text', maxLength: 100 }],
   },
   supplier: {

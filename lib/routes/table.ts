@@ -48,6 +48,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/stock-opname', '/laporan-stock-opname', '/laporan-barang-sumary', '/laporan-barang-sumary-periode', '/laporan-tambah-barang',
   '/laporan-hancur-barang', '/laporan-pindah-barang', '/laporan-terima-barang',
   '/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-jual-beli',
+  '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian', '/master-kondisi-pembelian',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MasterId } from '@/lib/masters/definitions';
 import { bankService, kodeTransaksiService, rekeningService } from '@/features/money';
 import { hargaBeliService } from '@/features/parameters';
+import { kondisiPembelianService } from '@/features/pembelian';
 import {
   bannerKatalogService, groupDescriptionService, hadiahKatalogService, hargaKatalogService, infoKatalogService, itemKatalogService,
   kategoriKatalogService, kontakAdminService, splashKatalogService,
@@ -36,4 +37,5 @@ export const MASTER_SERVICES: Record<MasterId, MasterService> = {
   supplier: supplierService,
   'harga-emas': hargaEmasService,
   ongkos: parameterOngkosService,
+  'kondisi-pembelian': kondisiPembelianService,
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { groupBarang, pembelian, pembelianDetail } from '@/lib/db/schema';
-import { KELOMPOK_HARGA, KONDISI_BELI } from '../../../lib/db/purchase-values';
+import { groupBarang, kondisiPembelian, pembelian, pembelianDetail } from '@/lib/db/schema';
+import { KELOMPOK_HARGA } from '../../../lib/db/purchase-values';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import { hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
@@ -31,7 +31,12 @@ export const pembelianPerFaktur: ReportDefinition<Row> = {
       options: async (db) => [ALL, ...(await db.select().from(groupBarang).orderBy(asc(groupBarang.kodeGroup))).map((g) => ({ value: g.kodeGroup, label: `${g.kodeGroup} - ${g.namaGroup}` }))],
     },
     { name: 'kelompok_harga', label: 'kelompokHarga', options: async () => [ALL, ...KELOMPOK_HARGA.map((k) => ({ value: k.kode, label: k.nama }))] },
-    { name: 'kondisi', label: 'kondisiBeli', options: async () => [ALL, ...KONDISI_BELI.map((k) => ({ value: k, label: k }))] },
+    // The conditions of Master Kondisi Pembelian (what a buyback line names).
+    {
+      name: 'kondisi', label: 'kondisiBeli',
+      options: async (db) => [ALL, ...(await db.select().from(kondisiPembelian).orderBy(asc(kondisiPembelian.kodeKondisi)))
+        .map((k) => ({ value: k.kodeKondisi, label: `${k.kodeKondisi} - ${k.namaKondisi}` }))],
+    },
   ],
   exportName: 'Laporan Pembelian Per Faktur',
   messages: { empty: 'pembelianEmpty', available: 'pembelianAvailable', failed: 'pembelianEmpty', emptyText: 'pembelianEmptyText' },

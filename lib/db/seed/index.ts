@@ -59,9 +59,10 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
     await seedTransfers(tx, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
-    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
     await seedSalesAndServices(tx, { shops, scale, seed, today });
     await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
+    // After the sales (own items come back) and the ledger (the opening cash and rekening the buybacks pay from).
+    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
     await seedKatalog(tx);
     await seedStockDocuments(tx, { items, seed, today });
   });

@@ -1,0 +1,56 @@
+'use server';
+import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import type { ActionResult } from '@/lib/actions/result';
+import { runAction } from '@/lib/actions/run-action';
+import type { BuybackInput, BuybackLineInput } from '../schemas';
+import { cancelPembelian } from '../services/cancel-pembelian';
+import { findPembelian, getPembelian, type PembelianDetailView, type PembelianRow } from '../services/find-pembelian';
+import { findMeltable, meltPembelian, type MeltableItem, type ScrapPerJenis } from '../services/melt-pembelian';
+import { findOwnItems, postPembelian, previewPembelian } from '../services/post-pembelian';
+import type { OwnItem, PricedLine } from '../services/price-lines';
+
+export async function findOwnItemsAction(code: string): Promise<ActionResult<OwnItem[]>> {
+  return runAction('/transaksi-pembelian', async (ctx) => ({ status: 'success', data: await findOwnItems({ ctx, input: { code: String(code) } }) }), undefined, code);
+}
+
+export async function previewPembelianAction(lines: BuybackLineInput[]): Promise<ActionResult<{ lines: PricedLine[]; total: number; needs: { harga: boolean; berat: boolean } }>> {
+  return runAction('/transaksi-pembelian', async (ctx) => ({ status: 'success', data: await previewPembelian({ ctx, input: { lines } }) }), undefined, lines);
+}
+
+export async function postPembelianAction(input: BuybackInput): Promise<ActionResult<{ nomor: string; total: number }>> {
+  return runAction('/transaksi-pembelian', async (ctx) => {
+    const result = await postPembelian({ ctx, input });
+    revalidatePath('/lihat-pembelian');
+    return { status: 'success', message: (await getTranslations('purchase'))('saved', { nomor: result.nomor }), data: { nomor: result.nomor, total: result.total } };
+  }, undefined, input);
+}
+
+export async function findPembelianAction(input: { q?: string; tanggal?: string; screen: 'lihat' | 'batal' }): Promise<ActionResult<PembelianRow[]>> {
+  return runAction(input?.screen === 'batal' ? '/batal-pembelian' : '/lihat-pembelian', async (ctx) =>
+    ({ status: 'success', data: await findPembelian({ ctx, input: { q: input.q, tanggal: input.tanggal } }) }), undefined, input);
+}
+
+export async function getPembelianAction(noFakturBeli: string, screen: 'lihat' | 'batal'): Promise<ActionResult<PembelianDetailView>> {
+  return runAction(screen === 'batal' ? '/batal-pembelian' : '/lihat-pembelian', async (ctx) =>
+    ({ status: 'success', data: await getPembelian({ ctx, input: { noFakturBeli: String(noFakturBeli) } }) }), undefined, noFakturBeli);
+}
+
+export async function cancelPembelianAction(input: { noFakturBeli: string; alasan: string; keystore?: string; idempotencyKey: string }): Promise<ActionResult<{ nomorBatal: string }>> {
+  return runAction('/batal-pembelian', async (ctx) => {
+    const result = await cancelPembelian({ ctx, input });
+    revalidatePath('/lihat-pembelian');
+    return { status: 'success', message: (await getTranslations('purchase'))('cancelled', { nomor: result.nomor }), data: { nomorBatal: result.nomorBatal } };
+  }, undefined, input);
+}
+
+export async function findMeltableAction(): Promise<ActionResult<MeltableItem[]>> {
+  return runAction('/hancur-pembelian', async (ctx) => ({ status: 'success', data: await findMeltable({ ctx }) }));
+}
+
+export async function meltPembelianAction(input: { barcodes: string[]; alasan: string; keystore?: string; idempotencyKey: string }): Promise<ActionResult<{ nomor: string; scrap: ScrapPerJenis[] }>> {
+  return runAction('/hancur-pembelian', async (ctx) => {
+    const result = await meltPembelian({ ctx, input });
+    return { status: 'success', message: (await getTranslations('purchase'))('melted', { nomor: result.nomor }), data: { nomor: result.nomor, scrap: result.scrap } };
+  }, undefined, input);
+}

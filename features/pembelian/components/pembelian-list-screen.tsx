@@ -1,0 +1,134 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useTransition } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { controlClass, labelClass } from '@/components/forms/styles';
+import { Button } from '@/components/ui/button';
+import { formatDateTime, formatRupiah, formatWeight } from '@/lib/format';
+import { NotaActions } from '@/features/nota/client';
+import { requestAuthorization } from '@/features/otorisasi/client';
+import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
+import type { PembelianDetailView, PembelianRow } from '../services/find-pembelian';
+
+/**
+ * Lihat Pembelian (mode `lihat`: a day's buybacks, searched, one opened with its nota actions) and Batal Pembelian
+ * (mode `batal`: today's only; the opened one cancelled with a reason and a supervisor's authorization).
+ */
+export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
+  const t = useTranslations('purchase');
+  const tCommon = useTranslations('common');
+  const alerts = useAlerts();
+  const [q, setQ] = useState('');
+  const [tanggal, setTanggal] = useState(today);
+  const [rows, setRows] = useState<PembelianRow[] | null>(null);
+  const [open, setOpen] = useState<PembelianDetailView | null>(null);
+  const [alasan, setAlasan] = useState('');
+  const [alasanError, setAlasanError] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [pending, startTransition] = useTransition();
+
+  const search = () => startTransition(async () => {
+    const result = await findPembelianAction({ q, tanggal: mode === 'batal' ? today : tanggal, screen: mode });
+    if (alerts.handle(result) && result.data) setRows(result.data);
+  });
+  // The day's list at once, as the screen opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(search, []);
+  const show = (nomor: string) => startTransition(async () => {
+    const result = await getPembelianAction(nomor, mode);
+    if (alerts.handle(result) && result.data) {
+      setOpen(result.data);
+      setAlasan('');
+      setAlasanError(false);
+    }
+  });
+  const cancel = async () => {
+    if (!open) return;
+    if (!alasan.trim()) {
+      setAlasanError(true);
+      return;
+    }
+    const grant = await requestAuthorization({ fitur: 'BATAL_PEMBELIAN', notes: t('notesBatal', { nomor: open.noFakturBeli, alasan: alasan.trim() }) });
+    if (!grant) return;
+    startTransition(async () => {
+      const result = await cancelPembelianAction({ noFakturBeli: open.noFakturBeli, alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
+      if (alerts.handle(result)) {
+        setKey(crypto.randomUUID());
+        setOpen(null);
+        const refreshed = await findPembelianAction({ q, tanggal: today, screen: mode });
+        if (refreshed.status === 'success' && refreshed.data) setRows(refreshed.data);
+      }
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); search(); }}>
+        <label className="flex flex-col gap-1" htmlFor={`${mode}-q`}>
+          <span className={labelClass}>{t('search')}</span>
+          <input id={`${mode}-q`} className={controlClass} value={q} onChange={(event) => setQ(event.target.value)} maxLength={40} />
+        </label>
+        {mode === 'lihat' && (
+          <label className="flex flex-col gap-1" htmlFor="lihat-tanggal">
+            <span className={labelClass}>{t('tanggal')}</span>
+            <input id="lihat-tanggal" type="date" className={controlClass} value={tanggal} onChange={(event) => setTanggal(event.target.value)} />
+          </label>
+        )}
+        <Button type="submit" disabled={pending}>{tCommon('search')}</Button>
+      </form>
+      {mode === 'batal' && <p className="text-sm text-stone-600">{t('batalTodayOnly')}</p>}
+      {rows !== null && (rows.length === 0 ? <p className="text-sm text-stone-500">{tCommon('noData')}</p> : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
+            <thead><tr className="border-b text-left">
+              <th>{t('noFakturBeli')}</th><th>{t('tanggal')}</th><th>{t('namaCustomer')}</th>
+              <th className="text-right">{t('berat')}</th><th className="text-right">{t('total')}</th><th>{t('status')}</th><th><span className="sr-only">{t('open')}</span></th>
+            </tr></thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.noFakturBeli} className="border-b border-stone-100">
+                  <td className="font-mono text-xs">{row.noFakturBeli}</td><td>{formatDateTime(row.tanggal)}</td><td>{row.namaCustomer || '-'}</td>
+                  <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                  <td>{row.status}</td>
+                  <td><button type="button" className="text-amber-800 underline" onClick={() => show(row.noFakturBeli)} aria-label={`${t('open')} ${row.noFakturBeli}`}>{t('open')}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      {open && (
+        <section aria-labelledby="pembelian-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
+          <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {open.status}</h2>
+          <p className="text-sm">{t('namaCustomer')}: {open.namaCustomer || '-'} · {t('noHpCustomer')}: {open.noHpCustomer || '-'} · {t('sales')}: {open.kodeSales}</p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
+              <thead><tr className="border-b text-left"><th>{t('namaBarang')}</th><th>{t('kondisi')}</th><th>{t('jenis')}</th>
+                <th className="text-right">{t('beratNota')}</th><th className="text-right">{t('berat')}</th><th className="text-right">{t('harga')}</th><th>{t('tujuan')}</th></tr></thead>
+              <tbody>{open.lines.map((line) => (
+                <tr key={line.urutan} className="border-b border-stone-100">
+                  <td>{line.namaBarang} <span className="font-mono text-xs text-stone-500">{line.kodeBarcode}</span></td><td>{line.kondisi}</td><td>{line.kodeDept}</td>
+                  <td className="text-right tabular-nums">{formatWeight(line.beratNota, 3)}</td><td className="text-right tabular-nums">{formatWeight(line.berat, 3)}</td>
+                  <td className="text-right tabular-nums">{formatRupiah(line.harga)}</td><td>{line.tujuan}</td>
+                </tr>
+              ))}</tbody>
+            </table>
+          </div>
+          <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
+          {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
+          {mode === 'batal' && open.status === 'AKTIF' && (
+            <div className="flex flex-col gap-2">
+              <label className="flex flex-col gap-1" htmlFor="batal-alasan">
+                <span className={labelClass}>{t('alasan')}</span>
+                <textarea id="batal-alasan" className={controlClass} rows={2} maxLength={200} value={alasan} onChange={(event) => setAlasan(event.target.value)}
+                  aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'batal-alasan-error' : undefined} />
+              </label>
+              {alasanError && <p id="batal-alasan-error" role="alert" className="text-sm text-red-700">{t('alasanRequired')}</p>}
+              <div><Button variant="danger" onClick={() => void cancel()} disabled={pending}>{t('batalkan')}</Button></div>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

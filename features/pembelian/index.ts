@@ -1,0 +1,2 @@
+// The pembelian feature's public module for other features (server side).
+export { kondisiPembelianService } from './services/kondisi-master';
