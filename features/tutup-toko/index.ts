@@ -1,2 +1,2 @@
-// The closing's public module for other features and the demo generator (server side).
-export { closeShopDay, closingFigures, type ClosingFigures } from './services/closing-kernel';
+// The closing's public module for other features (server side): what Tutup Toko shows and does.
+export { closeDay, findClosingView } from './services/close-day';

@@ -10,7 +10,7 @@ import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { closeDaySchema } from '../schemas';
-import { closeShopDay, closingFigures, type ClosingFigures } from './closing-kernel';
+import { closeShopDay, closingFigures, type ClosingFigures } from '@/lib/ledger/closing';
 
 export type ClosingView = {
   figures: ClosingFigures;

@@ -1,4 +1,4 @@
-// No 'server-only' marker: the demo generator closes its past days through this kernel too.
+// No 'server-only' marker: the demo generator closes its past days through this kernel too (features/tutup-toko calls it).
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { akun, jenis, jurnal, jurnalDetail, mutasiStok, pembelian, penjualan, rekening, saldoAkun, tutupToko } from '@/lib/db/schema';
@@ -115,7 +115,10 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
  *  5. the `tutup_toko` row.
  */
 export async function closeShopDay(db: Tx, input: {
-  kodeToko: string; tanggal: string; kasFisik: number; createdBy: string; disetujuiOleh: string; idempotencyKey: string;
+  kodeToko: string; tanggal: string;
+  /** The counted cash, or (the demo generator) a count made from the expected closing cash. */
+  kasFisik: number | ((kasAkhir: number) => number);
+  createdBy: string; disetujuiOleh: string; idempotencyKey: string;
   /** When the difference entry is dated: now for today; the demo generator closes past days at their last second. */
   at?: Date;
   /** Who may close: checked after the lock (the authorization grant is spent here). */
@@ -129,7 +132,8 @@ export async function closeShopDay(db: Tx, input: {
   }
   const disetujuiOleh = input.authorize ? await input.authorize() : input.disetujuiOleh;
   const figures = await closingFigures(db, input.kodeToko, input.tanggal);
-  const selisih = input.kasFisik - figures.kasAkhir;
+  const kasFisik = typeof input.kasFisik === 'function' ? input.kasFisik(figures.kasAkhir) : input.kasFisik;
+  const selisih = kasFisik - figures.kasAkhir;
   let jurnalSelisihId: number | null = null;
   if (selisih !== 0) {
     const cash = cashAccountOf(input.kodeToko);
@@ -146,7 +150,7 @@ export async function closeShopDay(db: Tx, input: {
   const [tutup] = await db.insert(tutupToko).values({
     kodeToko: input.kodeToko, tanggal: input.tanggal,
     kasAwal: figures.kasAwal, kasMasuk: figures.kasMasuk, kasKeluar: figures.kasKeluar, kasAkhir: figures.kasAkhir,
-    kasFisik: input.kasFisik, selisih, rincian: figures, jurnalSelisihId, disetujuiOleh,
+    kasFisik, selisih, rincian: figures, jurnalSelisihId, disetujuiOleh,
     idempotencyKey: input.idempotencyKey, createdBy: input.createdBy,
   }).returning();
   return { tutup, replayed: false };
