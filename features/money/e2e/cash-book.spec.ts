@@ -33,7 +33,7 @@ test('Uang Kas: required messages, an expense posted once and listed with the da
   await dialog.getByLabel('Jumlah').fill(String(cash + 1000));
   await dialog.getByLabel('Keterangan').fill('Terlalu banyak');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Saldo kas toko tidak cukup')).toBeVisible();
+  await expect(dialog.getByText('Saldo kas toko tidak cukup')).toBeVisible();
   expect(await entries('UANG_KAS')).toBe(before);
 
   await dialog.getByLabel('Jumlah').fill('125000');
@@ -77,7 +77,7 @@ test('Uang Bank: other income into one of the shop\'s bank accounts; the account
   await dialog.getByLabel('Jumlah').fill('75000');
   await dialog.getByLabel('Keterangan').fill('Jasa patri transfer');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Rekening Tidak Boleh Kosong')).toBeVisible();
+  await expect(dialog.getByText('Rekening Tidak Boleh Kosong')).toBeVisible();
   await dialog.getByLabel('Rekening').selectOption(account.no_rekening);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Transaksi Berhasil Disimpan')).toBeVisible();

@@ -32,7 +32,7 @@ test('Tutup Toko: the day\'s figures, the counted cash and its difference, close
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // Counted Rp 5.000 short.
-  await page.getByLabel('Kas Fisik').fill(String(cash - 5000));
+  await page.getByRole('textbox', { name: 'Kas Fisik' }).fill(String(cash - 5000));
   await expect(page.getByTestId('selisih')).toHaveText(rupiahText(-5000));
   await page.getByRole('button', { name: 'Tutup Toko' }).click();
   await expect(page.getByText('Toko Berhasil Ditutup')).toBeVisible();
@@ -55,7 +55,7 @@ test('Tutup Toko: the day\'s figures, the counted cash and its difference, close
   await dialog.getByLabel('Jumlah').fill('10000');
   await dialog.getByLabel('Keterangan').fill('Parkir');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Toko sudah ditutup untuk hari ini oleh akun lain')).toBeVisible();
+  await expect(dialog.getByText('Toko sudah ditutup untuk hari ini oleh akun lain')).toBeVisible();
   expect(await entries()).toBe(before);
 });
 
