@@ -85,3 +85,28 @@ test('Uang Bank: other income into one of the shop\'s bank accounts; the account
   await expect(page.getByTestId('cash-book-row').filter({ hasText: 'Jasa patri transfer' })).toContainText(account.nomor_akun);
   await page.screenshot({ path: 'test-results/uang-bank-1366.png', fullPage: true });
 });
+
+test('Master Kode Transaksi: the owner gives a category its account, and Uang Kas then offers it', async ({ page, browser }) => {
+  await login(page, 'OWN');
+  await page.goto('/master-kode-transaksi');
+  const table = page.getByRole('table', { name: 'Daftar Kode Transaksi' });
+  await expect(table.getByRole('row', { name: /BIAYA_OPERASIONAL/ })).toContainText('6-2000');
+  await table.getByRole('button', { name: 'Edit SETORAN' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Data' });
+  // Only the chain's income and expense accounts: never a shop's cash or bank account.
+  await expect(edit.getByLabel('Akun').locator('option[value="1-1100-CAB01"]')).toHaveCount(0);
+  await edit.getByLabel('Akun').selectOption('6-2000');
+  await edit.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Berhasil Mengedit Data')).toBeVisible();
+  expect(await sql(`select nomor_akun from kode_transaksi where kode_transaksi = 'SETORAN'`)).toEqual([{ nomor_akun: '6-2000' }]);
+
+  const kasir = await browser.newContext();
+  const kasirPage = await kasir.newPage();
+  await login(kasirPage, 'KASIR');
+  await kasirPage.goto('/uang-kas');
+  await kasirPage.getByRole('button', { name: 'Tambah Uang Kas' }).click();
+  await expect(kasirPage.getByRole('dialog').getByLabel('Kategori').locator('option[value="SETORAN"]')).toHaveCount(1);
+  await kasir.close();
+  // Back as it was for the other specs (SETORAN is Mutasi Uang Cash's category).
+  await sql(`update kode_transaksi set nomor_akun = null where kode_transaksi = 'SETORAN'`);
+});
