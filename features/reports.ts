@@ -16,10 +16,13 @@ import { otorisasiReport } from '@/features/otorisasi/reports/otorisasi';
 import { pembelianPerFaktur } from '@/features/pembelian/reports/pembelian-per-faktur';
 import { penebusanDetail } from '@/features/hutang/reports/penebusan-detail';
 import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
+import { eodReport } from '@/features/tutup-toko/reports/eod';
+import { keuanganAkhirHari } from '@/features/tutup-toko/reports/keuangan-akhir-hari';
 
 /** Every report the engine serves, by id (the export URLs use the id). */
 export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
   [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
     kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki,
-    barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport,
+    keuanganAkhirHari, eodReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

@@ -22,6 +22,8 @@ import { readNota } from './nota/services/read-nota';
 import { recordNotaPrint } from './nota/services/record-nota-print';
 import { sendNotaWa } from './nota/services/send-nota-wa';
 import { postMutasi } from './money/services/post-mutasi';
+import { findCashBook, postCashBook } from './money/services/cash-book';
+import { closeDay, findClosingView } from './tutup-toko/services/close-day';
 import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
 import { listReaders, registerReader, revokeReader } from './otorisasi/services/reader';
@@ -61,6 +63,7 @@ const ownCabang = at('OWN');
 const owner = at('OWN', pusat);
 const su = at('SU', pusat);
 const mutasi = { kategori: 'PINDAH_DANA', asal: 'CASH', tujuan: 'BRI', tujuan_rekening: '1', jumlah: 1000, keterangan: 'x', idempotencyKey: 'refused-key' };
+const cashBook = { arah: 'KELUAR' as const, kategori: 'BIAYA_OPERASIONAL', jumlah: 1000, keterangan: 'x', idempotencyKey: 'refused-key' };
 const bank = { id: 'bank' as const };
 const PAGE: PageInput = { page: 1, pageSize: 10, sort: null, dir: 'asc', q: '' };
 const katalog = { id: 'item-katalog' as const };
@@ -72,6 +75,12 @@ const katalog = { id: 'item-katalog' as const };
 const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[]][] = [
   ['postMutasi BANK', (ctx) => postMutasi({ ctx, input: { kind: 'BANK', ...mutasi } }), [hiding(kasir, '/mutasi-uang-bank')]],
   ['postMutasi CASH', (ctx) => postMutasi({ ctx, input: { kind: 'CASH', ...mutasi } }), [hiding(kasir, '/mutasi-uang-cash')]],
+  ['postCashBook KAS', (ctx) => postCashBook({ ctx, input: { kind: 'KAS', ...cashBook } }), [hiding(kasir, '/uang-kas')]],
+  ['postCashBook BANK', (ctx) => postCashBook({ ctx, input: { kind: 'BANK', ...cashBook, rekening: '1' } }), [hiding(kasir, '/uang-bank')]],
+  ['findCashBook KAS', (ctx) => findCashBook({ ctx, input: { kind: 'KAS' } }), [hiding(kasir, '/uang-kas')]],
+  ['findCashBook BANK', (ctx) => findCashBook({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, '/uang-bank')]],
+  ['closeDay', (ctx) => closeDay({ ctx, input: { kasFisik: '1000', idempotencyKey: 'refused-key' } }), [hiding(spv, '/tutup-toko'), hiding(kasir, '/tutup-toko')]],
+  ['findClosingView', (ctx) => findClosingView({ ctx }), [hiding(spv, '/tutup-toko')]],
   ['findRekenings', (ctx) => findRekenings({ ctx, input: { kind: 'BANK', kodeBank: 'BRI' } }), [hiding(kasir, '/mutasi-uang-bank')]],
   ['findTransferOptions', (ctx) => findTransferOptions({ ctx, input: { kind: 'CASH' } }), [hiding(kasir, 'kas')]],
   ['findMoneyOverview', (ctx) => findMoneyOverview({ ctx, input: { kind: 'BANK', ...PAGE } }), [hiding(kasir, 'uangBank')]],
@@ -155,6 +164,8 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['cancelPembelian', (ctx) => cancelPembelian({ ctx, input: { idempotencyKey: 'refused-key', noFakturBeli: 'BL-1', alasan: 'x' } }), [hiding(spv, '/batal-pembelian')]],
   ['findMeltable', (ctx) => findMeltable({ ctx }), [hiding(kasir, '/hancur-pembelian')]],
   ['meltPembelian', (ctx) => meltPembelian({ ctx, input: { idempotencyKey: 'refused-key', barcodes: ['X'], alasan: 'x' } }), [hiding(spv, '/hancur-pembelian')]],
+  ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
+  ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
 ];
 
 describe('every service checks its own gate', () => {

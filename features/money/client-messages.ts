@@ -5,3 +5,6 @@ export const MUTASI_MESSAGES = ['money', 'table'] as const satisfies ClientNames
 
 /** Kirim Uang Pusat and Terima Uang Kas. */
 export const KIRIM_UANG_MESSAGES = ['kirimUang', 'table'] as const satisfies ClientNamespaces;
+
+/** Uang Kas and Uang Bank. */
+export const CASH_BOOK_MESSAGES = ['cashBook'] as const satisfies ClientNamespaces;

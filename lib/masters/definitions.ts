@@ -15,7 +15,7 @@ export type MasterField = {
   fixedInEdit?: boolean;
   maxLength?: number;
   /** Where a select's choices come from (the service's `options`), or fixed choices shown as they are. */
-  options?: 'banks' | 'shops' | 'groups' | 'kategoriKatalog' | 'banners' | 'infos' | 'gudangs' | 'jenis' | 'groupBarang';
+  options?: 'banks' | 'akunKategori' | 'shops' | 'groups' | 'kategoriKatalog' | 'banners' | 'infos' | 'gudangs' | 'jenis' | 'groupBarang';
   choices?: readonly string[];
   /** A number's decimals (grams: 3) and largest value; `zeroAllowed` accepts 0 (an empty tray's weight may be unknown). */
   decimals?: number;
@@ -103,7 +103,11 @@ export const MASTERS: Record<MasterId, Definition> = {
   },
   'kode-transaksi': {
     id: 'kode-transaksi', path: '/master-kode-transaksi', messages: 'masters',
-    fields: [{ name: 'kode_transaksi', kind: 'text', key: true, maxLength: 30 }, { name: 'nama_transaksi', kind: 'text', maxLength: 100 }],
+    fields: [
+      { name: 'kode_transaksi', kind: 'text', key: true, maxLength: 30 }, { name: 'nama_transaksi', kind: 'text', maxLength: 100 },
+      // The account Uang Kas / Uang Bank posts a category against (an income or expense account); none: not offered there.
+      { name: 'nomor_akun', kind: 'select', options: 'akunKategori', optional: true },
+    ],
   },
   'harga-beli': {
     id: 'harga-beli', path: '/parameter-harga-beli', messages: 'masters', deleteAuthorization: 'HAPUS_PARAMETER_HARGA_BELI',

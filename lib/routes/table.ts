@@ -49,6 +49,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/laporan-hancur-barang', '/laporan-pindah-barang', '/laporan-terima-barang',
   '/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-jual-beli',
   '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian', '/master-kondisi-pembelian',
+  '/uang-kas', '/uang-bank', '/tutup-toko', '/laporan-keuangan-akhir-hari', '/laporan-eod',
 ]);
 
 const LOGIN: Gate = 'login';

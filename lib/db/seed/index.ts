@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { hashPassword } from '../../auth/password';
 import { getDb } from '../client';
 import { paraSystem, users } from '../schema';
@@ -7,6 +8,7 @@ import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
 import { seedKatalog } from './katalog';
 import { seedLedger } from './ledger';
+import { seedCashBookAndClosings } from './cash-book';
 import { seedSalesAndServices } from './sales-services';
 import { seedTransfers } from './transfers';
 import { seedStockDocuments } from './stock-documents';
@@ -60,11 +62,13 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await seedTransfers(tx, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
     await seedSalesAndServices(tx, { shops, scale, seed, today });
-    await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
+    await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 91) });
     // After the sales (own items come back) and the ledger (the opening cash and rekening the buybacks pay from).
     await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
     await seedKatalog(tx);
     await seedStockDocuments(tx, { items, seed, today });
+    // Last: the cash book, then every day before today closed (a closed day takes no more entries).
+    await seedCashBookAndClosings(tx, { shops, seed, today });
   });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

@@ -1,0 +1,125 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { controlClass } from '@/components/forms/styles';
+import { Button } from '@/components/ui/button';
+import { formatDateTime, formatInteger, formatRupiah, formatWeight, spaced } from '@/lib/format';
+import { parseRupiah } from '@/lib/validation/rupiah';
+import { requestAuthorization } from '@/features/otorisasi/client';
+import type { ClosingView } from '../services/close-day';
+import { closeDayAction } from '../actions/close-day';
+
+const money = 'whitespace-nowrap text-right tabular-nums';
+
+/**
+ * Tutup Toko: the day's cash (opening, in, out, expected closing, per transaction kind), the money that did not touch the
+ * cash (transfer, card, the bank accounts), the stock per jenis, and the counted cash with its difference. Closing asks
+ * a supervisor (TUTUP_TOKO) and then shows the day as it was kept.
+ */
+export function ClosingScreen({ view }: { view: ClosingView }) {
+  const t = useTranslations('closing');
+  const alerts = useAlerts();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [kasFisik, setKasFisik] = useState(view.closed ? String(view.closed.kasFisik) : '');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const f = view.figures;
+  const counted = parseRupiah(kasFisik);
+  const selisih = view.closed ? view.closed.selisih : typeof counted === 'number' ? counted - f.kasAkhir : null;
+  const submit = async () => {
+    const grant = await requestAuthorization({ fitur: 'TUTUP_TOKO', notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(counted ?? 0) }) });
+    if (!grant) return;
+    startTransition(async () => {
+      const result = await closeDayAction({ kasFisik, keystore: grant.keystore || undefined, idempotencyKey: key });
+      if (alerts.handle(result)) {
+        setKey(crypto.randomUUID());
+        router.refresh();
+      }
+    });
+  };
+  return (
+    <div className="flex max-w-4xl flex-col gap-5">
+      <p className="text-sm font-medium text-stone-700" data-testid="closing-day">{t('day', { tanggal: f.tanggal })}</p>
+      {view.closed && (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="closed-by">
+          {t('closedBy', { user: view.closed.createdBy, waktu: formatDateTime(view.closed.createdAt), approver: view.closed.disetujuiOleh })}
+        </p>
+      )}
+      <section aria-labelledby="closing-kas" className="rounded-lg border border-stone-200 p-3">
+        <h2 id="closing-kas" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">{t('kas')}</h2>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          {([['kasAwal', f.kasAwal], ['kasMasuk', f.kasMasuk], ['kasKeluar', f.kasKeluar], ['kasAkhir', f.kasAkhir]] as const).map(([label, value]) => (
+            <div key={label} className="flex flex-col"><dt className="text-stone-600">{t(label)}</dt><dd className="font-semibold tabular-nums" data-testid={label}>{formatRupiah(value)}</dd></div>
+          ))}
+        </dl>
+        {f.kas.length > 0 && (
+          <table className="mt-3 w-full text-sm [&_td]:px-1 [&_th]:px-1">
+            <caption className="text-left text-xs font-semibold text-stone-600">{t('perTrx')}</caption>
+            <thead><tr className="border-b text-left"><th>{t('trx')}</th><th className="text-right">{t('masuk')}</th><th className="text-right">{t('keluar')}</th></tr></thead>
+            <tbody>{f.kas.map((row) => (
+              <tr key={row.trx} className="border-b border-stone-100"><td>{spaced(row.trx)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
+            ))}</tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="closing-non-tunai" className="rounded-lg border border-stone-200 p-3">
+        <h2 id="closing-non-tunai" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">{t('nonTunai')}</h2>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+          <div className="flex justify-between gap-2"><dt>{t('transferPenjualan')}</dt><dd className={money} data-testid="transfer-penjualan">{formatRupiah(f.transfer.penjualan)}</dd></div>
+          <div className="flex justify-between gap-2"><dt>{t('kartuPenjualan')}</dt><dd className={money} data-testid="kartu-penjualan">{formatRupiah(f.kartu.penjualan)}</dd></div>
+          <div className="flex justify-between gap-2"><dt>{t('transferPembelian')}</dt><dd className={money} data-testid="transfer-pembelian">{formatRupiah(f.transfer.pembelian)}</dd></div>
+          <div className="flex justify-between gap-2"><dt>{t('penjualan')}</dt><dd className={money}>{t('nota', { count: f.penjualan.jumlah })} · {formatRupiah(f.penjualan.total)}</dd></div>
+          <div className="flex justify-between gap-2"><dt>{t('pembelian')}</dt><dd className={money}>{t('nota', { count: f.pembelian.jumlah })} · {formatRupiah(f.pembelian.total)}</dd></div>
+        </dl>
+        {f.bank.length > 0 && (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[480px] text-sm [&_td]:px-1 [&_th]:px-1">
+              <thead><tr className="border-b text-left"><th>{t('bank')}</th><th className="text-right">{t('awal')}</th><th className="text-right">{t('masuk')}</th>
+                <th className="text-right">{t('keluar')}</th><th className="text-right">{t('akhir')}</th></tr></thead>
+              <tbody>{f.bank.map((row) => (
+                <tr key={row.nomorAkun} className="border-b border-stone-100"><td>{row.namaAkun}</td><td className={money}>{formatRupiah(row.awal)}</td>
+                  <td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td><td className={money}>{formatRupiah(row.akhir)}</td></tr>
+              ))}</tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="closing-stok" className="rounded-lg border border-stone-200 p-3">
+        <h2 id="closing-stok" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">{t('stok')}</h2>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[640px] text-sm [&_td]:px-1 [&_th]:px-1">
+            <thead>
+              <tr className="text-left"><th rowSpan={2}>{t('jenis')}</th><th colSpan={2} className="text-center">{t('awal')}</th><th colSpan={2} className="text-center">{t('masuk')}</th>
+                <th colSpan={2} className="text-center">{t('keluar')}</th><th colSpan={2} className="text-center">{t('akhir')}</th></tr>
+              <tr className="border-b">{[0, 1, 2, 3].flatMap((i) => [<th key={`q${i}`} className="text-right">{t('pcs')}</th>, <th key={`g${i}`} className="text-right">{t('gram')}</th>])}</tr>
+            </thead>
+            <tbody>{f.stok.map((row) => (
+              <tr key={row.kodeDept} className="border-b border-stone-100" data-testid={`stok-${row.kodeDept}`}>
+                <td>{row.kodeDept} <span className="text-stone-600">{row.namaDept}</span></td>
+                <td className={money}>{formatInteger(row.qtyAwal)}</td><td className={money}>{formatWeight(row.beratAwal, 3)}</td>
+                <td className={money}>{formatInteger(row.qtyMasuk)}</td><td className={money}>{formatWeight(row.beratMasuk, 3)}</td>
+                <td className={money}>{formatInteger(row.qtyKeluar)}</td><td className={money}>{formatWeight(row.beratKeluar, 3)}</td>
+                <td className={money}>{formatInteger(row.qtyAkhir)}</td><td className={money}>{formatWeight(row.beratAkhir, 3)}</td>
+              </tr>
+            ))}</tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="closing-count" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:flex-row sm:items-end">
+        <h2 id="closing-count" className="sr-only">{t('kasFisik')}</h2>
+        <label htmlFor="kas-fisik" className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          {t('kasFisik')}
+          <input id="kas-fisik" inputMode="numeric" autoComplete="off" value={kasFisik} disabled={!!view.closed || pending}
+            onChange={(event) => setKasFisik(event.target.value)} className={`${controlClass} text-right`} />
+        </label>
+        <div className="flex flex-col text-sm">
+          <span className="text-stone-600">{t('selisih')}</span>
+          <span className={`font-semibold tabular-nums ${selisih && selisih < 0 ? 'text-red-800' : ''}`} data-testid="selisih">{selisih === null ? '-' : formatRupiah(selisih)}</span>
+        </div>
+        {!view.closed && <Button type="button" disabled={pending || typeof counted !== 'number'} onClick={() => void submit()}>{t('submit')}</Button>}
+      </section>
+    </div>
+  );
+}
