@@ -15,11 +15,14 @@ import { lihatPindahBarang } from '@/features/stock/reports/lihat-pindah-barang'
 import { otorisasiReport } from '@/features/otorisasi/reports/otorisasi';
 import { pembelianPerFaktur } from '@/features/pembelian/reports/pembelian-per-faktur';
 import { penebusanDetail } from '@/features/hutang/reports/penebusan-detail';
+import { penjualanDetailReport } from '@/features/penjualan/reports/penjualan-detail';
+import { penjualanPerFaktur } from '@/features/penjualan/reports/penjualan-per-faktur';
 import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
 
 /** Every report the engine serves, by id (the export URLs use the id). */
 export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
   [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
     kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki,
-    barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport,
+    penjualanPerFaktur, penjualanDetailReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

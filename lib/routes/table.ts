@@ -47,6 +47,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/tambah-data-barang', '/data-barang', '/tambah-barang-banyak', '/hancur-data-barang',
   '/stock-opname', '/laporan-stock-opname', '/laporan-barang-sumary', '/laporan-barang-sumary-periode', '/laporan-tambah-barang',
   '/laporan-hancur-barang', '/laporan-pindah-barang', '/laporan-terima-barang',
+  '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -169,6 +170,7 @@ export const ROUTES: readonly RouteDef[] = [
     'terima-barang', 'timbang-baki', 'barang-tukar', 'batal-tukar', 'perubahan-harga-emas']),
   ...laporan('laporanBarang', ['stock-opname-global'], on('OPNAME_GLOBAL_DAILY_MODULE')),
   ...laporan('laporanPesanan', ['pesanan', 'pesanan-barang', 'batal-pesanan', 'titip-uang', 'batal-titip']),
+  ...laporan('laporanPenjualan', ['penjualan-per-faktur', 'penjualan-detail']),
   ...laporan('laporanPembelian', ['pembelian-per-faktur']),
   ...laporan('laporanHutang', ['pinjaman-detail', 'penebusan-detail']),
   ...laporan('laporanKeuangan', ['kirim-uang-pusat', 'terima-uang-pusat', 'eod', 'akhir_hari', 'keuangan-akhir-hari', 'harian-emas',
