@@ -5,24 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../db/seed/random';
 import { cashAccountOf } from './accounts';
 import { useDemoDatabase } from '../../tests/support/db';
+import { journalInvariants } from '../../tests/support/ledger-checks';
 import { postJournal, type JournalInput } from './post-journal';
 
 const { db } = useDemoDatabase();
 
-/** The ledger's invariants, checked in the database: every entry balances, every balance is the sum of its lines. */
-async function checkInvariants() {
-  const unbalanced = (await db().execute(sql`
-    select j.id from jurnal j left join jurnal_detail d on d.jurnal_id = j.id
-     group by j.id having count(d.id) < 2 or sum(d.debit) <> sum(d.kredit)`)).rows;
-  const drift = (await db().execute(sql`
-    select a.nomor_akun from akun a
-      left join (select nomor_akun, sum(debit - kredit) as total from jurnal_detail group by 1) l using (nomor_akun)
-      left join saldo_akun s using (nomor_akun)
-     where coalesce(l.total, 0) <> coalesce(s.saldo, 0)`)).rows;
-  const duplicateKeys = (await db().execute(sql`
-    select idempotency_key from jurnal where idempotency_key is not null group by 1 having count(*) > 1`)).rows;
-  return { unbalanced, drift, duplicateKeys };
-}
+/** The ledger's invariants (tests/support/ledger-checks.ts): every entry balances, every balance is the sum of its lines. */
+const checkInvariants = () => journalInvariants(db());
 
 async function accountsOf(kodeToko: string) {
   const banks = (await db().execute(sql`select nomor_akun from rekening where kode_toko = ${kodeToko} order by 1`)).rows as { nomor_akun: string }[];

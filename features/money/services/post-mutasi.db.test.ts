@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashAccountOf } from '@/lib/ledger/accounts';
 import { contextFor } from '@/tests/support/contexts';
+import { bringCashTo } from '@/tests/support/cash';
 import { useDemoDatabase } from '@/tests/support/db';
 import { postMutasi } from './post-mutasi';
 
@@ -57,7 +58,8 @@ describe('postMutasi', () => {
   it('refuses a cash withdrawal larger than the cash in hand (CASH → BRI Rp 999.000.000 with Rp 48.000.000), writing nothing', async () => {
     const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
     const cash = cashAccountOf('CAB01');
-    // The demo opens CAB01's cash at Rp 50.000.000; Rp 2.000.000 to the bank leaves Rp 48.000.000.
+    // CAB01's cash at Rp 50.000.000 (the demo's sales brought more: banked first); Rp 2.000.000 to the bank leaves Rp 48.000.000.
+    await bringCashTo(db(), 'CAB01', 50_000_000);
     await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) } });
     expect(await saldo(cash)).toBe(48_000_000);
     const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
@@ -74,6 +76,7 @@ describe('postMutasi', () => {
   it('under 12 concurrent withdrawals of Rp 7.000.000 from Rp 48.000.000 in cash, 6 pass and the cash ends at Rp 6.000.000', async () => {
     const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
     const cash = cashAccountOf('CAB01');
+    await bringCashTo(db(), 'CAB01', 50_000_000);
     await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) } });
     const bankBefore = await saldo(bri.nomor_akun);
     const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 7_000_000, idempotencyKey: `tarik-bersamaan-${i}` }) } })));
@@ -83,7 +86,7 @@ describe('postMutasi', () => {
     expect(refused).toEqual(Array(6).fill('saldoKasKurang'));
     expect(await saldo(cash)).toBe(6_000_000);
     expect(await saldo(bri.nomor_akun)).toBe(bankBefore + 42_000_000);
-    // The balance agrees with the lines: 50.000.000 opening − 2.000.000 − 42.000.000.
+    // The balance agrees with the lines: 50.000.000 − 2.000.000 − 42.000.000.
     const lines = (await db().execute(sql`select sum(debit - kredit)::bigint as s from jurnal_detail where nomor_akun = ${cash}`)).rows[0] as { s: string };
     expect(Number(lines.s)).toBe(6_000_000);
     const posted = (await db().execute(sql`select count(*)::int as n from jurnal where idempotency_key like 'kasir:tarik-bersamaan-%'`)).rows[0] as { n: number };

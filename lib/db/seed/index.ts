@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { hashPassword } from '../../auth/password';
 import { getDb } from '../client';
 import { paraSystem, users } from '../schema';
@@ -60,8 +61,9 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await seedTransfers(tx, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
     await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
+    // The bank accounts first: the sales take transfers and cards into them.
+    await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 90) });
     await seedSalesAndServices(tx, { shops, scale, seed, today });
-    await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) });
     await seedKatalog(tx);
     await seedStockDocuments(tx, { items, seed, today });
   });

@@ -12,9 +12,9 @@ export const DEMO_BANKS = [
 /**
  * The demo's money data on top of the installation's chart of accounts (seedInstallation): banks, purchase prices,
  * two or three bank accounts per shop with their ledger accounts, and an opening entry per shop so balances start
- * where a real shop's would.
+ * where a real shop's would (dated `openedAt`, before the 90 days of history).
  */
-export async function seedLedger(db: Db, { shops }: { shops: { kodeToko: string; namaToko: string }[] }) {
+export async function seedLedger(db: Db, { shops, openedAt }: { shops: { kodeToko: string; namaToko: string }[]; openedAt?: Date }) {
   await db.insert(bank).values([...DEMO_BANKS]);
   await db.insert(paraHargaBeli).values([
     { kodeHarga: 'HB-24K', hargaPerGram: 1_980_000 },
@@ -38,6 +38,8 @@ export async function seedLedger(db: Db, { shops }: { shops: { kodeToko: string;
     const perBank = 250_000_000;
     await postJournal(db as never, {
       kodeToko: shop.kodeToko, trx: TRX.SALDO_AWAL, keterangan: 'Saldo awal', createdBy: 'SYSTEM', idempotencyKey: `saldo-awal-${shop.kodeToko}`,
+      // Before the demo's first sale, so the journal reads in time order.
+      tanggal: openedAt,
       lines: [
         { nomorAkun: cashAccountOf(shop.kodeToko), debit: cash, kredit: 0 },
         ...own.map((r) => ({ nomorAkun: bankAccountOf(r.noRekening), debit: perBank, kredit: 0 })),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jenis } from '../../db/schema';
 import { createRandom } from '../../db/seed/random';
 import { useDemoDatabase } from '../../../tests/support/db';
+import { STOCK_CLEAN, stockInvariants } from '../../../tests/support/ledger-checks';
 import { AppError } from '@/lib/errors/app-error';
 import { postStockEntries, type NewItem, type PostStockInput, type StockEntryInput } from './post-stock-entries';
 
@@ -30,19 +31,10 @@ function postHolding(key: string, entries: StockEntryInput[], holdMs = 0) {
   });
 }
 
-/** What the tests check after every concurrent run: balances, entries and items agree, and each item is in one place. */
-async function checkInvariants() {
-  const balance = (await db().execute(sql`select * from stock_balance_mismatches()`)).rows;
-  const items = (await db().execute(sql`select * from stock_item_mismatches()`)).rows;
-  // One history per item: no two entries continue the same one, and each item has one first entry (unique indexes),
-  // so its last entry is the one without a successor; there is exactly one such entry per item.
-  const heads = (await db().execute(sql`
-    select kode_barcode from mutasi_stok m where not exists (select 1 from mutasi_stok n where n.sebelumnya_id = m.id)
-     group by kode_barcode having count(*) <> 1`)).rows;
-  return { balance, items, heads };
-}
+/** What the tests check after every concurrent run (tests/support/ledger-checks.ts): balances, entries and items agree, one chain per item. */
+const checkInvariants = () => stockInvariants(db());
 
-const clean = { balance: [], items: [], heads: [] };
+const clean = STOCK_CLEAN;
 
 describe('gram ledger under concurrency', () => {
   it('two users selling, or moving and selling, one item at the same moment: one succeeds, the other is told why', async () => {

@@ -1,0 +1,107 @@
+// The counter (issue 16): scan → priced line with 20 concurrent cashiers, and three-line cash sales committed at
+// 100 sales/s offered (open loop, latency from each sale's scheduled start). Run with the react-server condition:
+//   node --conditions=react-server --import tsx bench/counter.ts
+// Own embedded database under bench/out/counter (or BENCH_COUNTER_DATABASE_URL): the demo, then ready items of CAB01
+// received once through the gram ledger and sold a few thousand per run (topped up when fewer than a run needs remain).
+import { sql } from 'drizzle-orm';
+import { getDb, getPool } from '../lib/db/client';
+import { postSales } from '../lib/ledger/counter/post-sale';
+import { postStockEntries } from '../lib/ledger/stock/post-stock-entries';
+import { DEFAULT_SETTINGS } from '../lib/settings/keys';
+import type { SessionContext } from '../lib/auth/context';
+import { cashSaleOf, testItem } from '../tests/support/sale-fixtures';
+import { openBenchDatabase, percentile } from './support';
+
+const CASHIERS = 20;
+const SCANS_EACH = Number(process.env.BENCH_COUNTER_SCANS ?? 100);
+const RATE = Number(process.env.BENCH_COUNTER_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_COUNTER_SECONDS ?? 10);
+const LINES = 3;
+const PREFIX = 'BC';
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Ready bench items of CAB01, numbered; received in one document when fewer than `needed` are left. */
+async function readyItems(needed: number): Promise<number[]> {
+  const db = getDb();
+  const ready = (await db.execute(sql`
+    select right(kode_barcode, 5)::int as n from barang where kode_barcode like ${`${PREFIX}%`} and status = 'READY' order by 1`)).rows.map((row) => Number(row.n));
+  if (ready.length >= needed) return ready;
+  const [{ last }] = (await db.execute(sql`select coalesce(max(right(kode_barcode, 5)::int), 0)::int as last from barang where kode_barcode like ${`${PREFIX}%`}`)).rows as { last: number }[];
+  const fresh = Array.from({ length: needed * 2 }, (_, i) => last + i + 1);
+  await db.transaction((tx) => postStockEntries(tx, {
+    document: { kodeToko: 'CAB01', jenis: 'TAMBAH_BARANG', nomor: `TB-BENCH-${last}` }, entries: fresh.map((n) => ({ kind: 'RECEIVED' as const, item: testItem(PREFIX, n) })),
+    idempotencyKey: `bench:counter:${last}`, createdBy: 'bench',
+  }));
+  return [...ready, ...fresh];
+}
+
+export async function benchCounter(): Promise<Record<string, string | number>> {
+  const database = await openBenchDatabase({ name: 'counter', urlVariable: 'BENCH_COUNTER_DATABASE_URL', portVariable: 'BENCH_COUNTER_PG_PORT', defaultPort: 54335 });
+  const sales = RATE * SECONDS;
+  const items = await readyItems(CASHIERS * SCANS_EACH + sales * LINES);
+  await getDb().execute(sql`vacuum analyze barang`);
+  const { scanPricedLine, SCAN_SERVICE } = await import('./counter-scan');
+  const ctx = {
+    user: { userId: 'kasir', namaUser: 'kasir', level: 'KASIR' }, shop: { kodeToko: 'CAB01', namaToko: 'CAB01', alamatToko: '', appType: 'CABANG' },
+    settings: DEFAULT_SETTINGS, hiddenMenuKeys: new Set(), session: { sid: 'bench', iat: 0, remember: false, ver: 1 },
+  } as SessionContext;
+  const results: Record<string, string | number> = { 'ready bench items of CAB01': items.length, 'scan service measured': SCAN_SERVICE };
+
+  // Scan → priced line: 20 cashiers at once, each scanning barcodes one after the other (one warm-up scan each first).
+  const scanned = items.slice(0, CASHIERS * SCANS_EACH);
+  await Promise.all(Array.from({ length: CASHIERS }, (_, c) => scanPricedLine(ctx, testItem(PREFIX, scanned[c]).kodeBarcode)));
+  const scans: number[] = [];
+  const scanStarted = performance.now();
+  await Promise.all(Array.from({ length: CASHIERS }, async (_, c) => {
+    for (let i = 0; i < SCANS_EACH; i++) {
+      const code = testItem(PREFIX, scanned[c * SCANS_EACH + i]).kodeBarcode.toLowerCase();
+      const started = performance.now();
+      const line = await scanPricedLine(ctx, code);
+      scans.push(performance.now() - started);
+      if (!line || !(line.hargaJual > 0)) throw new Error(`scan of ${code} gave no priced line`);
+    }
+  }));
+  const scanSeconds = (performance.now() - scanStarted) / 1000;
+  results[`scan → priced line, ${CASHIERS} cashiers × ${SCANS_EACH}: p50 (ms)`] = percentile(scans, 50);
+  results[`scan → priced line p99 (ms, target < 50)`] = percentile(scans, 99);
+  results['scans per second'] = Math.round(scans.length / scanSeconds);
+
+  // Sales: RATE three-line cash sales a second for SECONDS, each started on its schedule in its own transaction from
+  // the server's pool (DB_POOL_MAX, 10 unless set), whether or not the earlier ones have committed.
+  const toSell = items.slice(CASHIERS * SCANS_EACH);
+  const run = `${process.pid}-${Date.now()}`;
+  const db = getDb();
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < sales; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const sale = cashSaleOf(toSell.slice(i * LINES, i * LINES + LINES).map((n) => testItem(PREFIX, n)), `bench-${run}-${i}`, 'kasir');
+    pending.push(db.transaction((tx) => postSales(tx, [sale])).then(
+      () => { latencies.push(performance.now() - due); },
+      (error) => { failed++; if (failed <= 3) console.error('sale failed:', error?.messageKey ?? error?.message); },
+    ));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - started) / 1000;
+  results[`three-line cash sales offered (per s, for ${SECONDS} s)`] = RATE;
+  results['sales committed per second (sustained)'] = Math.round((latencies.length / seconds) * 10) / 10;
+  results['sales refused or failed'] = failed;
+  results['sale commit p50 (ms, from its scheduled start)'] = percentile(latencies, 50);
+  results['sale commit p99 (ms, target < 150)'] = percentile(latencies, 99);
+  results['sale commit max (ms)'] = round(Math.max(...latencies));
+  results['server pool size'] = getPool().options.max ?? 10;
+  await database.close();
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await benchCounter();
+  console.log(`\nKilau counter benchmark (loopback PostgreSQL; this machine is shared, figures are of a busy machine)`);
+  console.table(results);
+}
