@@ -42,3 +42,15 @@ export async function nextDocumentNumber(tx: Tx, kodeToko: string, kind: Documen
 export function formatDocumentNumber(kind: DocumentKind, kodeToko: string, day: string, sequence: number): string {
   return `${DOCUMENT_PREFIXES[kind]}-${kodeToko}-${day.slice(2).replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
 }
+
+/** `count` next numbers of a shop's documents of one kind and day at once, in order (the demo generator's batches). */
+export async function nextDocumentNumbers(tx: Tx, kodeToko: string, kind: DocumentKind, count: number, now: Date = new Date()): Promise<string[]> {
+  if (count <= 0) return [];
+  const day = todayInJakarta(now);
+  const result = await tx.execute(sql`
+    insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, ${kind}, ${day}::date, ${count})
+    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = nomor_dokumen.terakhir + ${count}
+    returning terakhir`);
+  const last = Number((result.rows[0] as { terakhir: number }).terakhir);
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(kind, kodeToko, day, last - count + 1 + i));
+}

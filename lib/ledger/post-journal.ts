@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { akun, jurnal } from '../db/schema';
 import { isCashAccount } from './accounts';
 import { assertDayOpen } from './day-lock';
+import { todayInJakarta } from '../format';
 import { ConflictError, ValidationError } from '@/lib/errors/app-error';
 
 import { MAX_AMOUNT } from './limits';
@@ -126,4 +127,83 @@ function toJurnal(row: Record<string, unknown>): Jurnal {
 function replay(existing: Jurnal, input: JournalInput) {
   if (existing.kodeToko !== input.kodeToko || existing.trx !== input.trx) throw ConflictError('idempotencyKeyReused');
   return { jurnal: existing, replayed: true };
+}
+
+/**
+ * Posts several balanced entries inside the caller's transaction with a few set-based statements whatever their
+ * number (the demo generator posts a shop's day of sales at once; a screen posts one with postJournal). Each entry
+ * follows postJournal's rules: balanced lines, accounts of its shop, a closed day refused, a shop's cash never below
+ * zero, and its idempotency key (required here) answered with the first entry when posted before. Results come in the
+ * order of `inputs`. An entry this path cannot take as it is (a replay, an unknown or another shop's account) goes
+ * through postJournal itself, so it gets exactly the single entry's answer.
+ */
+export async function postJournals(tx: Tx, inputs: JournalInput[]): Promise<{ jurnal: Jurnal; replayed: boolean }[]> {
+  if (inputs.length <= 1) return inputs.length === 0 ? [] : [await postJournal(tx, inputs[0])];
+  for (const input of inputs) {
+    validateLines(input.lines);
+    if (!input.idempotencyKey) throw ValidationError('jurnalLines');
+  }
+  const keys = inputs.map((input) => input.idempotencyKey!);
+  if (new Set(keys).size !== keys.length) throw ConflictError('idempotencyKeyReused');
+  const days = new Map(inputs.map((input) => [`${input.kodeToko}|${todayInJakarta(input.tanggal ?? new Date())}`, input]));
+  for (const input of days.values()) await assertDayOpen(tx, input.kodeToko, input.tanggal);
+
+  const accounts = [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.nomorAkun)))].sort();
+  const known = new Map((await tx.select({ nomorAkun: akun.nomorAkun, kodeToko: akun.kodeToko }).from(akun).where(inArray(akun.nomorAkun, accounts)))
+    .map((row) => [row.nomorAkun, row.kodeToko]));
+  const fits = (input: JournalInput) => input.lines.every((line) => {
+    const owner = known.get(line.nomorAkun);
+    return owner !== undefined && (owner === null || owner === input.kodeToko);
+  });
+  const fresh = inputs.filter(fits);
+  const column = (pick: (input: JournalInput) => string | number | null | undefined) =>
+    sql.param(fresh.map((input) => { const value = pick(input); return value === null || value === undefined ? null : String(value); }));
+  const inserted = fresh.length === 0 ? [] : (await tx.execute(sql`
+    insert into ${jurnal} (no_jurnal, kode_toko, trx, kategori, keterangan, idempotency_key, reverses_id, created_by, tanggal)
+    select 'JU-' || v.kode_toko || '-' || lpad(nextval('jurnal_no_seq')::text, 8, '0'), v.kode_toko, v.trx, v.kategori, v.keterangan,
+           v.idempotency_key, v.reverses_id, v.created_by, coalesce(v.tanggal, now())
+      from unnest(${column((i) => i.kodeToko)}::varchar[], ${column((i) => i.trx)}::varchar[], ${column((i) => i.kategori)}::varchar[],
+                  ${column((i) => i.keterangan)}::text[], ${column((i) => i.idempotencyKey)}::varchar[], ${column((i) => i.reversesId)}::bigint[],
+                  ${column((i) => i.createdBy)}::varchar[], ${column((i) => i.tanggal?.toISOString())}::timestamptz[])
+           with ordinality as v(kode_toko, trx, kategori, keterangan, idempotency_key, reverses_id, created_by, tanggal, n)
+     where not exists (select 1 from ${jurnal} j where j.idempotency_key = v.idempotency_key)
+     order by v.n
+    on conflict (idempotency_key) do nothing
+    returning *`)).rows.map(toJurnal);
+  const byKey = new Map(inserted.map((entry) => [entry.idempotencyKey!, entry]));
+
+  const lines = inputs.flatMap((input) => {
+    const entry = byKey.get(input.idempotencyKey!);
+    return entry ? input.lines.map((line) => ({ ...line, jurnalId: entry.id })) : [];
+  });
+  if (lines.length > 0) {
+    const deltas = new Map<string, number>();
+    for (const line of lines) deltas.set(line.nomorAkun, (deltas.get(line.nomorAkun) ?? 0) + line.debit - line.kredit);
+    const moved = [...deltas.keys()].sort();
+    const list = (values: (string | number)[]) => sql.param(values.map(String));
+    // As postJournal's second statement: the lines, then one balance row per account in account order.
+    const balances = await tx.execute(sql`
+      with lines as (
+        insert into jurnal_detail (jurnal_id, nomor_akun, debit, kredit)
+        select * from unnest(${list(lines.map((l) => l.jurnalId))}::bigint[], ${list(lines.map((l) => l.nomorAkun))}::varchar[],
+                             ${list(lines.map((l) => l.debit))}::bigint[], ${list(lines.map((l) => l.kredit))}::bigint[])
+      )
+      insert into saldo_akun (nomor_akun, saldo)
+      select v.nomor_akun, v.saldo from unnest(${list(moved)}::varchar[], ${list(moved.map((nomorAkun) => deltas.get(nomorAkun)!))}::bigint[])
+             with ordinality as v(nomor_akun, saldo, n)
+       order by v.n
+      on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo
+      returning nomor_akun, saldo`);
+    const overdrawn = (balances.rows as { nomor_akun: string; saldo: string | number }[])
+      .some((row) => isCashAccount(row.nomor_akun) && Number(row.saldo) < 0);
+    // (Checked on the batch's net movement per account: an entry of the batch may only overdraw what another fills.)
+    if (overdrawn) throw ValidationError('saldoKasKurang');
+  }
+  // The rest (replays, unknown or foreign accounts) as single entries, one by one: their answer or their refusal.
+  const results: { jurnal: Jurnal; replayed: boolean }[] = [];
+  for (const input of inputs) {
+    const entry = byKey.get(input.idempotencyKey!);
+    results.push(entry ? { jurnal: entry, replayed: false } : await postJournal(tx, input));
+  }
+  return results;
 }

@@ -1,11 +1,12 @@
 // No 'server-only' marker: the demo generator posts its stock from server.ts too.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { barang, mutasiStok, stokDokumen } from '../../db/schema';
 import { toMilligrams } from '../../format/grams';
 import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
 import { MOVEMENTS, type MovementKind, type StockState } from './states';
 import { assertDayOpen } from '../day-lock';
+import { todayInJakarta } from '../../format';
 
 /** A new item, received into a tray of the document's shop (its status is READY). */
 export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'beratKotor' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'> & {
@@ -64,11 +65,37 @@ const array = (values: (string | null)[]) => sql.param(values);
  * On any error the caller's transaction must roll back, as it does for every error.
  */
 export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<PostedStock> {
-  const { document, entries, idempotencyKey, createdBy } = input;
+  const { document, idempotencyKey, createdBy } = input;
   const at = input.at ?? null;
+  const { received, moved } = split(input);
+
+  await assertDayOpen(tx, document.kodeToko, at ?? undefined);
+  const [dokumen] = await tx
+    .insert(stokDokumen)
+    .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: input.entries.length, createdBy, ...(at ? { createdAt: at } : {}) })
+    .onConflictDoNothing({ target: stokDokumen.idempotencyKey })
+    .returning();
+  if (!dokumen) return replay(tx, input);
+
+  const posted: PostedStockEntry[] = [];
+  received.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
+  for (let i = 0; i < received.length; i += CHUNK) posted.push(...(await receive(tx, dokumen.id, received.slice(i, i + CHUNK), createdBy, at)));
+  const rows = moved.map((entry) => ({ dokumenId: dokumen.id, document, entry, createdBy, at }));
+  rows.sort((a, b) => compare(a.entry.kodeBarcode, b.entry.kodeBarcode));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    for (const { dokumenId, ...entry } of await move(tx, rows.slice(i, i + CHUNK))) if (dokumenId === dokumen.id) posted.push(entry);
+  }
+  return { dokumen, entries: posted, replayed: false };
+}
+
+type MovedEntry = Extract<StockEntryInput, { kodeBarcode: string }>;
+
+/** A document's entries, checked before anything is written: new items and movements apart. */
+function split(input: PostStockInput): { received: NewItem[]; moved: MovedEntry[] } {
+  const { document, entries } = input;
   if (entries.length === 0) throw ValidationError('stokDokumenKosong');
   const received: NewItem[] = [];
-  const moved: Extract<StockEntryInput, { kodeBarcode: string }>[] = [];
+  const moved: MovedEntry[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
     const barcode = entry.kind === 'RECEIVED' ? entry.item.kodeBarcode : entry.kodeBarcode;
@@ -85,21 +112,66 @@ export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<P
       moved.push(entry);
     }
   }
+  return { received, moved };
+}
 
-  await assertDayOpen(tx, document.kodeToko, at ?? undefined);
-  const [dokumen] = await tx
-    .insert(stokDokumen)
-    .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: entries.length, createdBy, ...(at ? { createdAt: at } : {}) })
-    .onConflictDoNothing({ target: stokDokumen.idempotencyKey })
-    .returning();
-  if (!dokumen) return replay(tx, input);
+/**
+ * Posts several stock documents in one transaction with a few set-based statements whatever their number (the demo
+ * generator posts a shop's day of sales at once; a screen posts one with postStockEntries). Each document follows
+ * postStockEntries' rules: its checks, a closed day refused, every item locked in barcode order before it is checked,
+ * a key posted before answered with the first result (through postStockEntries). One item moves in one document of
+ * the batch at most (`stokBarangGanda`). Results come in the order of `inputs`.
+ */
+export async function postStockDocuments(tx: Tx, inputs: PostStockInput[]): Promise<PostedStock[]> {
+  if (inputs.length <= 1) return inputs.length === 0 ? [] : [await postStockEntries(tx, inputs[0])];
+  const parts = inputs.map((input) => split(input));
+  const seen = new Set<string>();
+  for (const { received, moved } of parts) {
+    for (const barcode of [...received.map((item) => item.kodeBarcode), ...moved.map((entry) => entry.kodeBarcode)]) {
+      if (seen.has(barcode)) throw itemError('validation', 'stokBarangGanda', barcode);
+      seen.add(barcode);
+    }
+  }
+  const keys = inputs.map((input) => input.idempotencyKey);
+  if (new Set(keys).size !== keys.length) throw ConflictError('idempotencyKeyReused');
+  const days = new Map(inputs.map((input) => [`${input.document.kodeToko}|${todayInJakarta(input.at ?? new Date())}`, input]));
+  for (const input of days.values()) await assertDayOpen(tx, input.document.kodeToko, input.at);
 
-  const posted: PostedStockEntry[] = [];
-  received.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
-  for (let i = 0; i < received.length; i += CHUNK) posted.push(...(await receive(tx, dokumen.id, received.slice(i, i + CHUNK), createdBy, at)));
-  moved.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
-  for (let i = 0; i < moved.length; i += CHUNK) posted.push(...(await move(tx, dokumen.id, document, moved.slice(i, i + CHUNK), createdBy, at)));
-  return { dokumen, entries: posted, replayed: false };
+  const column = (pick: (input: PostStockInput) => string | number | null | undefined) =>
+    array(inputs.map((input) => { const value = pick(input); return value === null || value === undefined ? null : String(value); }));
+  const inserted = await tx.execute(sql`
+    insert into ${stokDokumen} (kode_toko, jenis_dokumen, no_dokumen, idempotency_key, jumlah_mutasi, created_by, created_at)
+    select v.kode_toko, v.jenis, v.nomor, v.idempotency_key, v.jumlah, v.created_by, coalesce(v.at, now())
+      from unnest(${column((i) => i.document.kodeToko)}::varchar[], ${column((i) => i.document.jenis)}::varchar[], ${column((i) => i.document.nomor)}::varchar[],
+                  ${column((i) => i.idempotencyKey)}::varchar[], ${column((i) => i.entries.length)}::int[], ${column((i) => i.createdBy)}::varchar[],
+                  ${column((i) => i.at?.toISOString())}::timestamptz[]) with ordinality as v(kode_toko, jenis, nomor, idempotency_key, jumlah, created_by, at, n)
+     order by v.n
+    on conflict (idempotency_key) do nothing
+    returning id`);
+  const ids = (inserted.rows as { id: string | number }[]).map((row) => Number(row.id));
+  const dokumens = ids.length === 0 ? [] : await tx.select().from(stokDokumen).where(inArray(stokDokumen.id, ids));
+  const byKey = new Map(dokumens.map((dokumen) => [dokumen.idempotencyKey, dokumen]));
+
+  const posted = new Map<number, PostedStockEntry[]>(dokumens.map((dokumen) => [dokumen.id, []]));
+  const rows: MoveRow[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const dokumen = byKey.get(input.idempotencyKey);
+    if (!dokumen) continue;
+    const received = [...parts[i].received].sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
+    for (let c = 0; c < received.length; c += CHUNK) posted.get(dokumen.id)!.push(...(await receive(tx, dokumen.id, received.slice(c, c + CHUNK), input.createdBy, input.at ?? null)));
+    for (const entry of parts[i].moved) rows.push({ dokumenId: dokumen.id, document: input.document, entry, createdBy: input.createdBy, at: input.at ?? null });
+  }
+  rows.sort((a, b) => compare(a.entry.kodeBarcode, b.entry.kodeBarcode));
+  for (let c = 0; c < rows.length; c += CHUNK) {
+    for (const { dokumenId, ...entry } of await move(tx, rows.slice(c, c + CHUNK))) posted.get(dokumenId)!.push(entry);
+  }
+  const results: PostedStock[] = [];
+  for (const input of inputs) {
+    const dokumen = byKey.get(input.idempotencyKey);
+    // A key posted before: its first result, as postStockEntries answers it.
+    results.push(dokumen ? { dokumen, entries: posted.get(dokumen.id)!, replayed: false } : await replay(tx, input));
+  }
+  return results;
 }
 
 /** Code-unit order, the order the lock statement uses too (`collate "C"`), so documents lock items in one order. */
@@ -177,49 +249,52 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
 
 type LockedItem = { kode_barcode: string; kode_toko: string; kode_gudang: string; kode_baki: string; status: StockState; berat: string };
 
-/** Movements of existing items: lock, check, write the entries, then the items, three statements. */
-async function move(
-  tx: Tx, dokumenId: number, document: StockDocument, entries: Extract<StockEntryInput, { kodeBarcode: string }>[], createdBy: string, at: Date | null,
-): Promise<PostedStockEntry[]> {
-  const barcodes = entries.map((entry) => entry.kodeBarcode);
+/** One movement and the document it belongs to (several documents move their items together in postStockDocuments). */
+type MoveRow = { dokumenId: number; document: StockDocument; entry: MovedEntry; createdBy: string; at: Date | null };
+
+/** Movements of existing items, in barcode order: lock, check, write the entries, then the items, three statements. */
+async function move(tx: Tx, rows: MoveRow[]): Promise<(PostedStockEntry & { dokumenId: number })[]> {
+  const barcodes = rows.map((row) => row.entry.kodeBarcode);
   const locked = await tx.execute(sql`
     select kode_barcode, kode_toko, kode_gudang, kode_baki, status, berat from ${barang}
      where kode_barcode = any(${array(barcodes)}::varchar[])
      order by kode_barcode collate "C"
        for update`);
   const items = new Map((locked.rows as LockedItem[]).map((row) => [row.kode_barcode, row]));
-  const targets = entries.map((entry) => {
+  const targets = rows.map(({ entry, document, dokumenId, createdBy, at }) => {
     const item = items.get(entry.kodeBarcode);
     const rule = MOVEMENTS[entry.kind];
     // Another shop's item is not this shop's to move: told apart from an unknown barcode by nothing.
     if (!item || (!rule.anyShop && item.kode_toko !== document.kodeToko)) throw itemError('not-found', 'stokBarangTidakDitemukan', entry.kodeBarcode);
-    return target(entry, item, document);
+    return { ...target(entry, item, document), dokumenId: String(dokumenId), createdBy, at: at ? at.toISOString() : null };
   });
-  const column = (pick: (target: StockPlace & { kind: string; barcode: string }) => string) => array(targets.map(pick));
-  const [kinds, codes, shops, gudangs, bakis, states, weights] = [
+  const column = (pick: (t: (typeof targets)[number]) => string | null) => array(targets.map(pick));
+  const [kinds, codes, shops, gudangs, bakis, states, weights, documents, users, times] = [
     column((t) => t.kind), column((t) => t.barcode), column((t) => t.kodeToko), column((t) => t.kodeGudang),
-    column((t) => t.kodeBaki), column((t) => t.status), column((t) => t.berat),
+    column((t) => t.kodeBaki), column((t) => t.status), column((t) => t.berat), column((t) => t.dokumenId), column((t) => t.createdBy), column((t) => t.at),
   ];
   const values: SQL = sql`unnest(${kinds}::varchar[], ${codes}::varchar[], ${shops}::varchar[], ${gudangs}::varchar[], ${bakis}::varchar[],
-                                 ${states}::varchar[], ${weights}::numeric[]) as v(kind, kode_barcode, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat)`;
+                                 ${states}::varchar[], ${weights}::numeric[], ${documents}::bigint[], ${users}::varchar[], ${times}::timestamptz[])
+                          as v(kind, kode_barcode, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, dokumen_id, created_by, at)`;
   // Where each item was comes from its locked row, and the entry it continues is read now, after the lock: a
-  // document that moved it first has committed by then.
+  // document that moved it first has committed by then. An entry's time is its document's when back-dated, else
+  // the transaction's.
   const written = await tx.execute(sql`
     insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, sebelumnya_id, dari_toko, dari_gudang, dari_baki, dari_status,
                                dari_berat, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
-    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, v.kind,
+    select v.dokumen_id, b.kode_barcode, b.kode_dept, v.kind,
            (select max(m.id) from ${mutasiStok} m where m.kode_barcode = b.kode_barcode),
-           b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat, ${whenOf(at)}
+           b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat, coalesce(v.at, now())
       from ${values} join ${barang} b on b.kode_barcode = v.kode_barcode
      order by b.kode_barcode collate "C"
-    ${RETURNING}`);
+    ${RETURNING}, dokumen_id`);
   await tx.execute(sql`
     update ${barang} b set kode_toko = v.ke_toko, kode_gudang = v.ke_gudang, kode_baki = v.ke_baki, status = v.ke_status, berat = v.ke_berat,
            -- A re-weighed item keeps what it weighs beside its gold (stones, clasp).
            berat_kotor = b.berat_kotor + (v.ke_berat - b.berat),
-           updated_by = ${createdBy}::varchar, updated_at = now()
+           updated_by = v.created_by, updated_at = now()
       from ${values} where b.kode_barcode = v.kode_barcode`);
-  return toPosted(written.rows);
+  return toPosted(written.rows).map((entry, i) => ({ ...entry, dokumenId: Number((written.rows[i] as { dokumen_id: string | number }).dokumen_id) }));
 }
 
 /** Checks a locked item against what the user saw and the kind of movement, and says where it goes. */
