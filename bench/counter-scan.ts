@@ -3,6 +3,7 @@
 // here once it is on main (it does the same reads).
 import type { SessionContext } from '../lib/auth/context';
 import { salePrice } from '../lib/ledger/counter/pricing';
+import { parseFlag } from '../lib/settings/keys';
 import { findReadyItemByBarcode, readGoldPrices } from '../features/stock';
 
 export const SCAN_SERVICE = 'findReadyItemByBarcode + readGoldPrices + salePrice';
@@ -14,7 +15,7 @@ export async function scanPricedLine(ctx: SessionContext, code: string) {
   if (!price) return null;
   const hargaJual = salePrice({
     berat: item.berat, hargaPerGram: price.hargaJual, ongkos: item.ongkos, hargaTetap: item.hargaTetap, hargaJual: item.hargaJual,
-    step: Number(ctx.settings.PEMBULATAN_PENJUALAN), down: ctx.settings.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE === true,
+    step: Number(ctx.settings.PEMBULATAN_PENJUALAN), down: parseFlag(ctx.settings.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE),
   });
   return { kodeBarcode: item.kodeBarcode, hargaPerGram: price.hargaJual, hargaJual };
 }

@@ -8,7 +8,7 @@ import { milligramsToGrams } from '../../format/grams';
 import { postStockEntries, type NewItem } from '../../ledger/stock/post-stock-entries';
 import { postSales, type SaleLineToPost, type SaleToPost } from '../../ledger/counter/post-sale';
 import { salePrice } from '../../ledger/counter/pricing';
-import { DEFAULT_SETTINGS } from '../../settings/keys';
+import { DEFAULT_SETTINGS, parseFlag } from '../../settings/keys';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { insertChunked } from './insert-chunked';
@@ -22,8 +22,8 @@ const STREETS = ['Jl. Merdeka', 'Jl. Sudirman', 'Jl. Diponegoro', 'Jl. Ahmad Yan
 type PlannedSale = SaleToPost & { day: string; items: NewItem[] };
 
 /**
- * The demo's 90 days of sales for every shop, posted through the counter's kernel (`postSales`, one call per shop and
- * day), so each sale has its lines with their price snapshot, its journal entry and its SOLD entries, and the dashboard,
+ * The demo's 90 days of sales for every shop, posted through the counter's kernel (`postSales`, one call per day with
+ * every shop's sales of that day: its set-based statements make a batch cheap, a call each is what costs), so each sale has its lines with their price snapshot, its journal entry and its SOLD entries, and the dashboard,
  * the cash balance, the journal and the gram ledger agree.
  *
  * What is sold: the shop's weekly delivery. Every week (and on the first day) each shop receives, as one TAMBAH_BARANG
@@ -41,7 +41,7 @@ export async function seedSales(tx: Tx, { shops, scale, seed, today }: { shops: 
   const accounts = await tx.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
   const rekeningOf = (kodeToko: string) => accounts.filter((row) => row.kodeToko === kodeToko).map((row) => row.noRekening);
   const step = Number(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN);
-  const down = DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE;
+  const down = parseFlag(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE);
   const nextBarcode = new Map(shops.map((kodeToko) => [kodeToko, Math.round(300 * scale) + 1]));
 
   const newItem = (kodeToko: string): NewItem => {
@@ -133,12 +133,10 @@ export async function seedSales(tx: Tx, { shops, scale, seed, today }: { shops: 
       });
     }
     for (const day of weekDays) {
-      for (const kodeToko of shops) {
-        const sales = plan.get(`${kodeToko}:${day}`)!;
-        if (sales.length === 0) continue;
-        await postSales(tx, sales.map(({ day: _day, items: _items, ...sale }) => sale));
-        posted += sales.length;
-      }
+      const sales = shops.flatMap((kodeToko) => plan.get(`${kodeToko}:${day}`)!);
+      if (sales.length === 0) continue;
+      await postSales(tx, sales.map(({ day: _day, items: _items, ...sale }) => sale));
+      posted += sales.length;
     }
   }
   await insertChunked(tx, nomorDokumen, numbers);
