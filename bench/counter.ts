@@ -1,15 +1,16 @@
-// The counter (issue 16): scan → priced line with 20 concurrent cashiers, and three-line cash sales committed at
-// 100 sales/s offered (open loop, latency from each sale's scheduled start). Run with the react-server condition:
+// The counter (issue 16): scan → priced line with 20 concurrent cashiers (the sale screen's scan service,
+// priceSaleItem), and three-line cash sales through the sale screen's service (postSale: re-pricing, the kernel's
+// header, lines, journal entry and SOLD entries) offered at 100 sales/s (open loop, latency from each sale's scheduled
+// start, each in its own transaction from the server's pool). Run with the react-server condition:
 //   node --conditions=react-server --import tsx bench/counter.ts
 // Own embedded database under bench/out/counter (or BENCH_COUNTER_DATABASE_URL): the demo, then ready items of CAB01
 // received once through the gram ledger and sold a few thousand per run (topped up when fewer than a run needs remain).
 import { sql } from 'drizzle-orm';
 import { getDb, getPool } from '../lib/db/client';
-import { postSales } from '../lib/ledger/counter/post-sale';
 import { postStockEntries } from '../lib/ledger/stock/post-stock-entries';
 import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
-import { cashSaleOf, testItem } from '../tests/support/sale-fixtures';
+import { testItem } from '../tests/support/sale-fixtures';
 import { openBenchDatabase, percentile } from './support';
 
 const CASHIERS = 20;
@@ -42,25 +43,26 @@ export async function benchCounter(): Promise<Record<string, string | number>> {
   const sales = RATE * SECONDS;
   const items = await readyItems(CASHIERS * SCANS_EACH + sales * LINES);
   await getDb().execute(sql`vacuum analyze barang`);
-  const { scanPricedLine, SCAN_SERVICE } = await import('./counter-scan');
+  const { priceSaleItem, postSale } = await import('../features/penjualan');
   const ctx = {
     user: { userId: 'kasir', namaUser: 'kasir', level: 'KASIR' }, shop: { kodeToko: 'CAB01', namaToko: 'CAB01', alamatToko: '', appType: 'CABANG' },
     settings: DEFAULT_SETTINGS, hiddenMenuKeys: new Set(), session: { sid: 'bench', iat: 0, remember: false, ver: 1 },
   } as SessionContext;
-  const results: Record<string, string | number> = { 'ready bench items of CAB01': items.length, 'scan service measured': SCAN_SERVICE };
+  const results: Record<string, string | number> = { 'ready bench items of CAB01': items.length };
+  const scan = (code: string) => priceSaleItem({ ctx, input: { barcode: code } });
 
   // Scan → priced line: 20 cashiers at once, each scanning barcodes one after the other (one warm-up scan each first).
   const scanned = items.slice(0, CASHIERS * SCANS_EACH);
-  await Promise.all(Array.from({ length: CASHIERS }, (_, c) => scanPricedLine(ctx, testItem(PREFIX, scanned[c]).kodeBarcode)));
+  await Promise.all(Array.from({ length: CASHIERS }, (_, c) => scan(testItem(PREFIX, scanned[c]).kodeBarcode)));
   const scans: number[] = [];
   const scanStarted = performance.now();
   await Promise.all(Array.from({ length: CASHIERS }, async (_, c) => {
     for (let i = 0; i < SCANS_EACH; i++) {
       const code = testItem(PREFIX, scanned[c * SCANS_EACH + i]).kodeBarcode.toLowerCase();
       const started = performance.now();
-      const line = await scanPricedLine(ctx, code);
+      const line = await scan(code);
       scans.push(performance.now() - started);
-      if (!line || !(line.hargaJual > 0)) throw new Error(`scan of ${code} gave no priced line`);
+      if (!(line.hargaHitung > 0)) throw new Error(`scan of ${code} gave no priced line`);
     }
   }));
   const scanSeconds = (performance.now() - scanStarted) / 1000;
@@ -70,9 +72,14 @@ export async function benchCounter(): Promise<Record<string, string | number>> {
 
   // Sales: RATE three-line cash sales a second for SECONDS, each started on its schedule in its own transaction from
   // the server's pool (DB_POOL_MAX, 10 unless set), whether or not the earlier ones have committed.
-  const toSell = items.slice(CASHIERS * SCANS_EACH);
+  // The lines as the screen holds them after scanning (priced before the timed run, 20 at a time).
+  const toSell = items.slice(CASHIERS * SCANS_EACH, CASHIERS * SCANS_EACH + sales * LINES);
+  const priced: { barcode: string; hargaHitung: number; hargaJual: number }[] = [];
+  for (let i = 0; i < toSell.length; i += CASHIERS) {
+    const batch = await Promise.all(toSell.slice(i, i + CASHIERS).map((n) => scan(testItem(PREFIX, n).kodeBarcode)));
+    priced.push(...batch.map((item) => ({ barcode: item.kodeBarcode, hargaHitung: item.hargaHitung, hargaJual: item.hargaHitung })));
+  }
   const run = `${process.pid}-${Date.now()}`;
-  const db = getDb();
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -81,8 +88,10 @@ export async function benchCounter(): Promise<Record<string, string | number>> {
     const due = started + (i * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const sale = cashSaleOf(toSell.slice(i * LINES, i * LINES + LINES).map((n) => testItem(PREFIX, n)), `bench-${run}-${i}`, 'kasir');
-    pending.push(db.transaction((tx) => postSales(tx, [sale])).then(
+    const lines = priced.slice(i * LINES, i * LINES + LINES);
+    const total = lines.reduce((sum, line) => sum + line.hargaJual, 0);
+    const input = { lines, kodeSales: 'CAB01-S1', uangDiterima: total, idempotencyKey: `bench-${run}-${i}` };
+    pending.push(postSale({ ctx, input }).then(
       () => { latencies.push(performance.now() - due); },
       (error) => { failed++; if (failed <= 3) console.error('sale failed:', error?.messageKey ?? error?.message); },
     ));

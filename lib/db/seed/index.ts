@@ -8,7 +8,8 @@ import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
 import { seedKatalog } from './katalog';
 import { seedLedger } from './ledger';
-import { seedSalesAndServices } from './sales-services';
+import { seedServicesAndMembers } from './sales-services';
+import { seedSales } from './sales';
 import { seedTransfers } from './transfers';
 import { seedStockDocuments } from './stock-documents';
 import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
@@ -48,6 +49,8 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
   );
 
   const photos = await writeDemoPhotos();
+  const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
+  const today = new Date();
   await getDb().transaction(async (tx) => {
     await seedInstallation(tx, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
     await tx.insert(users).values([
@@ -55,17 +58,18 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
       ...generated,
     ]);
     await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
-    const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
-    const today = new Date();
+
     const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
     await seedTransfers(tx, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
     await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
-    // The bank accounts first: the sales take transfers and cards into them.
     await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 90) });
-    await seedSalesAndServices(tx, { shops, scale, seed, today });
+    await seedServicesAndMembers(tx, { shops, scale, seed, today });
     await seedKatalog(tx);
     await seedStockDocuments(tx, { items, seed, today });
   });
+  // The sales last, a day per transaction (each sale's key holds a lock until its transaction ends: 90 days of sales
+  // at --scale 100 in one transaction would take more locks than PostgreSQL's lock table holds).
+  await seedSales(getDb(), { shops, scale, seed, today });
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

@@ -5,15 +5,12 @@ import { insertChunked } from './insert-chunked';
 import { member, service } from '../schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
-import { seedSales } from './sales';
 
 /**
- * 90 days of sales (posted through the counter's kernel, `seedSales`) and services for every shop, and members (some
- * with a birthday today). Needs the shops' bank accounts (seedLedger) for the transfer and card payments.
+ * 90 days of services for every shop, and members (some with a birthday today). The sales are `seedSales` (sales.ts),
+ * posted through the counter's kernel; services and members keep their own random stream.
  */
-export async function seedSalesAndServices(db: Tx, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
-  await seedSales(db, { shops, scale, seed, today });
-  // Services and members keep their own stream (the sales have theirs).
+export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:sales-services`);
   const services: (typeof service.$inferInsert)[] = [];
   for (let back = 89; back >= 0; back--) {

@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Database } from '../client';
 import { hargaEmas, nomorDokumen, rekening } from '../schema';
 import { formatDocumentNumber } from '../../documents/next-number';
 import { milligramsToGrams } from '../../format/grams';
@@ -35,10 +35,10 @@ type PlannedSale = SaleToPost & { day: string; items: NewItem[] };
  *
  * Own random stream: the rest of the demo stays as it was.
  */
-export async function seedSales(tx: Tx, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
+export async function seedSales(db: Database, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:sales`);
-  const prices = new Map((await tx.select().from(hargaEmas).orderBy(asc(hargaEmas.id))).map((row) => [row.kodeDept, row.hargaJual]));
-  const accounts = await tx.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
+  const prices = new Map((await db.select().from(hargaEmas).orderBy(asc(hargaEmas.id))).map((row) => [row.kodeDept, row.hargaJual]));
+  const accounts = await db.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
   const rekeningOf = (kodeToko: string) => accounts.filter((row) => row.kodeToko === kodeToko).map((row) => row.noRekening);
   const step = Number(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN);
   const down = parseFlag(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE);
@@ -125,20 +125,20 @@ export async function seedSales(tx: Tx, { shops, scale, seed, today }: { shops: 
     for (const kodeToko of shops) {
       const items = weekDays.flatMap((day) => plan.get(`${kodeToko}:${day}`)!.flatMap((sale) => sale.items));
       if (items.length === 0) continue;
-      await postStockEntries(tx, {
+      await db.transaction((tx) => postStockEntries(tx, {
         document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-${kodeToko}-${weekDays[0].slice(2).replaceAll('-', '')}-KIRIM` },
         entries: items.map((item) => ({ kind: 'RECEIVED' as const, item })),
         idempotencyKey: `demo:kiriman:${kodeToko}:${weekDays[0]}`, createdBy: 'SYSTEM',
         at: fromZonedTime(`${weekDays[0]}T08:00:00`, 'Asia/Jakarta'),
-      });
+      }));
     }
     for (const day of weekDays) {
       const sales = shops.flatMap((kodeToko) => plan.get(`${kodeToko}:${day}`)!);
       if (sales.length === 0) continue;
-      await postSales(tx, sales.map(({ day: _day, items: _items, ...sale }) => sale));
+      await db.transaction((tx) => postSales(tx, sales.map(({ day: _day, items: _items, ...sale }) => sale)));
       posted += sales.length;
     }
   }
-  await insertChunked(tx, nomorDokumen, numbers);
+  await insertChunked(db, nomorDokumen, numbers);
   return { sales: posted };
 }
