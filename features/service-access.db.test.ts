@@ -9,6 +9,11 @@ import { runReport } from '@/lib/reports/run-report';
 import { contextFor } from '@/tests/support/contexts';
 import { useTestDatabase } from '@/tests/support/db';
 import { getDashboard } from './dashboard/services/get-dashboard';
+import { cancelSale } from './penjualan/services/cancel-sale';
+import { findSales, getSale } from './penjualan/services/find-sales';
+import { postSale } from './penjualan/services/post-sale';
+import { priceSaleItem, readSaleForm } from './penjualan/services/sale-form';
+import { listValidation, validateDocuments } from './penjualan/services/validate';
 import { findMoneyOverview, findRekenings, findTransferOptions, getCashBalance } from './money/services/find-money';
 import { createKirimUang, findKirimUang, findKirimUangHistory, receiveKirimUang } from './money/services/kirim-uang';
 import { recordKirimUangPrint } from './money/services/kirim-uang-print';
@@ -98,6 +103,16 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['saveHiddenMenuKeys', (ctx) => saveHiddenMenuKeys({ ctx, input: { target: { kind: 'level', level: 'KASIR' }, hidden: [] } }), [spv, hiding(at('MU'), '/hak-akses-users')]],
   ['updateSettings', (ctx) => updateSettings({ ctx, input: { settings: { CICILAN_MODULE: 'false' } } }), [kasir, at('MU'), spv]],
   ['getDashboard', (ctx) => getDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],
+  // The counter's sales screens are open to every level; a hidden screen refuses, and validation refuses a non-supervisor.
+  ['readSaleForm', (ctx) => readSaleForm({ ctx }), [hiding(kasir, '/transaksi-penjualan')]],
+  ['priceSaleItem', (ctx) => priceSaleItem({ ctx, input: { barcode: 'X' } }), [hiding(kasir, '/transaksi-penjualan')]],
+  ['postSale', (ctx) => postSale({ ctx, input: { lines: [{ barcode: 'X', hargaHitung: 1, hargaJual: 1 }], kodeSales: 'S', uangDiterima: 1, idempotencyKey: 'refused-key' } }),
+    [hiding(kasir, '/transaksi-penjualan')]],
+  ['findSales', (ctx) => findSales({ ctx, input: {} }), [hiding(kasir, '/lihat-penjualan', '/batal-penjualan')]],
+  ['getSale', (ctx) => getSale({ ctx, input: { nomor: 'X' } }), [hiding(kasir, '/lihat-penjualan', '/batal-penjualan')]],
+  ['cancelSale', (ctx) => cancelSale({ ctx, input: { nomor: 'X', alasan: 'x', idempotencyKey: 'refused-key' } }), [hiding(spv, '/batal-penjualan')]],
+  ['listValidation', (ctx) => listValidation({ ctx, input: {} }), [hiding(spv, '/validasi-jual-beli')]],
+  ['validateDocuments', (ctx) => validateDocuments({ ctx, input: { penjualan: ['X'] } }), [kasir, at('USER'), hiding(spv, '/validasi-jual-beli')]],
   ['getDashboard allShops', (ctx) => getDashboard({ ctx, input: { allShops: true } }), [ownCabang, hiding(owner, '/dashboardPusat')]],
   ['printTransferReceipt', (ctx) => printTransferReceipt({ ctx, input: { noPindah: 'PB-1', grant: null } }), [hiding(kasir, '/lihat-pindah-barang')]],
   ['readLabelItems', (ctx) => readLabelItems({ ctx, input: { barcodes: ['B1'] } }), [hiding(kasir, '/cetak-barcode')]],

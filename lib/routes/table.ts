@@ -47,6 +47,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/tambah-data-barang', '/data-barang', '/tambah-barang-banyak', '/hancur-data-barang',
   '/stock-opname', '/laporan-stock-opname', '/laporan-barang-sumary', '/laporan-barang-sumary-periode', '/laporan-tambah-barang',
   '/laporan-hancur-barang', '/laporan-pindah-barang', '/laporan-terima-barang',
+  '/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-jual-beli',
   '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
 ]);
 

@@ -30,10 +30,10 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
 
   const todayRows = await db.execute(sql`
     select 'penjualan' as kind, count(*)::int as count, coalesce(sum(total_harga), 0)::text as value, coalesce(sum(total_berat), 0)::text as grams
-      from penjualan where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
+      from penjualan where ${shopFilter} and status <> 'BATAL' and ${day(sql.raw('tanggal'))} = ${today}
     union all
-    select 'pembelian', count(*)::int, coalesce(sum(harga), 0)::text, coalesce(sum(berat), 0)::text
-      from pembelian where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
+    select 'pembelian', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
+      from pembelian where ${shopFilter} and status <> 'BATAL' and ${day(sql.raw('tanggal'))} = ${today}
     union all
     select 'pesanan', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
       from pesanan where ${shopFilter} and status <> 'BATAL' and ${day(sql.raw('tgl_pesanan'))} = ${today}
@@ -46,10 +46,10 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
 
   const monthlyRows = await db.execute(sql`
     select 'penjualan' as kind, extract(month from tanggal at time zone 'Asia/Jakarta')::int as month, sum(total_harga)::text as value, sum(total_berat)::text as grams
-      from penjualan where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+      from penjualan where ${shopFilter} and status <> 'BATAL' and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
     union all
-    select 'pembelian', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(harga)::text, sum(berat)::text
-      from pembelian where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    select 'pembelian', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::text, sum(total_berat)::text
+      from pembelian where ${shopFilter} and status <> 'BATAL' and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
     union all
     select 'service', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::text, sum(total_berat)::text
       from service where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2

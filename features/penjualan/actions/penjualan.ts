@@ -1,0 +1,53 @@
+'use server';
+import { getTranslations } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+import type { ActionResult } from '@/lib/actions/result';
+import { runAction } from '@/lib/actions/run-action';
+import type { CancelInput, SaleInput, SearchInput, ValidateInput } from '../schemas';
+import { cancelSale, type CancelResult } from '../services/cancel-sale';
+import { findSales, getSale, type SaleDetail, type SaleRow } from '../services/find-sales';
+import { postSale, type SaleResult } from '../services/post-sale';
+import type { PricedItem } from '../services/pricing-rules';
+import { priceSaleItem } from '../services/sale-form';
+import { listValidation, validateDocuments, type ValidationRow } from '../services/validate';
+
+/** A scanned barcode on Transaksi Penjualan: the priced line, or "stock out". */
+export async function scanSaleItemAction(barcode: string): Promise<ActionResult<PricedItem>> {
+  return runAction('/transaksi-penjualan', async (ctx) => ({ status: 'success', data: await priceSaleItem({ ctx, input: { barcode: String(barcode) } }) }), undefined, barcode);
+}
+
+export async function postSaleAction(input: SaleInput): Promise<ActionResult<SaleResult>> {
+  return runAction('/transaksi-penjualan', async (ctx) => {
+    const result = await postSale({ ctx, input });
+    revalidatePath('/dashboard');
+    return { status: 'success', message: (await getTranslations('sales'))('saved', { nomor: result.nomor }), data: result };
+  }, undefined, input);
+}
+
+/** Lihat Penjualan and Batal Penjualan share the search and the opened sale. */
+export async function findSalesAction(path: '/lihat-penjualan' | '/batal-penjualan', input: SearchInput): Promise<ActionResult<{ rows: SaleRow[]; total: number; page: number; pageSize: number }>> {
+  return runAction(path === '/batal-penjualan' ? '/batal-penjualan' : '/lihat-penjualan', async (ctx) => ({ status: 'success', data: await findSales({ ctx, input }) }), undefined, input);
+}
+
+export async function getSaleAction(path: '/lihat-penjualan' | '/batal-penjualan', nomor: string): Promise<ActionResult<SaleDetail>> {
+  return runAction(path === '/batal-penjualan' ? '/batal-penjualan' : '/lihat-penjualan', async (ctx) => ({ status: 'success', data: await getSale({ ctx, input: { nomor: String(nomor) } }) }), undefined, nomor);
+}
+
+export async function cancelSaleAction(input: CancelInput): Promise<ActionResult<CancelResult>> {
+  return runAction('/batal-penjualan', async (ctx) => {
+    const result = await cancelSale({ ctx, input });
+    revalidatePath('/dashboard');
+    return { status: 'success', message: (await getTranslations('sales'))('cancelled', { nomor: result.nomor }), data: result };
+  }, undefined, input);
+}
+
+export async function listValidationAction(tanggal: string): Promise<ActionResult<{ tanggal: string; rows: ValidationRow[]; canValidate: boolean }>> {
+  return runAction('/validasi-jual-beli', async (ctx) => ({ status: 'success', data: await listValidation({ ctx, input: { tanggal: String(tanggal) } }) }), undefined, tanggal);
+}
+
+export async function validateAction(input: ValidateInput): Promise<ActionResult<{ penjualan: number; pembelian: number }>> {
+  return runAction('/validasi-jual-beli', async (ctx) => {
+    const result = await validateDocuments({ ctx, input });
+    return { status: 'success', message: (await getTranslations('sales'))('validated', { count: result.penjualan + result.pembelian }), data: result };
+  }, undefined, input);
+}

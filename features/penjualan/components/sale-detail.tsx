@@ -1,0 +1,55 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { formatRupiah, formatWeight } from '@/lib/format';
+import type { SaleDetail } from '../services/find-sales';
+
+/** One sale as Lihat Penjualan and Batal Penjualan show it: lines, payments, status, validation, cancellation. */
+export function SaleDetailView({ sale }: { sale: SaleDetail }) {
+  const t = useTranslations('sales');
+  const row = (label: string, value: string, testId?: string) => (
+    <><dt className="text-stone-600">{label}</dt><dd className="tabular-nums" data-testid={testId}>{value}</dd></>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        {row(t('nomor'), sale.nomor)}
+        {row(t('tanggal'), sale.tanggal)}
+        {row(t('sales'), `${sale.kodeSales} ${sale.namaSales}`)}
+        {row(t('kasir'), sale.createdBy)}
+        {row(t('namaCustomer'), sale.namaCustomer || '-')}
+        {row(t('noHpCustomer'), sale.noHpCustomer || '-')}
+        {row(t('alamatCustomer'), sale.alamatCustomer || '-')}
+        {row(t('status'), sale.status === 'BATAL' ? t('statusBatal') : t('statusAktif'), 'detail-status')}
+        {row(t('validasi'), sale.divalidasiOleh ? t('validatedBy', { user: sale.divalidasiOleh, at: sale.divalidasiAt ?? '' }) : t('notValidated'), 'detail-validasi')}
+        {sale.status === 'BATAL' && row(t('batalInfo'), t('cancelledBy', { user: sale.dibatalkanOleh ?? '', approver: sale.batalDisetujuiOleh ?? '', at: sale.dibatalkanAt ?? '', alasan: sale.alasanBatal ?? '' }), 'detail-batal')}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[560px] text-sm [&_td]:px-1 [&_th]:px-1">
+          <caption className="sr-only">{t('items')}</caption>
+          <thead><tr className="border-b text-left">
+            <th className="py-1">{t('barcode')}</th><th>{t('nama')}</th><th>{t('jenis')}</th><th className="text-right">{t('berat')}</th>
+            <th className="text-right">{t('hargaHitung')}</th><th className="text-right">{t('hargaJual')}</th><th>{t('disetujuiOleh')}</th>
+          </tr></thead>
+          <tbody>{sale.lines.map((line) => (
+            <tr key={line.urutan} className="border-b border-stone-100">
+              <td className="py-1 font-mono text-xs">{line.kodeBarcode}</td><td>{line.namaBarang}</td><td>{line.kodeDept}</td>
+              <td className="text-right tabular-nums">{formatWeight(line.berat, 3)}</td>
+              <td className="text-right tabular-nums">{formatRupiah(line.hargaHitung)}</td>
+              <td className="text-right tabular-nums">{formatRupiah(line.hargaJual)}</td><td>{line.disetujuiOleh ?? ''}</td>
+            </tr>
+          ))}</tbody>
+        </table>
+      </div>
+      <dl className="grid max-w-md grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {row(t('totalBerat'), formatWeight(sale.totalBerat, 3))}
+        {row(t('subtotal'), formatRupiah(sale.subtotal))}
+        {row(t('ppn', { persen: sale.ppnPersen.replace(/\.?0+$/, '').replace('.', ',') || '0' }), formatRupiah(sale.ppn))}
+        {row(t('total'), formatRupiah(sale.totalHarga), 'detail-total')}
+        {row(t('tunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}
+        {row(t('uangDiterima'), formatRupiah(sale.uangDiterima))}
+        {row(t('transfer'), sale.bayarTransfer > 0 ? `${formatRupiah(sale.bayarTransfer)} — ${sale.rekeningTransfer ?? ''}` : '-', 'detail-transfer')}
+        {row(t('kartu'), sale.bayarKartu > 0 ? `${formatRupiah(sale.bayarKartu)} — ${sale.rekeningKartu ?? ''}` : '-')}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useTransition } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
+import { Button } from '@/components/ui/button';
+import { formatRupiah, formatWeight } from '@/lib/format';
+import { NotaActions } from '@/features/nota/client';
+import { requestAuthorization } from '@/features/otorisasi/client';
+import { cancelSaleAction, findSalesAction, getSaleAction } from '../actions/penjualan';
+import type { SaleDetail, SaleRow } from '../services/find-sales';
+import { SaleDetailView } from './sale-detail';
+
+type Mode = '/lihat-penjualan' | '/batal-penjualan';
+
+/**
+ * Lihat Penjualan (search, open a sale, its slip actions) and Batal Penjualan (today's active sales, open one, give a
+ * reason, a supervisor approves, cancel). Search and paging run in SQL on the server.
+ */
+export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) {
+  const t = useTranslations('sales');
+  const tErrors = useTranslations('errors');
+  const tCommon = useTranslations('common');
+  const alerts = useAlerts();
+  const cancelling = mode === '/batal-penjualan';
+  const [filters, setFilters] = useState({ q: '', dari: cancelling ? today : '', sampai: cancelling ? today : '' });
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ rows: SaleRow[]; total: number; pageSize: number } | null>(null);
+  const [open, setOpen] = useState<SaleDetail | null>(null);
+  const [alasan, setAlasan] = useState('');
+  const [alasanError, setAlasanError] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [pending, startTransition] = useTransition();
+
+  const search = (nextPage = 1, current = filters) => startTransition(async () => {
+    // Batal Penjualan lists today's active sales; a nota number or name typed finds any, and the service says why one cannot go.
+    const range = cancelling && current.q.trim() ? { dari: '', sampai: '' } : {};
+    const answer = await findSalesAction(mode, { ...current, ...range, status: cancelling ? 'AKTIF' : '', page: nextPage });
+    if (alerts.handle(answer) && answer.data) {
+      setResult(answer.data);
+      setPage(nextPage);
+    }
+  });
+  // The first page on arrival (today's active sales on Batal Penjualan).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => search(1), []);
+
+  const openSale = (nomor: string) => startTransition(async () => {
+    const answer = await getSaleAction(mode, nomor);
+    if (alerts.handle(answer) && answer.data) {
+      setOpen(answer.data);
+      setAlasan('');
+      setAlasanError(false);
+      setKey(crypto.randomUUID());
+    }
+  });
+
+  const cancel = async () => {
+    if (!open) return;
+    if (!alasan.trim()) {
+      setAlasanError(true);
+      return;
+    }
+    setAlasanError(false);
+    const grant = await requestAuthorization({ fitur: 'BATAL_PENJUALAN', notes: t('batalNotes', { nomor: open.nomor, alasan: alasan.trim() }) });
+    if (!grant) return;
+    startTransition(async () => {
+      const answer = await cancelSaleAction({ nomor: open.nomor, alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
+      if (alerts.handle(answer)) {
+        const again = await getSaleAction(mode, open.nomor);
+        if (again.status === 'success' && again.data) setOpen(again.data);
+        search(page);
+      }
+    });
+  };
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  return (
+    <div className="flex flex-col gap-4">
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); search(1); }}>
+        <label className={`${fieldClass} min-w-56 flex-1`} htmlFor="cari-q"><span className={labelClass}>{t('cari')}</span>
+          <input id="cari-q" className={controlClass} value={filters.q} maxLength={100} placeholder={t('cariPlaceholder')}
+            onChange={(event) => setFilters({ ...filters, q: event.target.value })} />
+        </label>
+        {!cancelling && (
+          <>
+            <label className={fieldClass} htmlFor="cari-dari"><span className={labelClass}>{t('dari')}</span>
+              <input id="cari-dari" type="date" className={controlClass} value={filters.dari} onChange={(event) => setFilters({ ...filters, dari: event.target.value })} />
+            </label>
+            <label className={fieldClass} htmlFor="cari-sampai"><span className={labelClass}>{t('sampai')}</span>
+              <input id="cari-sampai" type="date" className={controlClass} value={filters.sampai} onChange={(event) => setFilters({ ...filters, sampai: event.target.value })} />
+            </label>
+          </>
+        )}
+        <Button type="submit" disabled={pending}>{tCommon('search')}</Button>
+      </form>
+      {cancelling && <p className="text-sm text-stone-600">{t('batalHint')}</p>}
+
+      <section aria-labelledby="hasil-cari" className="flex flex-col gap-2">
+        <h2 id="hasil-cari" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('hasil', { total: result?.total ?? 0 })}</h2>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[600px] text-sm [&_td]:px-1 [&_th]:px-1">
+            <thead><tr className="border-b text-left">
+              <th className="py-1">{t('nomor')}</th><th>{t('tanggal')}</th><th>{t('namaCustomer')}</th><th className="text-right">{t('qty')}</th>
+              <th className="text-right">{t('berat')}</th><th className="text-right">{t('total')}</th><th>{t('status')}</th>
+            </tr></thead>
+            <tbody>
+              {result?.rows.map((row) => (
+                <tr key={row.nomor} className={`border-b border-stone-100 ${open?.nomor === row.nomor ? 'bg-amber-50' : ''}`}>
+                  <td className="py-1"><button type="button" className="font-mono text-xs text-amber-900 underline" onClick={() => openSale(row.nomor)}>{row.nomor}</button></td>
+                  <td>{row.tanggal}</td><td>{row.namaCustomer}</td><td className="text-right tabular-nums">{row.qty}</td>
+                  <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                  <td>{row.status === 'BATAL' ? t('statusBatal') : row.divalidasi ? t('statusValid') : t('statusAktif')}</td>
+                </tr>
+              ))}
+              {result && result.rows.length === 0 && <tr><td colSpan={7} className="py-2 text-stone-600">{t('tidakAda')}</td></tr>}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 && (
+          <nav aria-label={t('halaman')} className="flex items-center gap-2 text-sm">
+            <Button type="button" variant="secondary" disabled={pending || page <= 1} onClick={() => search(page - 1)}>{t('sebelumnya')}</Button>
+            <span>{t('halamanDari', { page, pages })}</span>
+            <Button type="button" variant="secondary" disabled={pending || page >= pages} onClick={() => search(page + 1)}>{t('berikutnya')}</Button>
+          </nav>
+        )}
+      </section>
+
+      {open && (
+        <section aria-labelledby="detail-jual" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
+          <h2 id="detail-jual" className="font-semibold text-stone-800">{t('detailTitle', { nomor: open.nomor })}</h2>
+          <SaleDetailView sale={open} />
+          {!cancelling && <NotaActions kind="penjualan" nomor={open.nomor} />}
+          {cancelling && open.status === 'AKTIF' && (
+            <div className="flex flex-col gap-2">
+              {!open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
+              {open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
+              <label className={fieldClass} htmlFor="batal-alasan"><span className={labelClass}>{t('alasan')}</span>
+                <textarea id="batal-alasan" rows={2} maxLength={200} className={controlClass} value={alasan} onChange={(event) => setAlasan(event.target.value)}
+                  aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'batal-alasan-error' : undefined} />
+              </label>
+              {alasanError && <p id="batal-alasan-error" role="alert" className="text-sm text-red-700">{tErrors('penjualanAlasanWajib')}</p>}
+              <div><Button type="button" variant="danger" disabled={pending} onClick={() => void cancel()}>{t('batalButton')}</Button></div>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

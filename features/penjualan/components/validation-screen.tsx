@@ -1,0 +1,87 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useTransition } from 'react';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { checkboxClass, controlClass, fieldClass, labelClass } from '@/components/forms/styles';
+import { Button } from '@/components/ui/button';
+import { formatRupiah, formatWeight } from '@/lib/format';
+import { listValidationAction, validateAction } from '../actions/penjualan';
+import type { ValidationRow } from '../services/validate';
+
+const idOf = (row: ValidationRow) => `${row.jenis}:${row.nomor}`;
+
+/**
+ * Validasi Jual Beli: the day's active sales and buybacks of the shop; a supervisor (or the owner) ticks and validates
+ * them. Others see the list and a note; the service refuses them anyway.
+ */
+export function ValidationScreen({ today }: { today: string }) {
+  const t = useTranslations('sales');
+  const alerts = useAlerts();
+  const [tanggal, setTanggal] = useState(today);
+  const [data, setData] = useState<{ rows: ValidationRow[]; canValidate: boolean } | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [pending, startTransition] = useTransition();
+
+  const load = (day: string) => startTransition(async () => {
+    const answer = await listValidationAction(day);
+    if (alerts.handle(answer) && answer.data) {
+      setData(answer.data);
+      setChosen(new Set(answer.data.rows.filter((row) => !row.divalidasiOleh).map(idOf)));
+    }
+  });
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => load(today), []);
+
+  const validate = () => startTransition(async () => {
+    const rows = data?.rows.filter((row) => chosen.has(idOf(row))) ?? [];
+    const answer = await validateAction({
+      penjualan: rows.filter((row) => row.jenis === 'penjualan').map((row) => row.nomor),
+      pembelian: rows.filter((row) => row.jenis === 'pembelian').map((row) => row.nomor),
+    });
+    if (alerts.handle(answer)) load(tanggal);
+  });
+
+  const open = data?.rows.filter((row) => !row.divalidasiOleh) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); load(tanggal); }}>
+        <label className={fieldClass} htmlFor="validasi-tanggal"><span className={labelClass}>{t('tanggal')}</span>
+          <input id="validasi-tanggal" type="date" className={controlClass} value={tanggal} onChange={(event) => setTanggal(event.target.value)} />
+        </label>
+        <Button type="submit" variant="secondary" disabled={pending}>{t('tampilkan')}</Button>
+      </form>
+      {data && !data.canValidate && <p className="text-sm text-amber-800" data-testid="validasi-hanya-spv">{t('validasiHanyaSpv')}</p>}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[600px] text-sm [&_td]:px-1 [&_th]:px-1">
+          <caption className="sr-only">{t('validasiCaption')}</caption>
+          <thead><tr className="border-b text-left">
+            <th className="py-1"><span className="sr-only">{t('pilih')}</span></th><th>{t('jenisDokumen')}</th><th>{t('nomor')}</th><th>{t('jam')}</th>
+            <th>{t('namaCustomer')}</th><th className="text-right">{t('berat')}</th><th className="text-right">{t('total')}</th><th>{t('validasi')}</th>
+          </tr></thead>
+          <tbody>
+            {data?.rows.map((row) => (
+              <tr key={idOf(row)} className="border-b border-stone-100">
+                <td className="py-1">
+                  {!row.divalidasiOleh && (
+                    <input type="checkbox" className={checkboxClass} aria-label={`${t('pilih')} ${row.nomor}`} checked={chosen.has(idOf(row))}
+                      onChange={(event) => setChosen((current) => {
+                        const next = new Set(current);
+                        if (event.target.checked) next.add(idOf(row)); else next.delete(idOf(row));
+                        return next;
+                      })} />
+                  )}
+                </td>
+                <td>{row.jenis === 'penjualan' ? t('jenisPenjualan') : t('jenisPembelian')}</td>
+                <td className="font-mono text-xs">{row.nomor}</td><td>{row.jam}</td><td>{row.namaCustomer}</td>
+                <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                <td data-testid={`validasi-${row.nomor}`}>{row.divalidasiOleh ? t('validatedShort', { user: row.divalidasiOleh }) : t('notValidated')}</td>
+              </tr>
+            ))}
+            {data && data.rows.length === 0 && <tr><td colSpan={8} className="py-2 text-stone-600">{t('tidakAda')}</td></tr>}
+          </tbody>
+        </table>
+      </div>
+      <div><Button type="button" disabled={pending || !data?.canValidate || open.length === 0 || chosen.size === 0} onClick={validate}>{t('validasiButton', { count: chosen.size })}</Button></div>
+    </div>
+  );
+}

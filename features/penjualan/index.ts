@@ -1,0 +1,6 @@
+// The sales feature's public module for other features (server side).
+export { postSale } from './services/post-sale';
+export { cancelSale } from './services/cancel-sale';
+export { findSales, getSale, readSale, type SaleDetail } from './services/find-sales';
+export { listValidation, validateDocuments } from './services/validate';
+export { priceSaleItem, readSaleForm } from './services/sale-form';

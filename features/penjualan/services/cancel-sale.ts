@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionContext } from '@/lib/auth/context';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
+import { jurnalDetail, penjualan } from '@/lib/db/schema';
+import { withTransaction } from '@/lib/db/transaction';
+import { nextDocumentNumber } from '@/lib/documents/next-number';
+import { todayInJakarta } from '@/lib/format';
+import { AppError, ConflictError } from '@/lib/errors/app-error';
+import { TRX } from '@/lib/ledger/accounts';
+import { postJournal } from '@/lib/ledger/post-journal';
+import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
+import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
+import { parseInput } from '@/lib/validation/parse-input';
+import { spendGrant } from '@/features/otorisasi';
+import { cancelSchema, type CancelInput } from '../schemas';
+
+export type CancelResult = { nomor: string; nomorBatal: string; replayed: boolean };
+
+/**
+ * Batal Penjualan: a sale of today (Jakarta) of the user's shop cancelled with a reason and a BATAL_PENJUALAN
+ * authorization, in one transaction: the reversing journal entry (the sale's lines with debit and credit swapped,
+ * `reverses_id` the sale's entry, trx BATAL_PENJUALAN), a BATAL_PENJUALAN stock document of SALE_CANCELLED entries
+ * putting each item back into the tray it was sold from, and the header marked BATAL with who, why and the approver.
+ * Refused: yesterday's sale, a validated one, one already cancelled, and one whose item has moved since (bought back,
+ * …: its last stock entry is no longer the sale's). The form's key makes a replay answer the first cancellation.
+ */
+export async function cancelSale({ ctx, input, tx }: { ctx: SessionContext; input: CancelInput; tx?: Tx }): Promise<CancelResult> {
+  requireAccess(ctx, '/batal-penjualan');
+  const form = parseInput(cancelSchema, input);
+  const kodeToko = ctx.shop.kodeToko;
+  const key = `${ctx.user.userId}:${form.idempotencyKey}`;
+  return withTransaction(tx, async (db) => {
+    const earlier = await claimDocumentKey(db, key);
+    if (earlier) {
+      const [sale] = await db.select({ nomor: penjualan.noFakturJual }).from(penjualan).where(eq(penjualan.stokDokumenBatalId, earlier.id));
+      if (!sale) throw ConflictError('idempotencyKeyReused');
+      return { nomor: sale.nomor, nomorBatal: earlier.noDokumen, replayed: true };
+    }
+    const [sale] = await db.select().from(penjualan).where(and(eq(penjualan.noFakturJual, form.nomor), eq(penjualan.kodeToko, kodeToko))).for('update');
+    if (!sale) throw new AppError('not-found', 'penjualanTidakDitemukan', { nomor: form.nomor });
+    if (sale.status === 'BATAL') throw new AppError('conflict', 'penjualanSudahBatal', { nomor: sale.noFakturJual });
+    if (sale.divalidasiAt) throw new AppError('conflict', 'penjualanSudahDivalidasi', { nomor: sale.noFakturJual });
+    if (todayInJakarta(sale.tanggal) !== todayInJakarta()) throw new AppError('validation', 'penjualanBatalKemarin', { nomor: sale.noFakturJual });
+    if (!sale.jurnalId || !sale.stokDokumenId) throw new AppError('validation', 'penjualanBatalKemarin', { nomor: sale.noFakturJual });
+
+    // Each item locked, then its last entry compared with the sale's: anything after the sale (a buyback…) refuses.
+    const items = (await db.execute(sql`
+      with locked as (
+        select b.kode_barcode from barang b
+         where b.kode_barcode in (select kode_barcode from penjualan_detail where no_faktur_jual = ${sale.noFakturJual})
+         order by b.kode_barcode collate "C" for update
+      )
+      select l.kode_barcode, s.dari_gudang, s.dari_baki,
+             s.id = (select max(m.id) from mutasi_stok m where m.kode_barcode = l.kode_barcode) as terakhir
+        from locked l left join mutasi_stok s on s.kode_barcode = l.kode_barcode and s.dokumen_id = ${sale.stokDokumenId}
+       order by l.kode_barcode collate "C"`)).rows as { kode_barcode: string; dari_gudang: string | null; dari_baki: string | null; terakhir: boolean | null }[];
+    const moved = items.find((item) => !item.terakhir || !item.dari_gudang || !item.dari_baki);
+    if (moved) throw new AppError('conflict', 'penjualanBarangBerpindah', { barcode: moved.kode_barcode });
+
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PENJUALAN' }, tx: db });
+    const nomorBatal = await nextDocumentNumber(db, kodeToko, 'BATAL_PENJUALAN');
+    const stock = await postStockEntries(db, {
+      document: { kodeToko, jenis: 'BATAL_PENJUALAN', nomor: nomorBatal },
+      entries: items.map((item) => ({
+        kind: 'SALE_CANCELLED' as const, kodeBarcode: item.kode_barcode, expected: { status: 'SOLD' as const }, to: { kodeGudang: item.dari_gudang!, kodeBaki: item.dari_baki! },
+      })),
+      idempotencyKey: key, createdBy: ctx.user.userId,
+    });
+    const lines = await db.select({ nomorAkun: jurnalDetail.nomorAkun, debit: jurnalDetail.debit, kredit: jurnalDetail.kredit })
+      .from(jurnalDetail).where(eq(jurnalDetail.jurnalId, sale.jurnalId));
+    const { jurnal } = await postJournal(db, {
+      kodeToko, trx: TRX.BATAL_PENJUALAN, keterangan: `Batal penjualan ${sale.noFakturJual}: ${form.alasan}`.slice(0, 500),
+      lines: lines.map((line) => ({ nomorAkun: line.nomorAkun, debit: Number(line.kredit), kredit: Number(line.debit) })),
+      idempotencyKey: key, createdBy: ctx.user.userId, reversesId: sale.jurnalId,
+    });
+    await db.update(penjualan).set({
+      status: 'BATAL', alasanBatal: form.alasan, dibatalkanOleh: ctx.user.userId, batalDisetujuiOleh: grant.approvedBy, dibatalkanAt: sql`now()`,
+      jurnalBatalId: jurnal.id, stokDokumenBatalId: stock.dokumen.id, updatedBy: ctx.user.userId, updatedAt: sql`now()`,
+    }).where(eq(penjualan.noFakturJual, sale.noFakturJual));
+    return { nomor: sale.noFakturJual, nomorBatal, replayed: false };
+  });
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionContext } from '@/lib/auth/context';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Tx } from '@/lib/db/client';
+import { penjualan, sales } from '@/lib/db/schema';
+import { withTransaction } from '@/lib/db/transaction';
+import { AppError } from '@/lib/errors/app-error';
+import { postSales, type SaleLineToPost } from '@/lib/ledger/counter/post-sale';
+import { priceNeedsApproval } from '@/lib/ledger/counter/pricing';
+import { parseInput } from '@/lib/validation/parse-input';
+import { spendGrant } from '@/features/otorisasi';
+import { saleSchema, type SaleInput } from '../schemas';
+import { priceItem, saleSettings } from './pricing-rules';
+import { goldPricesOf, readSaleItems } from './sale-form';
+
+export type SaleResult = { nomor: string; totalHarga: number; kembalian: number; replayed: boolean };
+
+/**
+ * Transaksi Penjualan: one sale of the user's shop, posted by the counter's kernel (postSales: header, price snapshot
+ * lines, one journal entry, the SOLD entries) in one transaction. Each line is priced again here from the gold price
+ * in force: a price that changed since the scan is refused (scan again); a charged price above the limit or below the
+ * cost floor spends one UBAH_HARGA_JUAL authorization for the sale, whose approver each such line records. The
+ * form's key (per user) makes a double click post once; the replay answers the first sale and asks for nothing.
+ */
+export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input: SaleInput; tx?: Tx }): Promise<SaleResult> {
+  requireAccess(ctx, '/transaksi-penjualan');
+  const form = parseInput(saleSchema, input);
+  const kodeToko = ctx.shop.kodeToko;
+  const key = `${ctx.user.userId}:${form.idempotencyKey}`;
+  return withTransaction(tx, async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 17))`);
+    const [done] = await db.select().from(penjualan).where(eq(penjualan.idempotencyKey, key));
+    if (done) return { nomor: done.noFakturJual, totalHarga: done.totalHarga, kembalian: done.uangDiterima - done.bayarTunai, replayed: true };
+
+    const [salesperson] = await db.select({ kodeSales: sales.kodeSales }).from(sales).where(and(eq(sales.kodeSales, form.kodeSales), eq(sales.kodeToko, kodeToko)));
+    if (!salesperson) throw new AppError('validation', 'penjualanSalesInvalid', {}, 'kodeSales');
+    const barcodes = form.lines.map((line) => line.barcode);
+    if (new Set(barcodes).size !== barcodes.length) throw new AppError('validation', 'stokBarangGanda', { barcode: barcodes.find((b, i) => barcodes.indexOf(b) !== i)! });
+    const items = await readSaleItems(db, kodeToko, barcodes);
+    const missing = barcodes.find((barcode) => !items.has(barcode));
+    if (missing) throw new AppError('conflict', 'penjualanStokHabis', { barcode: missing });
+    const prices = await goldPricesOf(db, [...new Set([...items.values()].map((item) => item.kodeDept))]);
+
+    const priced = form.lines.map((line) => {
+      const item = items.get(line.barcode)!;
+      const gold = prices.get(item.kodeDept);
+      if (!gold && !item.hargaTetap) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
+      const price = priceItem(item, gold ?? { hargaJual: 0, hargaBeli: 0 }, ctx.settings);
+      if (price.hargaHitung !== line.hargaHitung) throw new AppError('conflict', 'penjualanHargaBerubah', { barcode: line.barcode });
+      const changed = line.hargaJual !== price.hargaHitung;
+      return { line, price, needsApproval: changed && priceNeedsApproval(line.hargaJual, price.batasAtas, price.batasBawah) };
+    });
+    const approvedBy = priced.some((one) => one.needsApproval)
+      ? (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'UBAH_HARGA_JUAL' }, tx: db })).approvedBy
+      : null;
+
+    const lines: SaleLineToPost[] = priced.map(({ line, price, needsApproval }) => ({
+      kodeBarcode: price.kodeBarcode, namaBarang: price.namaBarang, kodeGroup: price.kodeGroup, kodeDept: price.kodeDept, kadar: price.kadar,
+      berat: price.berat, hargaPerGram: price.hargaPerGram, ongkos: price.ongkos, hargaTetap: price.hargaTetap, pembulatan: price.pembulatan,
+      pembulatanKebawah: price.pembulatanKebawah, hargaHitung: price.hargaHitung, hargaJual: line.hargaJual, disetujuiOleh: needsApproval ? approvedBy : null,
+    }));
+    const [posted] = await postSales(db, [{
+      kodeToko, kodeSales: form.kodeSales, namaCustomer: form.namaCustomer, alamatCustomer: form.alamatCustomer, noHpCustomer: form.noHpCustomer,
+      lines, ppnPersen: saleSettings(ctx.settings).ppnPersen, uangDiterima: form.uangDiterima,
+      bayarTransfer: form.bayarTransfer, noRekeningTransfer: form.noRekeningTransfer, bayarKartu: form.bayarKartu, noRekeningKartu: form.noRekeningKartu,
+      idempotencyKey: key, createdBy: ctx.user.userId,
+    }]);
+    return { nomor: posted.nomor, totalHarga: posted.totalHarga, kembalian: posted.kembalian, replayed: posted.replayed };
+  });
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionContext } from '@/lib/auth/context';
+import { requireAccess } from '@/lib/auth/require-access';
+import type { Db } from '@/lib/db/client';
+import { bank, barang, hargaEmas, rekening, sales } from '@/lib/db/schema';
+import { readDb } from '@/lib/db/transaction';
+import { AppError } from '@/lib/errors/app-error';
+import { parseInput } from '@/lib/validation/parse-input';
+import { findReadyItemByBarcode, type ItemRow } from '@/features/stock';
+import { scanSchema } from '../schemas';
+import { priceItem, saleSettings, type PricedItem } from './pricing-rules';
+import { desc } from 'drizzle-orm';
+
+export type SaleFormData = {
+  salespeople: { kodeSales: string; namaSales: string }[];
+  rekening: { noRekening: string; label: string }[];
+  ppnPersen: string;
+  batasPersen: string;
+};
+
+/** What the sale screen needs before the first scan: the shop's salespeople and bank accounts, PPN and the limit. */
+export async function readSaleForm({ ctx }: { ctx: SessionContext }): Promise<SaleFormData> {
+  requireAccess(ctx, '/transaksi-penjualan');
+  const db = readDb();
+  const [people, accounts] = await Promise.all([
+    db.select({ kodeSales: sales.kodeSales, namaSales: sales.namaSales }).from(sales).where(eq(sales.kodeToko, ctx.shop.kodeToko)).orderBy(asc(sales.kodeSales)),
+    db.select({ noRekening: rekening.noRekening, namaRekening: rekening.namaRekening, namaBank: bank.namaBank }).from(rekening)
+      .innerJoin(bank, eq(bank.kodeBank, rekening.kodeBank)).where(eq(rekening.kodeToko, ctx.shop.kodeToko)).orderBy(asc(rekening.noRekening)),
+  ]);
+  const rules = saleSettings(ctx.settings);
+  return {
+    salespeople: people,
+    rekening: accounts.map((row) => ({ noRekening: row.noRekening, label: `${row.namaBank} ${row.noRekening} (${row.namaRekening})` })),
+    ppnPersen: rules.ppnPersen,
+    batasPersen: rules.batasPersen,
+  };
+}
+
+/** The gold price in force of some jenis (the latest Parameter Harga Emas row of each). */
+export async function goldPricesOf(db: Db, depts: string[]) {
+  if (depts.length === 0) return new Map<string, { hargaJual: number; hargaBeli: number }>();
+  const rows = await db.selectDistinctOn([hargaEmas.kodeDept], { kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli })
+    .from(hargaEmas).where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
+  return new Map(rows.map(({ kodeDept, ...price }) => [kodeDept, price]));
+}
+
+/**
+ * A scanned barcode on Transaksi Penjualan: the shop's READY item priced from the day's gold price, or "stock out"
+ * (unknown, sold, elsewhere, another shop's: the cashier is told the same).
+ */
+export async function priceSaleItem({ ctx, input }: { ctx: SessionContext; input: z.input<typeof scanSchema> }): Promise<PricedItem> {
+  requireAccess(ctx, '/transaksi-penjualan');
+  const { barcode } = parseInput(scanSchema, input);
+  const db = readDb();
+  const item = await findReadyItemByBarcode(ctx, barcode, db);
+  if (!item) throw new AppError('conflict', 'penjualanStokHabis', { barcode });
+  const gold = (await goldPricesOf(db, [item.kodeDept])).get(item.kodeDept);
+  if (!gold && !item.hargaTetap) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
+  return priceItem(item, gold ?? { hargaJual: 0, hargaBeli: 0 }, ctx.settings);
+}
+
+/** The shop's items of a sale as the scan reads them (not locked: postSales locks them and checks they are still so). */
+export async function readSaleItems(db: Db, kodeToko: string, barcodes: string[]): Promise<Map<string, ItemRow>> {
+  const rows = await db.select({
+    kodeBarcode: barang.kodeBarcode, namaBarang: barang.namaBarang, kodeIntern: barang.kodeIntern, kodeGroup: barang.kodeGroup, kodeDept: barang.kodeDept,
+    kadar: barang.kadar, berat: barang.berat, beratKotor: barang.beratKotor, size: barang.size, ongkos: barang.ongkos, hargaTetap: barang.hargaTetap,
+    hargaJual: barang.hargaJual, kodeGudang: barang.kodeGudang, kodeBaki: barang.kodeBaki, kodeSupplier: barang.kodeSupplier, kodeBandrol: barang.kodeBandrol,
+    status: barang.status,
+  }).from(barang).where(and(inArray(barang.kodeBarcode, barcodes), eq(barang.kodeToko, kodeToko), eq(barang.status, 'READY')));
+  return new Map(rows.map((row) => [row.kodeBarcode, row as ItemRow]));
+}
