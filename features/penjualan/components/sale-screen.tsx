@@ -126,34 +126,39 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
       <section aria-labelledby="jual-lines" className="flex flex-col gap-2">
         <h2 id="jual-lines" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('items')}</h2>
         {lines.length === 0 ? <p className="text-sm text-stone-600">{t('empty')}</p> : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-sm [&_td]:px-1 [&_th]:px-1">
-              <thead><tr className="border-b text-left">
-                <th className="py-1">{t('barcode')}</th><th>{t('nama')}</th><th>{t('jenis')}</th><th className="text-right">{t('berat')}</th>
-                <th className="text-right">{t('hargaHitung')}</th><th className="w-44 text-right">{t('hargaJual')}</th><th><span className="sr-only">{t('remove')}</span></th>
-              </tr></thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr key={line.kodeBarcode} className="border-b border-stone-100 align-top" data-testid={`line-${line.kodeBarcode}`}>
-                    <td className="py-1 font-mono text-xs">{line.kodeBarcode}</td>
-                    <td>{line.namaBarang}<div className="text-xs text-stone-600">{line.hargaTetap ? t('hargaTetap') : t('rumus', { harga: formatRupiah(line.hargaPerGram), ongkos: formatRupiah(line.ongkos) })}</div></td>
-                    <td>{line.kodeDept}</td>
-                    <td className="text-right tabular-nums">{formatWeight(line.berat, 3)}</td>
-                    <td className="text-right tabular-nums">{formatRupiah(line.hargaHitung)}</td>
-                    <td className="text-right">
-                      <MoneyInput id={`harga-${line.kodeBarcode}`} label={`${t('hargaJual')} ${line.kodeBarcode}`} value={line.hargaJual}
-                        onChange={(value) => setPrice(line.kodeBarcode, value)} invalid={needsApproval(line)} />
-                      {needsApproval(line) && <p className="text-xs text-amber-800" data-testid={`perlu-otorisasi-${line.kodeBarcode}`}>{t('perluOtorisasi')}</p>}
-                    </td>
-                    <td className="text-right">
-                      <button type="button" className="text-xs text-red-700 underline" aria-label={`${t('remove')} ${line.kodeBarcode}`}
-                        onClick={() => setLines((current) => current.filter((one) => one.kodeBarcode !== line.kodeBarcode))}>{t('remove')}</button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
+            <thead><tr className="border-b text-left">
+              <th className="hidden py-1 sm:table-cell">{t('barcode')}</th><th className="py-1">{t('nama')}</th>
+              <th className="hidden sm:table-cell">{t('jenis')}</th><th className="hidden text-right sm:table-cell">{t('berat')}</th>
+              <th className="hidden text-right sm:table-cell">{t('hargaHitung')}</th><th className="w-36 text-right sm:w-44">{t('hargaJual')}</th>
+              <th><span className="sr-only">{t('remove')}</span></th>
+            </tr></thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.kodeBarcode} className="border-b border-stone-100 align-top" data-testid={`line-${line.kodeBarcode}`}>
+                  <td className="hidden py-1 font-mono text-xs sm:table-cell">{line.kodeBarcode}</td>
+                  <td className="py-1">{line.namaBarang}
+                    {/* On a phone the columns left out are told here. */}
+                    <div className="font-mono text-xs text-stone-600 sm:hidden">{line.kodeBarcode} · {line.kodeDept} · {formatWeight(line.berat, 3)} gr</div>
+                    <div className="text-xs text-stone-600">{line.hargaTetap ? t('hargaTetap') : t('rumus', { harga: formatRupiah(line.hargaPerGram), ongkos: formatRupiah(line.ongkos) })}</div>
+                    <div className="text-xs text-stone-600 sm:hidden">{t('hargaHitung')}: {formatRupiah(line.hargaHitung)}</div>
+                  </td>
+                  <td className="hidden sm:table-cell">{line.kodeDept}</td>
+                  <td className="hidden text-right tabular-nums sm:table-cell">{formatWeight(line.berat, 3)}</td>
+                  <td className="hidden text-right tabular-nums sm:table-cell">{formatRupiah(line.hargaHitung)}</td>
+                  <td className="text-right">
+                    <MoneyInput id={`harga-${line.kodeBarcode}`} label={`${t('hargaJual')} ${line.kodeBarcode}`} value={line.hargaJual}
+                      onChange={(value) => setPrice(line.kodeBarcode, value)} invalid={needsApproval(line)} />
+                    {needsApproval(line) && <p className="text-xs text-amber-800" data-testid={`perlu-otorisasi-${line.kodeBarcode}`}>{t('perluOtorisasi')}</p>}
+                  </td>
+                  <td className="text-right">
+                    <button type="button" className="text-xs text-red-700 underline" aria-label={`${t('remove')} ${line.kodeBarcode}`}
+                      onClick={() => setLines((current) => current.filter((one) => one.kodeBarcode !== line.kodeBarcode))}>{t('remove')}</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
 

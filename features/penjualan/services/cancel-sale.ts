@@ -43,7 +43,8 @@ export async function cancelSale({ ctx, input, tx }: { ctx: SessionContext; inpu
     if (sale.status === 'BATAL') throw new AppError('conflict', 'penjualanSudahBatal', { nomor: sale.noFakturJual });
     if (sale.divalidasiAt) throw new AppError('conflict', 'penjualanSudahDivalidasi', { nomor: sale.noFakturJual });
     if (todayInJakarta(sale.tanggal) !== todayInJakarta()) throw new AppError('validation', 'penjualanBatalKemarin', { nomor: sale.noFakturJual });
-    if (!sale.jurnalId || !sale.stokDokumenId) throw new AppError('validation', 'penjualanBatalKemarin', { nomor: sale.noFakturJual });
+    // A sale written before the counter posted to the ledgers (the old demo rows) has nothing to reverse.
+    if (!sale.jurnalId || !sale.stokDokumenId) throw new AppError('validation', 'penjualanTanpaJurnal', { nomor: sale.noFakturJual });
 
     // Each item locked, then its last entry compared with the sale's: anything after the sale (a buyback…) refuses.
     const items = (await db.execute(sql`

@@ -4,6 +4,7 @@ import { withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
 import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT } from '@/lib/ledger/accounts';
 import { useDemoDatabase } from '@/tests/support/db';
+import { postJournals } from '@/lib/ledger/post-journal';
 import { postSales, type SaleLineToPost, type SaleToPost } from './post-sale';
 
 const { db } = useDemoDatabase();
@@ -102,5 +103,18 @@ describe('postSales', () => {
     expect(await refusal([sale({ lines: [other] })])).toBe('penjualanTanpaBayar');
     expect(await refusal([sale({ lines: [] , uangDiterima: 1 })])).toBe('penjualanKosong');
     expect(await count()).toBe(before);
+  });
+
+  it('postJournals: a batch answers a key posted before, and refuses another shop\'s account as postJournal does', async () => {
+    const entry = (key: string, nomorAkun = cashAccountOf('CAB01')) => ({
+      kodeToko: 'CAB01', trx: 'PENJUALAN', keterangan: key, idempotencyKey: key, createdBy: 'kasir',
+      lines: [{ nomorAkun, debit: 1000, kredit: 0 }, { nomorAkun: SALES_ACCOUNT, debit: 0, kredit: 1000 }],
+    });
+    const [first] = await withTransaction(undefined, (tx) => postJournals(tx, [entry('j-1'), entry('j-2')]));
+    const again = await withTransaction(undefined, (tx) => postJournals(tx, [entry('j-1'), entry('j-3')]));
+    expect(again.map((r) => [r.jurnal.id === first.jurnal.id, r.replayed])).toEqual([[true, true], [false, false]]);
+    await expect(withTransaction(undefined, (tx) => postJournals(tx, [entry('j-4'), entry('j-5', cashAccountOf('CAB02'))])))
+      .rejects.toMatchObject({ messageKey: 'akunTokoLain' });
+    expect(await rows(sql`select 1 from jurnal where idempotency_key in ('j-4', 'j-5')`)).toEqual([]);
   });
 });
