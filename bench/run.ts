@@ -209,6 +209,12 @@ if (process.env.BENCH_SKIP_STOCK_ITEMS !== '1') {
   execSync('node --conditions=react-server --import tsx bench/stock-items.ts', { stdio: 'inherit' });
 }
 
+if (process.env.BENCH_SKIP_COUNTER !== '1') {
+  // The counter (issue 16): scan → priced line with 20 cashiers, three-line cash sales at 100/s ('server-only'
+  // services: a react-server child).
+  execSync('node --conditions=react-server --import tsx bench/counter.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_LEDGER !== '1') {
   const { benchLedger } = await import('./ledger');
   const ledgerResults = await benchLedger();

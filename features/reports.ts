@@ -15,6 +15,8 @@ import { lihatPindahBarang } from '@/features/stock/reports/lihat-pindah-barang'
 import { otorisasiReport } from '@/features/otorisasi/reports/otorisasi';
 import { pembelianPerFaktur } from '@/features/pembelian/reports/pembelian-per-faktur';
 import { penebusanDetail } from '@/features/hutang/reports/penebusan-detail';
+import { penjualanDetailReport } from '@/features/penjualan/reports/penjualan-detail';
+import { penjualanPerFaktur } from '@/features/penjualan/reports/penjualan-per-faktur';
 import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
 import { eodReport } from '@/features/tutup-toko/reports/eod';
 import { keuanganAkhirHari } from '@/features/tutup-toko/reports/keuangan-akhir-hari';
@@ -24,5 +26,5 @@ export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
   [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
     kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki,
     barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport,
-    keuanganAkhirHari, eodReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    keuanganAkhirHari, eodReport, penjualanPerFaktur, penjualanDetailReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

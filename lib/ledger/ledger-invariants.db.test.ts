@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../db/seed/random';
 import { cashAccountOf } from './accounts';
 import { useDemoDatabase } from '../../tests/support/db';
-import { journalInvariants } from '../../tests/support/invariants';
+import { journalInvariants } from '../../tests/support/ledger-checks';
 import { postJournal, type JournalInput } from './post-journal';
 
 const { db } = useDemoDatabase();
 
+/** The ledger's invariants (tests/support/ledger-checks.ts): every entry balances, every balance is the sum of its lines. */
 const checkInvariants = () => journalInvariants(db());
 
 async function accountsOf(kodeToko: string) {

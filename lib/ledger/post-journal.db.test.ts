@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashAccountOf } from './accounts';
+import { bringCashTo } from '../../tests/support/cash';
 import { useDemoDatabase } from '../../tests/support/db';
 import { postJournal } from './post-journal';
 
@@ -38,7 +39,9 @@ describe('postJournal', () => {
 
   it('refuses any entry that would take a shop\'s cash below zero, whatever the transaction, and writes nothing', async () => {
     const bank = await bankOf('CAB01');
-    // The demo opens CAB01's cash at Rp 50.000.000; an entry of any kind may take it to exactly zero, not one Rupiah below.
+    // CAB01's cash at Rp 50.000.000 (the demo's sales brought more: banked first); an entry of any kind may take it to
+    // exactly zero, not one Rupiah below.
+    await bringCashTo(db(), 'CAB01', 50_000_000);
     const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
     const before = await count();
     for (const trx of ['MUTASI_UANG_CASH', 'KIRIM_UANG_PUSAT', 'PENJUALAN_LAIN']) {

@@ -50,6 +50,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-jual-beli',
   '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian', '/master-kondisi-pembelian',
   '/uang-kas', '/uang-bank', '/tutup-toko', '/laporan-keuangan-akhir-hari', '/laporan-eod',
+  '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
 ]);
 
 const LOGIN: Gate = 'login';
@@ -172,6 +173,7 @@ export const ROUTES: readonly RouteDef[] = [
     'terima-barang', 'timbang-baki', 'barang-tukar', 'batal-tukar', 'perubahan-harga-emas']),
   ...laporan('laporanBarang', ['stock-opname-global'], on('OPNAME_GLOBAL_DAILY_MODULE')),
   ...laporan('laporanPesanan', ['pesanan', 'pesanan-barang', 'batal-pesanan', 'titip-uang', 'batal-titip']),
+  ...laporan('laporanPenjualan', ['penjualan-per-faktur', 'penjualan-detail']),
   ...laporan('laporanPembelian', ['pembelian-per-faktur']),
   ...laporan('laporanHutang', ['pinjaman-detail', 'penebusan-detail']),
   ...laporan('laporanKeuangan', ['kirim-uang-pusat', 'terima-uang-pusat', 'eod', 'akhir_hari', 'keuangan-akhir-hari', 'harian-emas',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CAPITAL_ACCOUNT, cashAccountOf } from '@/lib/ledger/accounts';
-import { postJournal } from '@/lib/ledger/post-journal';
+import { cashAccountOf } from '@/lib/ledger/accounts';
 import { contextFor } from '@/tests/support/contexts';
+import { bringCashTo } from '@/tests/support/cash';
 import { useDemoDatabase } from '@/tests/support/db';
 import { postMutasi } from './post-mutasi';
 
@@ -16,15 +16,6 @@ async function accountsOf(kodeToko: string) {
   }[];
 }
 /** CAB01's cash brought to `amount` (the demo's days of Uang Kas move it), against the owner's capital. */
-async function cashAt(amount: number) {
-  const cash = cashAccountOf('CAB01');
-  const delta = amount - await saldo(cash);
-  if (delta === 0) return;
-  await db().transaction((tx) => postJournal(tx, {
-    kodeToko: 'CAB01', trx: 'SALDO_AWAL', keterangan: 'kas uji', createdBy: 'test', idempotencyKey: `kas-uji-${amount}`,
-    lines: [{ nomorAkun: cash, debit: Math.max(delta, 0), kredit: Math.max(-delta, 0) }, { nomorAkun: CAPITAL_ACCOUNT, debit: Math.max(-delta, 0), kredit: Math.max(delta, 0) }],
-  }));
-}
 const input = (over: Record<string, unknown>) => ({ kategori: 'PINDAH_DANA', keterangan: 'pindah dana', jumlah: 2_500_000, idempotencyKey: `key-${Math.random()}`, ...over }) as { kategori: string; asal: string; tujuan: string; jumlah: number; keterangan: string; idempotencyKey: string };
 
 describe('postMutasi', () => {
@@ -68,8 +59,8 @@ describe('postMutasi', () => {
   it('refuses a cash withdrawal larger than the cash in hand (CASH → BRI Rp 999.000.000 with Rp 48.000.000), writing nothing', async () => {
     const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
     const cash = cashAccountOf('CAB01');
-    // CAB01's cash at Rp 50.000.000; Rp 2.000.000 to the bank leaves Rp 48.000.000.
-    await cashAt(50_000_000);
+    // CAB01's cash at Rp 50.000.000 (the demo's sales brought more: banked first); Rp 2.000.000 to the bank leaves Rp 48.000.000.
+    await bringCashTo(db(), 'CAB01', 50_000_000);
     await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) } });
     expect(await saldo(cash)).toBe(48_000_000);
     const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
@@ -86,7 +77,7 @@ describe('postMutasi', () => {
   it('under 12 concurrent withdrawals of Rp 7.000.000 from Rp 48.000.000 in cash, 6 pass and the cash ends at Rp 6.000.000', async () => {
     const bri = (await accountsOf('CAB01')).find((account) => account.kode_bank === 'BRI')!;
     const cash = cashAccountOf('CAB01');
-    await cashAt(50_000_000);
+    await bringCashTo(db(), 'CAB01', 50_000_000);
     await postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 2_000_000 }) } });
     const bankBefore = await saldo(bri.nomor_akun);
     const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => postMutasi({ ctx: kasir, input: { kind: 'CASH', ...input({ asal: 'CASH', tujuan: 'BRI', tujuan_rekening: bri.no_rekening, jumlah: 7_000_000, idempotencyKey: `tarik-bersamaan-${i}` }) } })));

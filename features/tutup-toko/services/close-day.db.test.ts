@@ -10,7 +10,7 @@ import { todayInJakarta } from '@/lib/format';
 import { toMilligrams } from '@/lib/format/grams';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
-import { CLEAN_JOURNAL, CLEAN_STOCK, journalInvariants, stockInvariants } from '@/tests/support/invariants';
+import { JOURNAL_CLEAN, STOCK_CLEAN, journalInvariants, stockInvariants } from '@/tests/support/ledger-checks';
 import { postCashBook } from '@/features/money/services/cash-book';
 import { closeDay, findClosingView } from './close-day';
 import { closeShopDay, closingFigures } from '@/lib/ledger/closing';
@@ -78,7 +78,7 @@ describe('Tutup Toko', () => {
     await expect(postCashBook({ ctx: kasir2, input: { kind: 'KAS', arah: 'KELUAR', kategori: 'BIAYA_OPERASIONAL', jumlah: 10_000, keterangan: 'Parkir', idempotencyKey: 'kas-setelah-tutup' } }))
       .rejects.toMatchObject({ messageKey: 'tokoSudahTutup' });
     expect(await count()).toBe(written);
-    expect(await journalInvariants(db())).toEqual(CLEAN_JOURNAL);
+    expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
   });
 
   it('needs a supervisor\'s grant from a cashier, and refuses an empty or invalid count, writing nothing', async () => {
@@ -127,7 +127,7 @@ describe('Tutup Toko', () => {
       }
     }
     console.info('sale vs closing, 20 rounds:', outcomes.filter((o) => o === 'fulfilled').length, 'inside the day,', outcomes.filter((o) => o === 'rejected').length, 'refused');
-    expect(await journalInvariants(db())).toEqual(CLEAN_JOURNAL);
-    expect(await stockInvariants(db())).toEqual(CLEAN_STOCK);
+    expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
+    expect(await stockInvariants(db())).toEqual(STOCK_CLEAN);
   });
 });

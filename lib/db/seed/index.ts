@@ -9,7 +9,8 @@ import { writeDemoPhotos } from './photos';
 import { seedKatalog } from './katalog';
 import { seedLedger } from './ledger';
 import { seedCashBookAndClosings } from './cash-book';
-import { seedSalesAndServices } from './sales-services';
+import { seedServicesAndMembers } from './sales-services';
+import { seedSales } from './sales';
 import { seedTransfers } from './transfers';
 import { seedStockDocuments } from './stock-documents';
 import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
@@ -49,24 +50,32 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
   );
 
   const photos = await writeDemoPhotos();
-  await getDb().transaction(async (tx) => {
+  const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
+  const today = new Date();
+  const customers = await getDb().transaction(async (tx) => {
     await seedInstallation(tx, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
     await tx.insert(users).values([
       ...DEMO_USERS.map(({ password, ...user }) => ({ ...user, passwordHash: hashes.get(password)! })),
       ...generated,
     ]);
     await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
-    const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
-    const today = new Date();
+
     const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
     await seedTransfers(tx, { items, scale, seed, today });
     const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
-    await seedSalesAndServices(tx, { shops, scale, seed, today });
+    // Dated before the demo's first day, so every day's cash opening (the closing, Laporan Keuangan Akhir Hari) holds it.
     await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 91) });
-    // After the sales (own items come back) and the ledger (the opening cash and rekening the buybacks pay from).
-    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf });
+    await seedServicesAndMembers(tx, { shops, scale, seed, today });
     await seedKatalog(tx);
     await seedStockDocuments(tx, { items, seed, today });
+    return customersOf;
+  });
+  // The sales a day per transaction (each sale's key holds a lock until its transaction ends: 90 days of sales at
+  // --scale 100 in one transaction would take more locks than PostgreSQL's lock table holds).
+  await seedSales(getDb(), { shops, scale, seed, today });
+  await getDb().transaction(async (tx) => {
+    // After the sales: own items come back, and the sales' cash pays for them.
+    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf: customers });
     // Last: the cash book, then every day before today closed (a closed day takes no more entries).
     await seedCashBookAndClosings(tx, { shops, seed, today });
   });

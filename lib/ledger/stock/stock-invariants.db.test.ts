@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jenis } from '../../db/schema';
 import { createRandom } from '../../db/seed/random';
 import { useDemoDatabase } from '../../../tests/support/db';
-import { stockInvariants } from '../../../tests/support/invariants';
+import { STOCK_CLEAN, stockInvariants } from '../../../tests/support/ledger-checks';
 import { AppError } from '@/lib/errors/app-error';
 import { postStockEntries, type NewItem, type PostStockInput, type StockEntryInput } from './post-stock-entries';
 
@@ -31,10 +31,10 @@ function postHolding(key: string, entries: StockEntryInput[], holdMs = 0) {
   });
 }
 
-/** What the tests check after every concurrent run (tests/support/invariants.ts). */
+/** What the tests check after every concurrent run (tests/support/ledger-checks.ts): balances, entries and items agree, one chain per item. */
 const checkInvariants = () => stockInvariants(db());
 
-const clean = { balance: [], items: [], heads: [] };
+const clean = STOCK_CLEAN;
 
 describe('gram ledger under concurrency', () => {
   it('two users selling, or moving and selling, one item at the same moment: one succeeds, the other is told why', async () => {

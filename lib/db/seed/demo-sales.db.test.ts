@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { todayInJakarta } from '@/lib/format';
+import { useDemoDatabase } from '@/tests/support/db';
+import { JOURNAL_CLEAN, journalInvariants, saleCompleteness, SALES_WHOLE, STOCK_CLEAN, stockInvariants } from '@/tests/support/ledger-checks';
+
+const { db } = useDemoDatabase();
+
+const rows = async <T,>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
+
+describe('the demo installation\'s sales, posted through the counter\'s kernel', () => {
+  it('leaves both ledgers consistent and every sale whole: journal balanced, balances = lines, grams = stock', async () => {
+    expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
+    expect(await stockInvariants(db())).toEqual(STOCK_CLEAN);
+    expect(await saleCompleteness(db())).toEqual(SALES_WHOLE);
+    // Every item's entries in time order (the weekly deliveries come before their sales).
+    expect(await rows(sql`select count(*)::int as n from mutasi_stok m join mutasi_stok p on p.id = m.sebelumnya_id where m.created_at < p.created_at`))
+      .toEqual([{ n: 0 }]);
+  });
+
+  it('sells every day in every shop, today included, and the seeded items of the display stay unsold', async () => {
+    const days = await rows<{ kode_toko: string; days: number; today: number }>(sql`
+      select kode_toko, count(distinct (tanggal at time zone 'Asia/Jakarta')::date)::int as days,
+             count(*) filter (where (tanggal at time zone 'Asia/Jakarta')::date = ${todayInJakarta()}::date)::int as today
+        from penjualan group by 1 order by 1`);
+    expect(days.map((row) => [row.kode_toko, row.days, row.today > 0])).toEqual([['CAB01', 90, true], ['CAB02', 90, true], ['PUSAT', 90, true]]);
+    // The 300 pieces per shop of seedItems are never sold: the sales take the weekly deliveries.
+    expect(await rows(sql`select count(*)::int as n from penjualan_detail where right(kode_barcode, 6)::int <= 300`)).toEqual([{ n: 0 }]);
+  });
+
+  it('the cash and bank balances are the opening entry plus what the sales brought in, payment kind by kind', async () => {
+    const cash = await rows<{ kode_toko: string; saldo: string; expected: string }>(sql`
+      select t.kode_toko, s.saldo::text,
+             (50000000 + coalesce((select sum(bayar_tunai) from penjualan p where p.kode_toko = t.kode_toko and p.status = 'AKTIF'), 0))::text as expected
+        from toko t join saldo_akun s on s.nomor_akun = '1-1100-' || t.kode_toko order by 1`);
+    for (const row of cash) expect(row.saldo).toBe(row.expected);
+    const banks = await rows<{ no_rekening: string; saldo: string; expected: string }>(sql`
+      select r.no_rekening, s.saldo::text,
+             (250000000 + coalesce((select sum(bayar_transfer) from penjualan p where p.no_rekening_transfer = r.no_rekening and p.status = 'AKTIF'), 0)
+                        + coalesce((select sum(bayar_kartu) from penjualan p where p.no_rekening_kartu = r.no_rekening and p.status = 'AKTIF'), 0))::text as expected
+        from rekening r join saldo_akun s on s.nomor_akun = r.nomor_akun order by 1`);
+    expect(banks.length).toBeGreaterThan(0);
+    for (const row of banks) expect(row.saldo).toBe(row.expected);
+    // Sales 4-1000 holds the subtotals of the active sales, each shop's lines apart (credit balance, so negative).
+    const [sales] = await rows<{ saldo: string; subtotal: string }>(sql`
+      select (select saldo from saldo_akun where nomor_akun = '4-1000')::text as saldo,
+             (select sum(subtotal) from penjualan where status = 'AKTIF')::text as subtotal`);
+    expect(BigInt(sales.saldo)).toBe(-BigInt(sales.subtotal));
+    // Some sales were paid by transfer, some by card, some split, and some lines' prices changed with an approver.
+    const [mix] = await rows<Record<string, number>>(sql`
+      select count(*) filter (where bayar_transfer > 0)::int as transfer, count(*) filter (where bayar_kartu > 0)::int as kartu,
+             count(*) filter (where bayar_tunai > 0 and bayar_tunai < total_harga)::int as split,
+             (select count(*) from penjualan_detail where harga_jual <> harga_hitung and disetujui_oleh is not null)::int as approved
+        from penjualan`);
+    expect(Object.values(mix).every((n) => n > 0)).toBe(true);
+  });
+});
