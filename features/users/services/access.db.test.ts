@@ -18,7 +18,7 @@ describe('access rights', () => {
     // every entry under it.
     const katalog = ['/banner-katalog', '/group-description-katalog', '/hadiah-katalog', '/harga-katalog', '/info-katalog', '/item-katalog',
       '/kategori-katalog', '/kontak-admin-katalog', '/splashscreen-katalog'];
-    const expected = [...katalog, '/ganti-password', 'katalog', 'utility'].sort();
+    const expected = [...katalog, '/ganti-password', '/tutup-toko', 'katalog', 'utility'].sort();
     expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(expected);
     const ctx = await loadSessionContext(db(), await kasirSession());
     expect([...ctx!.hiddenMenuKeys].sort()).toEqual(expected);
@@ -26,7 +26,7 @@ describe('access rights', () => {
 
   it('stores a user\'s choice as differences from the level', async () => {
     await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'user', userId: 'kasir' }, hidden: ['utility'] } });
-    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } })).toEqual(['/ganti-password', 'utility']);
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } })).toEqual(['/ganti-password', '/tutup-toko', 'utility']);
     // The level is unchanged; the user sees setting and not utility.
     expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['katalog', 'manageUsers', 'masterData', 'parameter', 'setting']);
     const ctx = await loadSessionContext(db(), await kasirSession());
@@ -37,7 +37,7 @@ describe('access rights', () => {
   it('normalises a tree with entries shown under a hidden group: they are stored hidden (issue 14)', async () => {
     // Utility hidden while Ganti Password (its one built entry) is sent as shown.
     await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'level', level: 'KASIR' }, hidden: ['utility'] } });
-    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['/ganti-password', 'utility']);
+    expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'level', level: 'KASIR' } })).toEqual(['/ganti-password', '/tutup-toko', 'utility']);
     // Laporan Barang hidden under a shown Laporan: its built reports are hidden, Laporan and its other reports stay.
     await saveHiddenMenuKeys({ ctx: owner, input: { target: { kind: 'user', userId: 'kasir' }, hidden: ['laporanBarang'] } });
     expect(await getHiddenMenuKeys({ ctx: owner, input: { kind: 'user', userId: 'kasir' } })).toEqual([

@@ -19,6 +19,12 @@ const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute(que
 const balance = async (kodeToko: string) =>
   Object.fromEntries((await rows<{ kode_dept: string; berat: string; qty: number }>(sql`select kode_dept, berat::text, qty from saldo_stok where kode_toko = ${kodeToko} order by kode_dept`))
     .map((row) => [row.kode_dept, `${row.berat}/${row.qty}`]));
+/** A balance moved by whole items: `{ P18: [-14219, -1] }` takes 14,219 g and one piece off P18 (milligrams, pieces). */
+const moved = (start: Record<string, string>, change: Record<string, [number, number]>) => Object.fromEntries(Object.entries(change).map(([dept, [mg, qty]]) => {
+  const [grams, pieces] = start[dept].split('/');
+  const total = BigInt(grams.replace('.', '')) + BigInt(mg);
+  return [dept, `${total / 1000n}.${String(total % 1000n).padStart(3, '0')}/${Number(pieces) + qty}`];
+}));
 const place = async (barcode: string) =>
   (await rows<{ p: string }>(sql`select kode_toko || ' ' || kode_gudang || ' ' || kode_baki || ' ' || status as p from barang where kode_barcode = ${barcode}`))[0].p;
 const counts = async () => (await rows<{ n: string }>(sql`
@@ -99,13 +105,16 @@ describe('pindah barang', () => {
 
 describe('kirim barang, penerimaan and batal penerimaan', () => {
   it('sends items into transit, the receiving shop takes them in; a cancel sends them back to the origin', async () => {
+    // The two items: CAB01000001 is P18 of 14,219 g, CAB01000002 LM of 1,858 g (16,077 g together).
+    const start = { CAB01: await balance('CAB01'), CAB02: await balance('CAB02') };
+    const cab01Sent = moved(start.CAB01, { P18: [-14_219, -1], LM: [-1_858, -1] });
     const input = { idempotencyKey: 'send-key-0001', kodeTokoTujuan: 'CAB02', keterangan: 'stok cabang', items: [seen('CAB01000001', 'BAKI-GL4'), seen('CAB01000002', 'BAKI-CC1')] };
     const sent = await kirimBarangItems({ ctx: kasir, input, now });
     expect(sent).toEqual({ noKirim: 'KB-CAB01-300115-0001', replayed: false, totalQty: 2, totalBerat: '16.077' });
     expect(await kirimBarangItems({ ctx: kasir, input, now })).toEqual({ noKirim: 'KB-CAB01-300115-0001', replayed: true });
     expect(await place('CAB01000001')).toBe('CAB02   TRANSIT');
-    expect(await balance('CAB01')).toMatchObject({ P18: '447.687/80', LM: '475.110/69' });
-    expect(await balance('CAB02')).toMatchObject({ P18: '463.571/85', LM: '317.162/58' });
+    expect(await balance('CAB01')).toMatchObject(cab01Sent);
+    expect(await balance('CAB02')).toMatchObject(moved(start.CAB02, { P18: [0, 0], LM: [0, 0] }));
     await expectLedgerAgrees();
 
     expect((await findIncomingShipments({ ctx: kasir2 })).map((row) => [row.noKirim, row.kodeToko, row.totalQty, row.totalBerat])).toEqual([['KB-CAB01-300115-0001', 'CAB01', 2, '16.077']]);
@@ -120,8 +129,8 @@ describe('kirim barang, penerimaan and batal penerimaan', () => {
     expect(await terimaKiriman({ ctx: kasir2, input: terima, now })).toEqual({ noTerima: 'TR-CAB02-300115-0001', replayed: true });
     await expect(terimaKiriman({ ctx: kasir2, input: { ...terima, idempotencyKey: 'receive-0002' } })).rejects.toMatchObject({ messageKey: 'kirimSudahDiterima' });
     expect(await place('CAB01000002')).toBe('CAB02 CAB02-ETALASE BAKI-LT2 READY');
-    expect(await balance('CAB01')).toMatchObject({ P18: '447.687/80', LM: '475.110/69' });
-    expect(await balance('CAB02')).toMatchObject({ P18: '477.790/86', LM: '319.020/59' });
+    expect(await balance('CAB01')).toMatchObject(cab01Sent);
+    expect(await balance('CAB02')).toMatchObject(moved(start.CAB02, { P18: [14_219, 1], LM: [1_858, 1] }));
     await expectLedgerAgrees();
 
     // A cashier needs a supervisor's grant: refused, nothing written.
@@ -131,12 +140,12 @@ describe('kirim barang, penerimaan and batal penerimaan', () => {
     expect((await findReceivedShipments({ ctx: spv2 })).map((row) => row.noKirim)).toEqual([sent.noKirim]);
     expect(await batalTerimaKiriman({ ctx: spv2, input: { idempotencyKey: 'cancel-0002', noKirim: sent.noKirim, grant: null }, now })).toEqual({ noBatal: 'BT-CAB02-300115-0001', replayed: false });
     expect(await place('CAB01000001')).toBe('CAB01   TRANSIT');
-    expect(await balance('CAB02')).toMatchObject({ P18: '463.571/85', LM: '317.162/58' });
-    expect(await balance('CAB01')).toMatchObject({ P18: '447.687/80', LM: '475.110/69' });
+    expect(await balance('CAB02')).toMatchObject(moved(start.CAB02, { P18: [0, 0], LM: [0, 0] }));
+    expect(await balance('CAB01')).toMatchObject(cab01Sent);
     // Back at the origin: its Penerimaan Barang lists the shipment and takes the items back into a tray.
     expect((await findIncomingShipments({ ctx: kasir })).map((row) => [row.noKirim, row.status])).toEqual([[sent.noKirim, 'DIKEMBALIKAN']]);
     await terimaKiriman({ ctx: kasir, input: { idempotencyKey: 'receive-back-1', noKirim: sent.noKirim, kodeGudang: ETALASE, kodeBaki: 'BAKI-GL4' } });
-    expect(await balance('CAB01')).toMatchObject({ P18: '461.906/81', LM: '476.968/70' });
+    expect(await balance('CAB01')).toMatchObject(moved(start.CAB01, { P18: [0, 0], LM: [0, 0] }));
     await expectLedgerAgrees();
   });
 
