@@ -5,17 +5,11 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
-import { sumWeights } from '@/lib/format/grams';
 import { requestAuthorization } from '@/features/otorisasi/client';
+import { ScrapSummary, scrapOf } from '@/features/stock/client';
 import { findMeltableAction, meltPembelianAction } from '../actions/pembelian';
 import type { MeltableItem, ScrapPerJenis } from '../services/melt-pembelian';
 
-function scrapOf(items: MeltableItem[]): ScrapPerJenis[] {
-  return [...new Set(items.map((item) => item.kodeDept))].sort().map((kodeDept) => {
-    const of = items.filter((item) => item.kodeDept === kodeDept);
-    return { kodeDept, qty: of.length, berat: sumWeights(of.map((item) => item.berat)) };
-  });
-}
 
 /**
  * Hancur Pembelian: the bought items still in their buyback tray (scrap-marked ones first), the ones ticked melted with a
@@ -85,18 +79,7 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
           </table>
         </div>
       )}
-      {scrap.length > 0 && (
-        <section aria-labelledby="hancur-scrap" className="rounded-lg border border-stone-200 p-3">
-          <h2 id="hancur-scrap" className="mb-2 text-sm font-semibold text-stone-700">{t('scrapTitle')}</h2>
-          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-            <thead><tr className="text-left"><th>{t('jenis')}</th><th className="text-right">{t('pieces')}</th><th className="text-right">{t('berat')}</th></tr></thead>
-            <tbody>{scrap.map((row) => (
-              <tr key={row.kodeDept}><td>{row.kodeDept}</td><td className="text-right tabular-nums">{row.qty}</td>
-                <td className="text-right tabular-nums" data-testid={`scrap-${row.kodeDept}`}>{formatWeight(row.berat, 3)}</td></tr>
-            ))}</tbody>
-          </table>
-        </section>
-      )}
+      <ScrapSummary rows={scrap} labels={{ title: t('scrapTitle'), jenis: t('jenis'), pieces: t('pieces'), berat: t('berat') }} />
       <label className="flex flex-col gap-1" htmlFor="hancur-beli-alasan">
         <span className={labelClass}>{t('alasan')}</span>
         <textarea id="hancur-beli-alasan" value={alasan} onChange={(event) => setAlasan(event.target.value)} maxLength={200} rows={2}

@@ -6,20 +6,12 @@ import { BarcodeInput } from '@/components/forms/barcode-input';
 import { controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
-import { sumWeights } from '@/lib/format/grams';
 import { requestAuthorization } from '@/features/otorisasi/client';
+import { ScrapSummary, scrapOf } from '../../components/scrap-summary';
 import type { ItemRow } from '../../items/types';
 import { destroyItemsAction, findDestroyItemAction } from '../actions/destroy';
 
-type Scrap = { kodeDept: string; qty: number; berat: string };
 
-function scrapOf(items: ItemRow[]): Scrap[] {
-  const depts = [...new Set(items.map((item) => item.kodeDept))].sort();
-  return depts.map((kodeDept) => {
-    const of = items.filter((item) => item.kodeDept === kodeDept);
-    return { kodeDept, qty: of.length, berat: sumWeights(of.map((item) => item.berat)) };
-  });
-}
 
 /**
  * Hancur Data Barang: scan the items, give the reason, a supervisor approves (HANCUR_BARANG), and the items leave the
@@ -91,18 +83,7 @@ export function DestroyScreen() {
           </table>
         )}
       </section>
-      {scrap.length > 0 && (
-        <section aria-labelledby="hancur-scrap" className="rounded-lg border border-stone-200 p-3">
-          <h2 id="hancur-scrap" className="mb-2 text-sm font-semibold text-stone-700">{t('scrapTitle')}</h2>
-          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-            <thead><tr className="text-left"><th>{tItems('jenis')}</th><th className="text-right">{t('pieces')}</th><th className="text-right">{tItems('berat')}</th></tr></thead>
-            <tbody>{scrap.map((row) => (
-              <tr key={row.kodeDept}><td>{row.kodeDept}</td><td className="text-right tabular-nums">{row.qty}</td>
-                <td className="text-right tabular-nums" data-testid={`scrap-${row.kodeDept}`}>{formatWeight(row.berat, 3)}</td></tr>
-            ))}</tbody>
-          </table>
-        </section>
-      )}
+      <ScrapSummary rows={scrap} labels={{ title: t('scrapTitle'), jenis: tItems('jenis'), pieces: t('pieces'), berat: tItems('berat') }} />
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-700" htmlFor="hancur-alasan">
         {t('alasan')}
         <textarea id="hancur-alasan" value={alasan} onChange={(event) => setAlasan(event.target.value)} maxLength={200} rows={2}
