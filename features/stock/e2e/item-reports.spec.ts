@@ -18,7 +18,8 @@ test('price analysis: jenis and sort order, rows and totals match the stock, exp
        from barang where kode_toko = 'CAB02' and kode_dept = 'ETU' and status = 'READY'`,
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });
-  await expect(table.locator('tbody tr')).toHaveCount(expected.n);
+  // A page holds 100 rows (the demo's buybacks put more than that in CAB02's ETU); the totals cover them all.
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(expected.n, 100));
   await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(rupiahText(expected.lowest));
   await expect(table.locator('[data-total=berat]')).toHaveText(weightText(expected.berat, 3));
   await expect(table.locator('[data-total=harga_jual]')).toHaveText(rupiahText(expected.harga));
