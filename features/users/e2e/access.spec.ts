@@ -37,9 +37,9 @@ test('rights of one user differ from the level without changing it', async ({ pa
   await page.getByRole('list', { name: 'Menu' }).getByRole('checkbox', { name: 'Utility' }).uncheck();
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Hak Akses Berhasil Disimpan')).toBeVisible();
-  // Utility's entry goes with it.
+  // Utility's entries go with it.
   expect(await sql(`select menu_key, is_show from hak_akses_user where user_id = 'kasir2' order by menu_key`))
-    .toEqual([{ menu_key: '/ganti-password', is_show: false }, { menu_key: 'utility', is_show: false }]);
+    .toEqual([{ menu_key: '/ganti-password', is_show: false }, { menu_key: '/tutup-toko', is_show: false }, { menu_key: 'utility', is_show: false }]);
   expect(await sql(`select 1 from hak_akses_level where level = 'KASIR' and menu_key = 'utility'`)).toHaveLength(0);
 });
 
