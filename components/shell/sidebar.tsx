@@ -16,7 +16,7 @@ export function Sidebar({ items, mini }: { items: SidebarItem[]; mini: boolean }
   const [query, setQuery] = useState('');
   const results = useMemo(() => searchMenu(items, query), [items, query]);
   return (
-    <nav aria-label={t('navigation')} className="flex h-full flex-col">
+    <nav aria-label={t('navigation')} className="flex min-h-0 flex-1 flex-col">
       {!mini && (
         <div className="px-3 pb-2">
           <label className="relative block">
