@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -12,6 +12,7 @@ import { todayInJakarta } from '@/lib/format';
 import { BOUGHT_GOLD_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { postJournal, type JournalLine } from '@/lib/ledger/post-journal';
 import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
+import { firstMovedSince } from '@/lib/ledger/stock/moved-since';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
@@ -21,15 +22,6 @@ import { cancelSchema } from '../schemas';
  * The barcodes of a buyback's lines whose item left the place the buyback put it (moved, sold again, melted):
  * their latest gram-ledger entry is not the buyback's own.
  */
-export async function movedSince(db: Tx, noFakturBeli: string, stokDokumenId: number): Promise<string[]> {
-  const rows = await db.execute(sql`
-    select d.kode_barcode from ${pembelianDetail} d
-     where d.no_faktur_beli = ${noFakturBeli}
-       and (select m.dokumen_id from mutasi_stok m where m.kode_barcode = d.kode_barcode order by m.id desc limit 1) is distinct from ${stokDokumenId}::bigint
-     order by d.urutan`);
-  return (rows.rows as { kode_barcode: string }[]).map((row) => row.kode_barcode);
-}
-
 /**
  * Batal Pembelian: a buyback of today, not validated, whose items are all still where it put them, cancelled with a
  * reason and a supervisor's grant (BATAL_PEMBELIAN): a reversing journal entry (trx BATAL_PEMBELIAN, reverses_id the
@@ -51,8 +43,10 @@ export async function cancelPembelian({ ctx, input, tx, now = new Date() }: { ct
     if (row.divalidasiAt) throw ValidationError('pembelianSudahDivalidasi');
     if (todayInJakarta(row.tanggal) !== todayInJakarta(now)) throw ValidationError('pembelianBatalKemarin');
     if (!row.jurnalId || !row.stokDokumenId) throw ValidationError('pembelianBatalKemarin');
-    const moved = await movedSince(db, row.noFakturBeli, row.stokDokumenId);
-    if (moved.length > 0) throw ValidationError('pembelianBarangSudahPindah', { barcode: moved[0] });
+    const barcodes = (await db.select({ kodeBarcode: pembelianDetail.kodeBarcode }).from(pembelianDetail).where(eq(pembelianDetail.noFakturBeli, row.noFakturBeli)))
+      .map((line) => line.kodeBarcode!);
+    const moved = await firstMovedSince(db, barcodes, row.stokDokumenId);
+    if (moved) throw ValidationError('pembelianBarangSudahPindah', { barcode: moved });
     const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PEMBELIAN' }, tx: db });
 
     const lines: JournalLine[] = [{ nomorAkun: BOUGHT_GOLD_ACCOUNT, debit: 0, kredit: row.totalHarga }];
@@ -65,11 +59,10 @@ export async function cancelPembelian({ ctx, input, tx, now = new Date() }: { ct
       kodeToko, trx: TRX.BATAL_PEMBELIAN, keterangan: `Batal Pembelian ${row.noFakturBeli}: ${form.alasan}`.slice(0, 500), lines,
       idempotencyKey: key, createdBy: ctx.user.userId, reversesId: row.jurnalId,
     });
-    const barcodes = await db.select({ kodeBarcode: pembelianDetail.kodeBarcode }).from(pembelianDetail).where(eq(pembelianDetail.noFakturBeli, row.noFakturBeli));
     const nomorBatal = await nextDocumentNumber(db, kodeToko, 'BATAL_PEMBELIAN', now);
     const posted = await postStockEntries(db, {
       document: { kodeToko, jenis: 'BATAL_PEMBELIAN', nomor: nomorBatal }, idempotencyKey: key, createdBy: ctx.user.userId,
-      entries: barcodes.map(({ kodeBarcode }) => ({ kind: 'BUYBACK_CANCELLED' as const, kodeBarcode: kodeBarcode!, expected: { status: 'READY' as const } })),
+      entries: barcodes.map((kodeBarcode) => ({ kind: 'BUYBACK_CANCELLED' as const, kodeBarcode, expected: { status: 'READY' as const } })),
     });
     await db.update(pembelian).set({
       status: 'BATAL', alasanBatal: form.alasan, dibatalkanOleh: ctx.user.userId, batalDisetujuiOleh: grant.approvedBy, dibatalkanAt: new Date(),

@@ -11,6 +11,7 @@ import { AppError, ConflictError } from '@/lib/errors/app-error';
 import { TRX } from '@/lib/ledger/accounts';
 import { postJournal } from '@/lib/ledger/post-journal';
 import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
+import { firstMovedSince } from '@/lib/ledger/stock/moved-since';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
@@ -46,26 +47,19 @@ export async function cancelSale({ ctx, input, tx }: { ctx: SessionContext; inpu
     // A sale written before the counter posted to the ledgers (the old demo rows) has nothing to reverse.
     if (!sale.jurnalId || !sale.stokDokumenId) throw new AppError('validation', 'penjualanTanpaJurnal', { nomor: sale.noFakturJual });
 
-    // Each item locked, then its last entry compared with the sale's: anything after the sale (a buyback…) refuses.
+    // Anything after the sale (a buyback…) refuses; each item goes back to the tray it was sold from.
     const items = (await db.execute(sql`
-      with locked as (
-        select b.kode_barcode from barang b
-         where b.kode_barcode in (select kode_barcode from penjualan_detail where no_faktur_jual = ${sale.noFakturJual})
-         order by b.kode_barcode collate "C" for update
-      )
-      select l.kode_barcode, s.dari_gudang, s.dari_baki,
-             s.id = (select max(m.id) from mutasi_stok m where m.kode_barcode = l.kode_barcode) as terakhir
-        from locked l left join mutasi_stok s on s.kode_barcode = l.kode_barcode and s.dokumen_id = ${sale.stokDokumenId}
-       order by l.kode_barcode collate "C"`)).rows as { kode_barcode: string; dari_gudang: string | null; dari_baki: string | null; terakhir: boolean | null }[];
-    const moved = items.find((item) => !item.terakhir || !item.dari_gudang || !item.dari_baki);
-    if (moved) throw new AppError('conflict', 'penjualanBarangBerpindah', { barcode: moved.kode_barcode });
+      select kode_barcode, dari_gudang, dari_baki from mutasi_stok where dokumen_id = ${sale.stokDokumenId} order by kode_barcode collate "C"`))
+      .rows as { kode_barcode: string; dari_gudang: string; dari_baki: string }[];
+    const moved = await firstMovedSince(db, items.map((item) => item.kode_barcode), sale.stokDokumenId);
+    if (moved) throw new AppError('conflict', 'penjualanBarangBerpindah', { barcode: moved });
 
     const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PENJUALAN' }, tx: db });
     const nomorBatal = await nextDocumentNumber(db, kodeToko, 'BATAL_PENJUALAN');
     const stock = await postStockEntries(db, {
       document: { kodeToko, jenis: 'BATAL_PENJUALAN', nomor: nomorBatal },
       entries: items.map((item) => ({
-        kind: 'SALE_CANCELLED' as const, kodeBarcode: item.kode_barcode, expected: { status: 'SOLD' as const }, to: { kodeGudang: item.dari_gudang!, kodeBaki: item.dari_baki! },
+        kind: 'SALE_CANCELLED' as const, kodeBarcode: item.kode_barcode, expected: { status: 'SOLD' as const }, to: { kodeGudang: item.dari_gudang, kodeBaki: item.dari_baki },
       })),
       idempotencyKey: key, createdBy: ctx.user.userId,
     });

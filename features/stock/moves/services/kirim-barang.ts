@@ -14,6 +14,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { requireTray } from '../../services/places';
 import { batalTerimaSchema, kirimSchema, terimaSchema, type BatalTerimaInput, type KirimInput, type TerimaInput } from '../schemas';
+import { firstMovedSince } from '@/lib/ledger/stock/moved-since';
 import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
 
 const SHIPMENT_PATHS = ['/kirim-barang', '/penerimaan-barang', '/batal-penerimaan-barang'] as const;
@@ -175,13 +176,7 @@ export async function batalTerimaKiriman({ ctx, input: raw, tx, now = new Date()
     const { shipment, barcodes } = await lockShipment(tx, input.noKirim);
     if (shipment.kodeTokoTujuan !== kodeToko) throw NotFoundError('kirimBarangTidakDitemukan');
     if (shipment.status !== 'DITERIMA' || !shipment.terimaDokumenId) throw new AppError('conflict', 'kirimBelumDiterima', { noKirim: shipment.noKirim });
-    // The items are locked before their history is read, so nothing moves them between this check and the entries.
-    await tx.execute(sql`select 1 from ${barang} where kode_barcode = any(${sql.param(barcodes)}::varchar[]) order by kode_barcode collate "C" for update`);
-    const later = await tx.execute(sql`
-      select m.kode_barcode from mutasi_stok m
-       where m.kode_barcode = any(${sql.param(barcodes)}::varchar[]) and m.dokumen_id > ${shipment.terimaDokumenId}
-       order by m.kode_barcode collate "C" limit 1`);
-    const moved = (later.rows[0] as { kode_barcode: string } | undefined)?.kode_barcode;
+    const moved = await firstMovedSince(tx, barcodes, shipment.terimaDokumenId);
     if (moved) throw new AppError('conflict', 'batalTerimaBarangSudahPindah', { barcode: moved });
     const { approvedBy } = await spendGrant({ ctx, input: { keystore: input.grant, fitur: 'BATAL_PENERIMAAN_BARANG' }, tx });
     const noBatal = await nextDocumentNumber(tx, kodeToko, 'BATAL_TERIMA', now);
