@@ -29,13 +29,8 @@ export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
  * one number, and a rolled-back document gives its number back.
  */
 export async function nextDocumentNumber(tx: Tx, kodeToko: string, kind: DocumentKind, now: Date = new Date()): Promise<string> {
-  const day = todayInJakarta(now);
-  const result = await tx.execute(sql`
-    insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, ${kind}, ${day}::date, 1)
-    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = nomor_dokumen.terakhir + 1
-    returning terakhir`);
-  const sequence = Number((result.rows[0] as { terakhir: number }).terakhir);
-  return formatDocumentNumber(kind, kodeToko, day, sequence);
+  const [nomor] = await nextDocumentNumbers(tx, kodeToko, kind, 1, now);
+  return nomor;
 }
 
 /** `PB`, `K01`, `2026-11-23`, 1 → `PB-K01-261123-0001` (four digits, more when a day passes 9,999). */
