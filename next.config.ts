@@ -3,7 +3,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_BODY_BYTES } from './lib/images/limits';
 import { securityHeaders } from './lib/server/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // The messages are compiled at build time: neither the browser nor the server parses ICU text at run time, and the
+  // parser (about 9 KiB gzipped) leaves every page's first load.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // The database driver and the embedded server stay plain Node modules, shared with server.ts.

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSecureRequest, LOGGED_OUT_COOKIE, openSession, sealSession, sessionCookieOptions, SESSION_COOKIE } from './lib/auth/seal';
+import { isSecureRequest, LOGGED_OUT_COOKIE, openSession, renewSession, sessionCookieOptions, SESSION_COOKIE } from './lib/auth/seal';
 import { shouldTouch } from './lib/auth/session-policy';
 import { findBuiltRoute } from './lib/routes';
 
@@ -34,9 +34,8 @@ export async function proxy(request: NextRequest) {
   }
   const response = NextResponse.next();
   const now = Date.now();
-  if (shouldTouch(session, now)) {
-    const renewed = { ...session, seen: now };
-    response.cookies.set(SESSION_COOKIE, await sealSession(renewed), sessionCookieOptions(renewed, isSecureRequest(request.headers.get('x-kilau-https'))));
+  if (cookie && shouldTouch(session, now)) {
+    response.cookies.set(SESSION_COOKIE, await renewSession(cookie, session, now), sessionCookieOptions(session, isSecureRequest(request.headers.get('x-kilau-https'))));
   }
   return response;
 }

@@ -1,12 +1,10 @@
 'use client';
-import { Eye, EyeOff } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { errorAria, Field, textOf, useFieldErrors, type FieldMeta } from './field';
 import { checkboxClass, controlClass } from './styles';
 
-type Own = 'id' | 'name' | 'defaultValue' | 'children';
-type Common = { meta: FieldMeta; label: string; errors?: string[] };
+export type Own = 'id' | 'name' | 'defaultValue' | 'children';
+export type Common = { meta: FieldMeta; label: string; errors?: string[] };
 
 /** A text input: conform's field, its label and its errors. */
 export function TextField({ meta, label, errors, className = '', ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, Own> & Common) {
@@ -15,30 +13,6 @@ export function TextField({ meta, label, errors, className = '', ...input }: Omi
     <Field id={meta.id} label={label} errorId={meta.errorId} errors={shown}>
       <input key={meta.key} id={meta.id} name={meta.name} defaultValue={textOf(meta.initialValue)} type="text" {...input}
         {...errorAria(meta.errorId, shown)} className={`${controlClass} ${className}`} />
-    </Field>
-  );
-}
-
-/** A password input with the show / hide toggle. */
-export function PasswordField({ meta, label, errors, className = '', ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, Own | 'type'> & Common) {
-  const t = useTranslations('common');
-  const shown = useFieldErrors(meta, errors);
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field id={meta.id} label={label} errorId={meta.errorId} errors={shown}>
-      <div className="relative">
-        <input key={meta.key} id={meta.id} name={meta.name} defaultValue={textOf(meta.initialValue)} {...input} type={visible ? 'text' : 'password'}
-          {...errorAria(meta.errorId, shown)} className={`${controlClass} pr-10 ${className}`} />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('hidePassword') : t('showPassword')}
-          aria-pressed={visible}
-          className="absolute right-2 top-1.5 rounded p-1 text-stone-500 hover:text-stone-800"
-        >
-          {visible ? <EyeOff size={16} /> : <Eye size={16} />}
-        </button>
-      </div>
     </Field>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, typ
 import { localKeys } from '@/lib/client/local-data';
 import { DateLockProvider } from '../forms/date-lock';
 import { BrandMark } from './brand-mark';
+import { ShellMenuProvider } from './shell-menu';
 import { Sidebar, type SidebarItem } from './sidebar';
 
 /** Tailwind's md: from this width the sidebar sits beside the content; below it is a drawer over the content. */
@@ -115,7 +116,7 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
           {header}
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6" data-date-locked={dateLocked}>
-          <DateLockProvider locked={dateLocked}>{children}</DateLockProvider>
+          <DateLockProvider locked={dateLocked}><ShellMenuProvider menu={menu}>{children}</ShellMenuProvider></DateLockProvider>
         </main>
         {footer}
       </div>

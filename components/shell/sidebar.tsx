@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { MenuIcon } from './menu-icons';
 
-export type SidebarItem = { key: string; title: string; href?: string; children?: SidebarItem[] };
+/** A menu entry (href) or group (children; a top group may have a sub-menu page). */
+export type SidebarItem = { key: string; title: string; href?: string; subMenuHref?: string; children?: SidebarItem[] };
 
 const HIDE_DELAY_MS = 250;
 

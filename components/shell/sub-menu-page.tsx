@@ -15,7 +15,7 @@ export async function SubMenuPage({ path }: { path: string }) {
   const groups = buildMenu(gateContextOf(ctx)).filter((node) => node.key === group);
   return (
     <PagePanel title={translateKey(t, routeTitleKey(path))} tutorial>
-      {groups.length === 0 ? <p className="text-sm text-stone-500">{t('home.empty')}</p> : <MenuTiles groups={groups} />}
+      {groups.length === 0 ? <p className="text-sm text-stone-500">{t('home.empty')}</p> : <MenuTiles group={group} />}
     </PagePanel>
   );
 }

@@ -47,6 +47,25 @@ async function unseal(value: string, now: number): Promise<SessionData | null> {
   return data;
 }
 
+// A page load sends several requests at once with the same cookie; once it is due for renewal each of them would seal
+// a new one (two key derivations). The renewal of a cookie value is kept briefly and handed to all of them, and the
+// renewed value is known to the opener so that the page behind the proxy does not unseal it again.
+const RENEWED_TTL_MS = 10_000;
+const renewals = ((globalThis as { __kilauRenewals?: Map<string, { value: string; at: number }> }).__kilauRenewals ??= new Map());
+
+/** The cookie value that renews `session` (sealed from `value`), with `seen` at most RENEWED_TTL_MS old. */
+export async function renewSession(value: string, session: SessionData, now = Date.now()): Promise<string> {
+  const hit = renewals.get(value);
+  if (hit && now - hit.at < RENEWED_TTL_MS) return hit.value;
+  const renewed = { ...session, seen: now };
+  const sealed = await sealSession(renewed);
+  if (renewals.size >= OPENED_MAX) renewals.clear();
+  renewals.set(value, { value: sealed, at: now });
+  if (opened.size >= OPENED_MAX) opened.clear();
+  opened.set(sealed, { data: renewed, at: now });
+  return sealed;
+}
+
 /** The session in a cookie value, or null when it is missing, forged, sealed with an unknown secret or expired. */
 export async function openSession(value: string | undefined, now = Date.now()): Promise<SessionData | null> {
   if (!value) return null;

@@ -6,11 +6,14 @@ type Messages = Record<string, unknown>;
 
 const load = async (locale: Locale): Promise<Messages> => (await import(`../../messages/${locale}.json`)).default;
 
+const isNamespace = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function withFallback(fallback: Messages, messages: Messages): Messages {
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(messages)) {
     const base = fallback[key];
-    merged[key] = value && typeof value === 'object' && base && typeof base === 'object'
+    // A namespace is an object; a compiled message with arguments is an array, taken whole.
+    merged[key] = isNamespace(value) && isNamespace(base)
       ? withFallback(base as Messages, value as Messages)
       : value;
   }

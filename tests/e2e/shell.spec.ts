@@ -57,6 +57,23 @@ test('home shows the menu as tiles and the panel collapses and reloads', async (
   await expect(page.getByTestId('global-loading')).toBeHidden();
 });
 
+test('a home tile opens its screen inside the app, and a group heading its sub-menu page with that group only', async ({ page }) => {
+  await login(page, 'OWN');
+  const content = page.locator('#main-content');
+  // Set on this document: still there after the click only if the page was not loaded again.
+  await page.evaluate(() => Object.assign(window, { keptDocument: true }));
+  await content.getByRole('link', { name: 'Master Jenis', exact: true }).click();
+  await expect(page).toHaveURL(/\/master-jenis$/);
+  await expect(page.getByRole('heading', { name: 'Master Jenis' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { keptDocument?: boolean }).keptDocument)).toBe(true);
+
+  await page.goto('/home');
+  await content.getByRole('link', { name: 'Laporan', exact: true }).click();
+  await expect(page).toHaveURL(/\/SubMenuLaporan$/);
+  await expect(content.getByRole('link', { name: 'Laporan Jurnal', exact: true })).toBeVisible();
+  await expect(content.getByRole('link', { name: 'Master Jenis', exact: true })).toHaveCount(0);
+});
+
 test('change-password dialog: wrong old password shows the server text; success clears the form', async ({ page }) => {
   const [saved] = await sql<{ password_hash: string }>(`select password_hash from users where user_id = 'sales'`);
   await login(page, 'USER');

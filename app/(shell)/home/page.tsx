@@ -11,7 +11,7 @@ export default async function HomePage() {
     <PagePanel title={t('routes.home')} reloadable>
       <p className="mb-4 text-sm text-stone-600">{t('home.welcome', { name: ctx.user.namaUser || ctx.user.userId })}</p>
       {groups.length === 0 && <p className="text-sm text-stone-500">{t('home.empty')}</p>}
-      <MenuTiles groups={groups} linkHeadings />
+      <MenuTiles linkHeadings />
     </PagePanel>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { changePasswordAction } from '@/features/auth/actions/change-password';
-import { PasswordField } from '@/components/forms/text-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';

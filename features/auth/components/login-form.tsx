@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { loginAction } from '@/features/auth/actions/login';
 import { clearLocalData, localKeys } from '@/lib/client/local-data';
-import { CheckboxField, PasswordField, TextField } from '@/components/forms/text-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { CheckboxField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 

@@ -7,7 +7,7 @@ import { controlClass, labelClass, numberControlClass } from '@/components/forms
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
-import { parseRupiah } from '@/lib/validation/rupiah';
+import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { findOwnItemsAction, postPembelianAction, previewPembelianAction } from '../actions/pembelian';

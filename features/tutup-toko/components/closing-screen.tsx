@@ -6,7 +6,7 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatInteger, formatRupiah, formatWeight, spaced } from '@/lib/format';
-import { parseRupiah } from '@/lib/validation/rupiah';
+import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import type { ClosingView } from '../services/close-day';
 import { closeDayAction } from '../actions/close-day';

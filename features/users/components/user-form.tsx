@@ -5,7 +5,8 @@ import type { createUserSchema, updateUserSchema } from '@/features/users/schema
 import { createUserAction, updateUserAction } from '@/features/users/actions/save-user';
 import type { UserRow } from '@/features/users/services/find-users';
 import { FormFooter } from '@/components/forms/form-footer';
-import { PasswordField, SelectField, TextField } from '@/components/forms/text-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { SelectField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 

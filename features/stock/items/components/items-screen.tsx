@@ -1,5 +1,6 @@
 'use client';
 import type { ColumnDef } from '@/components/data-table/columns';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -10,7 +11,9 @@ import { formatRupiah, formatWeight } from '@/lib/format';
 import type { Paged } from '@/lib/paging/page-params';
 import { ITEM_SORTS, ITEM_STATUSES } from '../item-sorts';
 import type { ItemOptions, ItemRow } from '../types';
-import { EditItemForm } from './edit-item-form';
+
+// The edit form (the form kit and the number masks) is fetched when a row is first edited, not with the list.
+const EditItemForm = dynamic(() => import('./edit-item-form').then((module) => module.EditItemForm));
 
 const FILTERS = ['group', 'jenis', 'gudang', 'baki', 'status'] as const;
 

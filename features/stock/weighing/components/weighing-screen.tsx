@@ -1,22 +1,23 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Field } from '@/components/forms/field';
-import { DecimalField } from '@/components/forms/number-fields';
 import { controlClass } from '@/components/forms/styles';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
-import { getWeighingAction, resetWeighingAction, saveWeighingAction, startWeighingAction } from '../actions/weighing';
+import { getWeighingAction, resetWeighingAction, startWeighingAction } from '../actions/weighing';
 import { WEIGHING_SORTS, type WeighingSort } from '../sorts';
 import type { Weighing } from '../services/read-weighing';
 import type { SavedWeighing } from '../services/save-weighing';
-import { useSerialScale } from '../use-serial-scale';
+import { Summary } from './weighing-summary';
 
 type Place = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };
 const SORT_LABELS = { kode_barcode: 'sortBarcode', nama_barang: 'sortNama', kode_toko: 'sortBaki' } as const;
+
+// The reading's form (the form kit and the number mask) is fetched once a weighing has started, not with the page.
+const WeighForm = dynamic(() => import('./weigh-form').then((module) => module.WeighForm));
 
 /**
  * /timbang-baki (§2.9): choose a warehouse and a tray, start (the tray's items now), weigh it on the scale (Web Serial)
@@ -110,68 +111,6 @@ export function WeighingScreen({ places }: { places: Place[] }) {
       {saved && <Verdict saved={saved} />}
       {weighing && <ItemTable weighing={weighing} />}
     </div>
-  );
-}
-
-function Summary({ weighing }: { weighing: Weighing }) {
-  const t = useTranslations('stockWeighing');
-  const rows: [string, string][] = [
-    [t('noTimbang'), weighing.noTimbang],
-    [t('beratBaki'), `${formatWeight(weighing.beratBaki, 3)} gr`],
-    [t('jumlahBarang'), String(weighing.jumlahBarang)],
-    [t('beratBarang'), `${formatWeight(weighing.beratBarang, 3)} gr`],
-    [t('toleransi'), `± ${formatWeight(weighing.toleransi, 3)} gr`],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border border-stone-200 p-3 text-sm sm:grid-cols-5">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-stone-600">{label}</dt>
-          <dd className="font-mono font-semibold text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The reading, typed or from the scale, and its saving. */
-function WeighForm({ weighing, onSaved }: { weighing: Weighing; onSaved: (saved: SavedWeighing) => void }) {
-  const t = useTranslations('stockWeighing');
-  const tCommon = useTranslations('common');
-  const alerts = useAlerts();
-  const scale = useSerialScale();
-  const [lastResult, action, pending] = useActionState(saveWeighingAction, undefined);
-  const [form, fields, formProps] = useActionForm({ id: 'timbang-baki-form', schema: () => import('../schemas').then((schemas) => schemas.saveWeighingSchema), lastResult, action, defaultValue: { noTimbang: weighing.noTimbang } });
-  useFormOutcome(lastResult, () => {
-    if (lastResult && 'data' in lastResult && lastResult.data) onSaved(lastResult.data);
-  });
-  const { update } = form;
-  const name = fields.beratTimbang.name;
-  useEffect(() => {
-    if (scale.reading?.stable) update({ name, value: scale.reading.grams });
-  }, [scale.reading, update, name]);
-  const connect = async () => {
-    try {
-      await scale.connect();
-    } catch {
-      void alerts.info(t('serialGagal'));
-    }
-  };
-  return (
-    <form {...formProps} className="flex flex-col gap-3">
-      <Summary weighing={weighing} />
-      <input type="hidden" name="noTimbang" value={weighing.noTimbang} />
-      <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,16rem)_auto_auto]">
-        <DecimalField meta={fields.beratTimbang} label={t('beratTimbang')} mask="weight" />
-        {scale.isSupported && (
-          <Button type="button" variant="secondary" onClick={connect} disabled={scale.isConnected}>
-            {scale.isConnected ? t('terhubung') : t('hubungkan')}
-          </Button>
-        )}
-        <Button type="submit" disabled={pending}>{pending ? tCommon('saving') : t('simpan')}</Button>
-      </div>
-      {scale.reading && !scale.reading.stable && <p role="status" className="text-sm text-stone-600">{t('tidakStabil')}</p>}
-    </form>
   );
 }
 

@@ -1,0 +1,32 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import type { FocusEvent, MouseEvent, ReactNode } from 'react';
+
+/** The app address a plain `<a>` leads to, or null when the browser should follow it itself. */
+function inAppHref(target: EventTarget): string | null {
+  const anchor = target instanceof Element ? target.closest('a') : null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return null;
+  return anchor.pathname + anchor.search + anchor.hash;
+}
+
+/**
+ * Plain links of a long server-rendered list (the menu tiles) that still open without reloading the page, as next/link
+ * would: one component listens for the whole list instead of a Link per entry (dozens of client components on every
+ * render of /home). Hovering or focusing a link prefetches it; a click with a modifier key or another button is left to
+ * the browser (new tab, new window).
+ */
+export function InAppLinks({ children, className }: { children: ReactNode; className?: string }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = inAppHref(event.target);
+    if (!href) return;
+    event.preventDefault();
+    router.push(href);
+  };
+  const prefetch = (event: MouseEvent<HTMLDivElement> | FocusEvent<HTMLDivElement>) => {
+    const href = inAppHref(event.target);
+    if (href) router.prefetch(href);
+  };
+  return <div className={className} onClick={onClick} onMouseOver={prefetch} onFocus={prefetch}>{children}</div>;
+}
