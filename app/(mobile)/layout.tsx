@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { UserMenu } from '@/components/shell/user-menu';
 import { getSessionContext } from '@/lib/auth/dal';
 import { SHELL_MESSAGES } from '@/components/shell/client-messages';
+import { CHANGE_PASSWORD_ERRORS } from '@/features/auth/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** Phone-sized pages for supervisors away from the till: a slim header with the way back to /home, no sidebar. */
@@ -14,7 +15,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
   return (
-    <ClientMessages namespaces={SHELL_MESSAGES}>
+    <ClientMessages namespaces={SHELL_MESSAGES} errors={CHANGE_PASSWORD_ERRORS}>
       <div className="min-h-dvh bg-stone-50">
         <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-2">
           {/* The way back into the app for a supervisor who came from the sidebar (issue 14). */}

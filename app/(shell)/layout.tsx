@@ -16,6 +16,7 @@ import { isDateLocked } from '@/lib/settings/date-lock';
 import { parseFlag } from '@/lib/settings/keys';
 import { translateKey } from '@/lib/i18n/keys';
 import { SHELL_MESSAGES } from '@/components/shell/client-messages';
+import { CHANGE_PASSWORD_ERRORS } from '@/features/auth/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
@@ -39,7 +40,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
     </>
   );
   return (
-    <ClientMessages namespaces={SHELL_MESSAGES}>
+    <ClientMessages namespaces={SHELL_MESSAGES} errors={CHANGE_PASSWORD_ERRORS}>
       <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
         <MenuIconSprite />
         <RealtimeListener />

@@ -5,6 +5,6 @@ export const ROOT_MESSAGES = ['common', 'alerts', 'network'] as const satisfies 
 
 /**
  * Every logged-in page (the shell and the phone layout): header, sidebar, page panel, realtime notices, the user menu
- * with its change-password form (whose field errors are `errors.` keys) and the supervisor authorization dialog.
+ * with its change-password form and the supervisor authorization dialog.
  */
-export const SHELL_MESSAGES = ['header', 'menu', 'panel', 'realtime', 'changePassword', 'errors', 'otorisasi'] as const satisfies ClientNamespaces;
+export const SHELL_MESSAGES = ['header', 'menu', 'panel', 'realtime', 'changePassword', 'otorisasi'] as const satisfies ClientNamespaces;
