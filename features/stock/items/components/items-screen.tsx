@@ -1,9 +1,9 @@
 'use client';
 import type { ColumnDef } from '@/components/data-table/columns';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '@/lib/client/when-idle';
 import { DataTable } from '@/components/data-table/data-table';
 import { controlClass } from '@/components/forms/styles';
 import { Modal } from '@/components/ui/modal';
@@ -12,8 +12,10 @@ import type { Paged } from '@/lib/paging/page-params';
 import { ITEM_SORTS, ITEM_STATUSES } from '../item-sorts';
 import type { ItemOptions, ItemRow } from '../types';
 
-// The edit form (the form kit and the number masks) is fetched when a row is first edited, not with the list.
-const EditItemForm = dynamic(() => import('./edit-item-form').then((module) => module.EditItemForm));
+// The edit form (the form kit and the number masks) stays out of the list's first load: fetched when the browser is
+// idle, or when a row is first edited (decision 014).
+const loadEditItemForm = () => import('./edit-item-form');
+const EditItemForm = lazy(() => loadEditItemForm().then((module) => ({ default: module.EditItemForm })));
 
 const FILTERS = ['group', 'jenis', 'gudang', 'baki', 'status'] as const;
 
@@ -22,6 +24,7 @@ export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options
   const t = useTranslations('stockItems');
   const tCommon = useTranslations('common');
   const [editing, setEditing] = useState<ItemRow | null>(null);
+  useEffect(() => whenIdle(() => void loadEditItemForm()), []);
   const columns = useMemo<ColumnDef<ItemRow>[]>(() => [
     { id: 'kodeBarcode', accessorKey: 'kodeBarcode', header: t('barcode'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.kodeBarcode}</span> },
     { id: 'namaBarang', accessorKey: 'namaBarang', header: t('nama') },
@@ -45,7 +48,9 @@ export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options
       <Filters options={options} />
       <DataTable data={items.data} meta={items.meta} columns={columns} sortable={ITEM_SORTS} label={t('searchPlaceholder')} />
       <Modal open={editing !== null} title={t('editTitle')} onClose={() => setEditing(null)} size="lg">
-        {editing && <EditItemForm key={editing.kodeBarcode} item={editing} options={options} onDone={() => setEditing(null)} />}
+        <Suspense fallback={null}>
+          {editing && <EditItemForm key={editing.kodeBarcode} item={editing} options={options} onDone={() => setEditing(null)} />}
+        </Suspense>
       </Modal>
     </div>
   );

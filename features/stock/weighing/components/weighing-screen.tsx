@@ -1,7 +1,7 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/client/when-idle';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Field } from '@/components/forms/field';
 import { controlClass } from '@/components/forms/styles';
@@ -16,8 +16,10 @@ import { Summary } from './weighing-summary';
 type Place = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };
 const SORT_LABELS = { kode_barcode: 'sortBarcode', nama_barang: 'sortNama', kode_toko: 'sortBaki' } as const;
 
-// The reading's form (the form kit and the number mask) is fetched once a weighing has started, not with the page.
-const WeighForm = dynamic(() => import('./weigh-form').then((module) => module.WeighForm));
+// The reading's form (the form kit and the number mask) stays out of the page's first load: fetched when the browser is
+// idle, or when a weighing starts (decision 014).
+const loadWeighForm = () => import('./weigh-form');
+const WeighForm = lazy(() => loadWeighForm().then((module) => ({ default: module.WeighForm })));
 
 /**
  * /timbang-baki (§2.9): choose a warehouse and a tray, start (the tray's items now), weigh it on the scale (Web Serial)
@@ -33,6 +35,7 @@ export function WeighingScreen({ places }: { places: Place[] }) {
   const [weighing, setWeighing] = useState<Weighing | null>(null);
   const [saved, setSaved] = useState<SavedWeighing | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => whenIdle(() => void loadWeighForm()), []);
   const trays = places.find((place) => place.kodeGudang === kodeGudang)?.trays ?? [];
   const tray = { kodeGudang, kodeBaki, sort };
 
@@ -105,7 +108,9 @@ export function WeighingScreen({ places }: { places: Place[] }) {
         <Button type="button" variant="secondary" onClick={reset} disabled={busy}>{t('reset')}</Button>
       </div>
       {weighing && weighing.status === 'PROSES' && (
-        <WeighForm key={weighing.noTimbang} weighing={weighing} onSaved={(result) => { setSaved(result); setWeighing({ ...weighing, status: result.status }); }} />
+        <Suspense fallback={null}>
+          <WeighForm key={weighing.noTimbang} weighing={weighing} onSaved={(result) => { setSaved(result); setWeighing({ ...weighing, status: result.status }); }} />
+        </Suspense>
       )}
       {weighing && weighing.status !== 'PROSES' && <Summary weighing={weighing} />}
       {saved && <Verdict saved={saved} />}
