@@ -67,6 +67,12 @@ describe('formats of §9', () => {
       expect(formatDateTime(at)).toBe(formatInTimeZone(new Date(at), 'Asia/Jakarta', 'yyyy-MM-dd HH:mm:ss'));
     }
     expect(formatDateTime('1960-05-01T16:45:00Z')).toBe(formatInTimeZone(new Date('1960-05-01T16:45:00Z'), 'Asia/Jakarta', 'yyyy-MM-dd HH:mm:ss'));
+    // Around the change to UTC+7 (1964-01-01 00:00 at +7:30 = 1963-12-31 16:30 UTC): the clock went back half an hour.
+    for (const at of ['1963-12-31T16:29:59Z', '1963-12-31T16:30:00Z', '1963-12-31T16:59:59Z', '1963-12-31T17:00:00Z']) {
+      expect(formatDateTime(at)).toBe(formatInTimeZone(new Date(at), 'Asia/Jakarta', 'yyyy-MM-dd HH:mm:ss'));
+    }
+    expect(formatDateTime('1963-12-31T16:29:59Z')).toBe('1963-12-31 23:59:59');
+    expect(formatDateTime('1963-12-31T16:30:00Z')).toBe('1963-12-31 23:30:00');
     expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });

@@ -38,13 +38,28 @@ export function formatInteger(value: Exact): string {
 type Parts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
 let jakarta: Intl.DateTimeFormat | undefined;
 
+// Western Indonesia Time has been UTC+7, without daylight saving, since 1964-01-01 00:00 local (+7:30 before).
+const WIB_SINCE = Date.UTC(1963, 11, 31, 16, 30);
+const WIB_OFFSET_MS = 7 * 3600_000;
+const two = (value: number) => String(value).padStart(2, '0');
+
 /**
- * A moment's calendar fields in Asia/Jakarta, through the platform's Intl (as date-fns-tz reads them, without shipping
- * it to the browser). An invalid date throws, as date-fns' format does.
+ * A moment's calendar fields in Asia/Jakarta, as date-fns-tz reads them, without shipping it to the browser: by
+ * arithmetic on the fixed offset since 1964 (a report formats a date on each of thousands of rows, and Intl's
+ * formatToParts was most of an export's formatting time), through the platform's Intl before. An invalid date throws, as
+ * date-fns' format does.
  */
 function jakartaParts(date: Date | string | number): Parts {
   const moment = new Date(date);
-  if (Number.isNaN(moment.getTime())) throw new RangeError('Invalid time value');
+  const at = moment.getTime();
+  if (Number.isNaN(at)) throw new RangeError('Invalid time value');
+  if (at >= WIB_SINCE) {
+    const local = new Date(at + WIB_OFFSET_MS);
+    return {
+      year: String(local.getUTCFullYear()).padStart(4, '0'), month: two(local.getUTCMonth() + 1), day: two(local.getUTCDate()),
+      hour: two(local.getUTCHours()), minute: two(local.getUTCMinutes()), second: two(local.getUTCSeconds()),
+    };
+  }
   jakarta ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   });
