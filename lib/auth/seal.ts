@@ -42,9 +42,13 @@ async function unseal(value: string, now: number): Promise<SessionData | null> {
   } catch {
     data = null;
   }
+  remember(value, data, now);
+  return data;
+}
+
+function remember(value: string, data: SessionData | null, now: number) {
   if (opened.size >= OPENED_MAX) opened.clear();
   opened.set(value, { data, at: now });
-  return data;
 }
 
 // A page load sends several requests at once with the same cookie; once it is due for renewal each of them would seal
@@ -61,8 +65,7 @@ export async function renewSession(value: string, session: SessionData, now = Da
   const sealed = await sealSession(renewed);
   if (renewals.size >= OPENED_MAX) renewals.clear();
   renewals.set(value, { value: sealed, at: now });
-  if (opened.size >= OPENED_MAX) opened.clear();
-  opened.set(sealed, { data: renewed, at: now });
+  remember(sealed, renewed, now);
   return sealed;
 }
 

@@ -1,34 +1,36 @@
 import pg from 'pg';
 
-/** Creates the database named in `url` when its server lacks it (first start, or a fresh test run). */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Runs `work` on a connection to the server's `postgres` database, which may create or drop the one in `url`. */
+async function withAdmin(url: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database ${pg.escapeIdentifier(name)}`);
+    await work(client);
   } finally {
     await client.end();
   }
 }
 
+/** Creates the database named in `url` when its server lacks it (first start, or a fresh test run). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = nameOf(url);
+  await withAdmin(url, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${pg.escapeIdentifier(name)}`);
+  });
+}
+
 /** Drops and recreates the database named in `url`: tests start from nothing. */
 export async function recreateDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    await client.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
+  const name = pg.escapeIdentifier(nameOf(url));
+  await withAdmin(url, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
 }
 
 /**
@@ -36,16 +38,9 @@ export async function recreateDatabase(url: string): Promise<void> {
  * filling it again). The template must have no open connection.
  */
 export async function copyDatabase(template: string, url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const from = decodeURIComponent(new URL(template).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    await client.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(from)} strategy file_copy`);
-  } finally {
-    await client.end();
-  }
+  const name = pg.escapeIdentifier(nameOf(url));
+  await withAdmin(url, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name} template ${pg.escapeIdentifier(nameOf(template))} strategy file_copy`);
+  });
 }

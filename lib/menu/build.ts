@@ -35,7 +35,7 @@ export function isMenuNode(item: MenuNode | MenuLeaf): item is MenuNode {
   return 'children' in item;
 }
 
-/** Every leaf of the tree, for the menu search and the home tiles. */
+/** Every leaf of the tree with the titles of its groups (the browser's tiles and search walk the translated menu). */
 export function flattenMenu(nodes: (MenuNode | MenuLeaf)[], trail: string[] = []): (MenuLeaf & { trail: string[] })[] {
   return nodes.flatMap((item) =>
     isMenuNode(item) ? flattenMenu(item.children, [...trail, item.titleKey]) : [{ ...item, trail }],
