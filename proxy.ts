@@ -42,5 +42,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: static files, images and the health route pass untouched.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/health|api/images|socket.io).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/health|api/images|icons.svg|socket.io).*)'],
 };

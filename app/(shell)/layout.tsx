@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { AuthorizationHost } from '@/features/otorisasi/components/authorization-host';
 import { Footer } from '@/components/shell/footer';
 import { LanguagePicker } from '@/components/shell/language-picker';
-import { MenuIconSprite } from '@/components/shell/menu-icon-sprite';
 import { RealtimeListener } from '@/components/shell/realtime-listener';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import { translateMenu } from '@/components/shell/translate-menu';
@@ -42,7 +41,6 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <ClientMessages namespaces={SHELL_MESSAGES} errors={CHANGE_PASSWORD_ERRORS}>
       <ShellFrame menu={menu} header={header} footer={<Footer />} dateLocked={isDateLocked(ctx.user.level, ctx.settings)}>
-        <MenuIconSprite />
         <RealtimeListener />
         <AuthorizationHost approvers={fingerprint ? await listFingerprintApprovers({ ctx }) : null} directApprover={approvesOwnActions(ctx) ? ctx.user.userId : null} />
         {children}

@@ -1,5 +1,5 @@
 'use client';
-import { Languages } from 'lucide-react';
+import { Icon } from './icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
@@ -17,7 +17,7 @@ export function LanguagePicker({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   const colors = tone === 'dark' ? 'bg-stone-800 text-stone-100 border-stone-700' : 'bg-white text-stone-700 border-stone-300';
   return (
     <label className="flex items-center gap-1.5 text-sm">
-      <Languages size={16} aria-hidden className={tone === 'dark' ? 'text-amber-400' : 'text-amber-600'} />
+      <Icon name="languages" size={16} className={tone === 'dark' ? 'text-amber-400' : 'text-amber-600'} />
       <span className="sr-only">{t('language')}</span>
       <select
         aria-label={t('language')}

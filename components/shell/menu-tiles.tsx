@@ -1,6 +1,6 @@
 'use client';
 import { InAppLinks } from './in-app-links';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from './icons';
 import { useShellMenu } from './shell-menu';
 import type { SidebarItem } from './sidebar';
 

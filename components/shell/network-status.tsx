@@ -1,5 +1,5 @@
 'use client';
-import { WifiOff } from 'lucide-react';
+import { Icon } from './icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/button';
@@ -25,7 +25,7 @@ export function NetworkStatus() {
     <>
       <Modal open={status === 'offline'} title={t('offlineTitle')} blocking size="sm">
         <div className="flex items-start gap-3">
-          <WifiOff className="mt-0.5 shrink-0 text-red-600" size={22} />
+          <Icon name="offline" className="mt-0.5 shrink-0 text-red-600" size={22} />
           <p className="text-sm text-stone-700">{t('offlineText')}</p>
         </div>
       </Modal>

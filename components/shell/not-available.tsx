@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import { Icon } from './icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
@@ -8,7 +8,7 @@ export async function NotAvailable() {
   const tCommon = await getTranslations('common');
   return (
     <div className="mx-auto mt-16 flex max-w-md flex-col items-center gap-3 rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm" data-testid="not-available">
-      <Ban size={40} className="text-amber-600" aria-hidden />
+      <Icon name="notAvailable" size={40} className="text-amber-600" />
       <h1 className="text-xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-stone-600">{t('text')}</p>
       <Link href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</Link>

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { Icon } from './icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
@@ -8,7 +8,7 @@ export async function NotFoundScreen() {
   return (
     <main className="grid min-h-full place-items-center p-4">
       <div className="flex max-w-md flex-col items-center gap-3 text-center" data-testid="not-found">
-        <SearchX size={48} className="text-amber-600" aria-hidden />
+        <Icon name="notFound" size={48} className="text-amber-600" />
         <p className="text-5xl font-bold text-stone-500">404</p>
         <h1 className="text-xl font-semibold">{t('title')}</h1>
         <p className="text-sm text-stone-600">{t('text')}</p>

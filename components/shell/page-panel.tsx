@@ -1,5 +1,5 @@
 'use client';
-import { ChevronDown, Home, RotateCw } from 'lucide-react';
+import { Icon } from './icons';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -50,15 +50,15 @@ export function PagePanel({ title, children, reloadable = false, tutorial = fals
           <span className="text-sm font-medium text-stone-600">{title}</span>
           <div className="flex items-center gap-1">
             {tutorial && (
-              <Link href="/home" className="rounded p-1.5 text-stone-500 hover:bg-stone-100" aria-label={t('home')}><Home size={16} /></Link>
+              <Link href="/home" className="rounded p-1.5 text-stone-500 hover:bg-stone-100" aria-label={t('home')}><Icon name="home" size={16} /></Link>
             )}
             {reloadable && (
               <button type="button" onClick={reload} disabled={spinning} aria-label={t('reload')} className="rounded p-1.5 text-stone-500 hover:bg-stone-100 disabled:text-amber-600">
-                <RotateCw size={16} className={spinning ? 'animate-spin' : ''} data-testid={spinning ? 'reload-spinning' : undefined} />
+                <Icon name="reload" size={16} className={spinning ? 'animate-spin' : ''} data-testid={spinning ? 'reload-spinning' : undefined} />
               </button>
             )}
             <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-label={open ? t('collapse') : t('expand')} className="rounded p-1.5 text-stone-500 hover:bg-stone-100">
-              <ChevronDown size={16} className={`transition ${open ? '' : '-rotate-90'}`} />
+              <Icon name="chevronDown" size={16} className={`transition ${open ? '' : '-rotate-90'}`} />
             </button>
           </div>
         </div>

@@ -1,11 +1,11 @@
 'use client';
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { localKeys } from '@/lib/client/local-data';
 import { DateLockProvider } from '../forms/date-lock';
 import { BrandMark } from './brand-mark';
+import { Icon } from './icons';
 import { ShellMenuProvider } from './shell-menu';
 import { Sidebar, type SidebarItem } from './sidebar';
 
@@ -97,7 +97,7 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
         <div className={`flex h-14 items-center ${isMini ? 'justify-center' : 'justify-between px-4'}`}>
           {isMini ? <span className="font-bold text-amber-300">K</span> : <BrandMark tone="dark" />}
           <button ref={closeButton} type="button" onClick={() => closeDrawer(true)} aria-label={t('closeMenu')} className="rounded-md p-1.5 text-stone-300 hover:bg-stone-800 md:hidden">
-            <X size={20} aria-hidden />
+            <Icon name="close" size={20} />
           </button>
         </div>
         <Sidebar items={menu} mini={isMini} />
@@ -107,11 +107,11 @@ export function ShellFrame({ menu, header, footer, dateLocked, children }: {
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white px-4">
           <button ref={menuButton} type="button" onClick={() => setOpenOn(pathname)} aria-label={t('openMenu')} aria-expanded={isDrawerOpen} aria-controls="sidebar"
             className="rounded-md p-1.5 text-stone-600 hover:bg-stone-100 md:hidden">
-            <Menu size={20} aria-hidden />
+            <Icon name="menu" size={20} />
           </button>
           <button type="button" onClick={toggle} aria-label={mini ? t('expandMenu') : t('minifyMenu')} aria-pressed={mini}
             className="hidden rounded-md p-1.5 text-stone-600 hover:bg-stone-100 md:block">
-            <Menu size={20} aria-hidden />
+            <Icon name="menu" size={20} />
           </button>
           {header}
         </header>

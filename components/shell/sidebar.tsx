@@ -1,10 +1,9 @@
 'use client';
-import { ChevronRight, Search } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
-import { MenuIcon } from './menu-icons';
+import { Icon, MenuIcon } from './icons';
 
 /** A menu entry (href) or group (children; a top group may have a sub-menu page). */
 export type SidebarItem = { key: string; title: string; href?: string; subMenuHref?: string; children?: SidebarItem[] };
@@ -21,7 +20,7 @@ export function Sidebar({ items, mini }: { items: SidebarItem[]; mini: boolean }
       {!mini && (
         <div className="px-3 pb-2">
           <label className="relative block">
-            <Search size={14} className="absolute left-2.5 top-2.5 text-stone-400" aria-hidden />
+            <Icon name="search" size={14} className="absolute left-2.5 top-2.5 text-stone-400" />
             <input
               type="search"
               value={query}
@@ -82,7 +81,7 @@ function FullGroup({ group }: { group: SidebarItem }) {
       >
         <MenuIcon group={group.key} />
         <span className="flex-1">{group.title}</span>
-        <ChevronRight size={14} className={`transition ${open ? 'rotate-90' : ''}`} aria-hidden />
+        <Icon name="chevronRight" size={14} className={`transition ${open ? 'rotate-90' : ''}`} />
       </button>
       {open && <ItemList items={group.children ?? []} depth={1} />}
     </li>

@@ -1,5 +1,5 @@
 'use client';
-import { KeyRound, LogOut } from 'lucide-react';
+import { Icon } from './icons';
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ChangePasswordForm, logoutAction, preloadChangePasswordForm } from '@/features/auth/client';
@@ -32,10 +32,10 @@ export function UserMenu() {
   return (
     <div className="flex items-center gap-1">
       <button type="button" onClick={() => setChanging(true)} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
-        <KeyRound size={16} aria-hidden /> <span className="hidden md:inline">{t('changePassword')}</span>
+        <Icon name="keyRound" size={16} /> <span className="hidden md:inline">{t('changePassword')}</span>
       </button>
       <button type="button" onClick={logout} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-red-600 hover:bg-red-50">
-        <LogOut size={16} aria-hidden /> <span className="hidden md:inline">{t('logout')}</span>
+        <Icon name="logOut" size={16} /> <span className="hidden md:inline">{t('logout')}</span>
       </button>
       <Modal open={changing} title={t('changePassword')} onClose={close}>
         <Suspense fallback={null}>

@@ -74,6 +74,19 @@ test('a home tile opens its screen inside the app, and a group heading its sub-m
   await expect(content.getByRole('link', { name: 'Master Jenis', exact: true })).toHaveCount(0);
 });
 
+test('every icon on the page is drawn from the sprite the browser keeps', async ({ page, request }) => {
+  await login(page, 'OWN');
+  const hrefs = await page.locator('svg use').evaluateAll((uses) => [...new Set(uses.map((use) => use.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(10);
+  const [address] = hrefs[0].split('#');
+  expect(hrefs.every((href) => href.startsWith(`${address}#`))).toBe(true);
+  const sprite = await request.get(address);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toContain('immutable');
+  const body = await sprite.text();
+  for (const href of hrefs) expect(body, href).toContain(`<symbol id="${href.split('#')[1]}"`);
+});
+
 test('change-password dialog: wrong old password shows the server text; success clears the form', async ({ page }) => {
   const [saved] = await sql<{ password_hash: string }>(`select password_hash from users where user_id = 'sales'`);
   await login(page, 'USER');

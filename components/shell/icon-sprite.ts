@@ -1,9 +1,9 @@
-import { MENU_ICON_GROUPS, menuIconId, type MenuIconGroup } from './menu-icon-groups';
+import { createHash } from 'node:crypto';
+import { MENU_ICON_GROUPS, menuIconId, UI_ICONS, uiIconId, type MenuIconGroup, type UiIconName } from './icon-ids';
 
 /**
  * Each menu group's lucide icon (lucide-react 1.75, ISC licence): its name and its drawing as SVG markup, as lucide's
- * icon component draws it. Kept as text so that the sprite is one string built once per process, not a tree of icon
- * components rendered on every request (menu-icon-sprite.test.ts checks the drawings against lucide's).
+ * icon component draws it (icon-sprite.test.ts checks the drawings against lucide's).
  */
 export const MENU_ICON_DRAWINGS: Record<MenuIconGroup, readonly [name: string, svg: string]> = {
   dashboard: ['layout-dashboard', '<rect width="7" height="9" x="3" y="3" rx="1"/><rect width="7" height="5" x="14" y="3" rx="1"/><rect width="7" height="9" x="14" y="12" rx="1"/><rect width="7" height="5" x="3" y="16" rx="1"/>'],
@@ -37,15 +37,35 @@ export const MENU_ICON_DRAWINGS: Record<MenuIconGroup, readonly [name: string, s
   other: ['gem', '<path d="M10.5 3 8 9l4 13 4-13-2.5-6"/><path d="M17 3a2 2 0 0 1 1.6.8l3 4a2 2 0 0 1 .013 2.382l-7.99 10.986a2 2 0 0 1-3.247 0l-7.99-10.986A2 2 0 0 1 2.4 7.8l2.998-3.997A2 2 0 0 1 7 3z"/><path d="M2 9h20"/>'],
 };
 
-// Only the drawings: lucide's stroke attributes come from MenuIcon's `menu-icon` class (globals.css), which the drawn
-// symbol inherits through <use>.
-const SYMBOLS = MENU_ICON_GROUPS.map((group) => `<symbol id="${menuIconId(group)}" viewBox="0 0 24 24">${MENU_ICON_DRAWINGS[group][1]}</symbol>`).join('');
+/** The shell's own lucide icons, as MENU_ICON_DRAWINGS. */
+export const UI_ICON_DRAWINGS: Record<UiIconName, readonly [name: string, svg: string]> = {
+  chevronRight: ['chevron-right', '<path d="m9 18 6-6-6-6"/>'],
+  chevronDown: ['chevron-down', '<path d="m6 9 6 6 6-6"/>'],
+  search: ['search', '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>'],
+  menu: ['menu', '<path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/>'],
+  close: ['x', '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>'],
+  gem: ['gem', '<path d="M10.5 3 8 9l4 13 4-13-2.5-6"/><path d="M17 3a2 2 0 0 1 1.6.8l3 4a2 2 0 0 1 .013 2.382l-7.99 10.986a2 2 0 0 1-3.247 0l-7.99-10.986A2 2 0 0 1 2.4 7.8l2.998-3.997A2 2 0 0 1 7 3z"/><path d="M2 9h20"/>'],
+  languages: ['languages', '<path d="m5 8 6 6"/><path d="m4 14 6-6 2-3"/><path d="M2 5h12"/><path d="M7 2h1"/><path d="m22 22-5-10-5 10"/><path d="M14 18h6"/>'],
+  keyRound: ['key-round', '<path d="M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z"/><circle cx="16.5" cy="7.5" r=".5" fill="currentColor"/>'],
+  logOut: ['log-out', '<path d="m16 17 5-5-5-5"/><path d="M21 12H9"/><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"/>'],
+  home: ['house', '<path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"/><path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/>'],
+  reload: ['rotate-cw', '<path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8"/><path d="M21 3v5h-5"/>'],
+  offline: ['wifi-off', '<path d="M12 20h.01"/><path d="M8.5 16.429a5 5 0 0 1 7 0"/><path d="M5 12.859a10 10 0 0 1 5.17-2.69"/><path d="M19 12.859a10 10 0 0 0-2.007-1.523"/><path d="M2 8.82a15 15 0 0 1 4.177-2.643"/><path d="M22 8.82a15 15 0 0 0-11.288-3.764"/><path d="m2 2 20 20"/>'],
+  notAvailable: ['ban', '<circle cx="12" cy="12" r="10"/><path d="M4.929 4.929 19.07 19.071"/>'],
+  notFound: ['search-x', '<path d="m13.5 8.5-5 5"/><path d="m8.5 8.5 5 5"/><circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/>'],
+};
+
+const symbol = (id: string, drawing: string) => `<symbol id="${id}" viewBox="0 0 24 24">${drawing}</symbol>`;
 
 /**
- * Every menu group's icon once, as SVG symbols, rendered on the server by the shell layout. The sidebar and the tiles
- * draw an icon by reference (MenuIcon): the icons' code stays out of the browser's JavaScript and the page carries
- * each drawing once instead of once per tile. The symbols are one fixed string: nothing to render per request.
+ * Every menu group's icon and the shell's own, as one SVG document of symbols served at /icons.svg (app/icons.svg) and
+ * kept by the browser: pages draw an icon as `<use href="/icons.svg?v=…#id">` (components/shell/icons.tsx), so neither
+ * the drawings nor lucide's code are in any page's HTML, payload or JavaScript. Only the drawings: lucide's stroke
+ * comes from the `sprite-icon` class (globals.css), which the symbol inherits through <use>.
  */
-export function MenuIconSprite() {
-  return <svg aria-hidden width="0" height="0" className="absolute size-0 overflow-hidden" dangerouslySetInnerHTML={{ __html: SYMBOLS }} />;
-}
+export const ICON_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${[
+  ...MENU_ICON_GROUPS.map((group) => symbol(menuIconId(group), MENU_ICON_DRAWINGS[group][1])),
+  ...UI_ICONS.map((name) => symbol(uiIconId(name), UI_ICON_DRAWINGS[name][1])),
+].join('')}</svg>`;
+
+export const ICON_SPRITE_VERSION = createHash('sha256').update(ICON_SPRITE).digest('hex').slice(0, 12);
