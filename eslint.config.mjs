@@ -24,6 +24,18 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come from the sprite and in-app links are AppLink (decision 014): neither library's code in a page's first load.
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'lucide-react', message: 'Draw icons with Icon or MenuIcon (components/shell/icons.tsx); add a new drawing to components/shell/icon-sprite.ts.' },
+          { name: 'next/link', message: 'Use AppLink (components/shell/in-app-links.tsx), or plain links inside InAppLinks.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
     // The build does not run the React Compiler: a library it would skip (TanStack Table) costs nothing.

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { AppLink } from '@/components/shell/in-app-links';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { UserMenu } from '@/components/shell/user-menu';
@@ -19,9 +19,9 @@ export default async function MobileLayout({ children }: { children: ReactNode }
       <div className="min-h-dvh bg-stone-50">
         <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-2">
           {/* The way back into the app for a supervisor who came from the sidebar (issue 14). */}
-          <Link href="/home" className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
-            <ArrowLeft size={16} aria-hidden />{t('common.backHome')}
-          </Link>
+          <AppLink href="/home" className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            <Icon name="arrowLeft" size={16} />{t('common.backHome')}
+          </AppLink>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-stone-900">{ctx.shop.namaToko}</p>
             <p className="truncate text-xs text-stone-500">{ctx.user.userId} · {t(`levels.${ctx.user.level}`)}</p>

@@ -1,5 +1,5 @@
 'use client';
-import { Loader2 } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { alertStore, type AlertDialog } from '@/lib/client/alerts';
@@ -17,7 +17,7 @@ export function AlertHost() {
       {state.progress !== null && (
         <div role="alertdialog" aria-modal="true" aria-label={t('progressTitle')} className="fixed inset-0 z-[60] grid place-items-center bg-stone-950/50">
           <div className="flex min-w-64 flex-col items-center gap-3 rounded-xl bg-white px-8 py-6 shadow-2xl">
-            <Loader2 className="animate-spin text-amber-600" size={36} />
+            <Icon name="loader" className="animate-spin text-amber-600" size={36} />
             <p className="text-lg font-semibold">{t('progressTitle')}</p>
             <p className="text-sm text-stone-600">{state.progress}</p>
           </div>

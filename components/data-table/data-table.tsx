@@ -1,5 +1,5 @@
 'use client';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useState, useTransition, type ReactNode } from 'react';
@@ -55,7 +55,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="relative">
-          <Search size={14} className="absolute left-2.5 top-2.5 text-stone-400" aria-hidden />
+          <Icon name="search" size={14} className="absolute left-2.5 top-2.5 text-stone-400" />
           <input
             type="search"
             value={search}
@@ -81,7 +81,7 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
                     {canSort ? (
                       <button type="button" onClick={() => go({ sort: key, dir: sorted === 'asc' ? 'desc' : 'asc', page: 1 })} className="inline-flex items-center gap-1 uppercase hover:text-stone-800">
                         {column.header}
-                        {sorted === 'asc' ? <ArrowUp size={12} /> : sorted === 'desc' ? <ArrowDown size={12} /> : <ArrowUpDown size={12} className="opacity-40" />}
+                        {sorted === 'asc' ? <Icon name="arrowUp" size={12} /> : sorted === 'desc' ? <Icon name="arrowDown" size={12} /> : <Icon name="arrowUpDown" size={12} className="opacity-40" />}
                       </button>
                     ) : (
                       column.header
@@ -113,11 +113,11 @@ export function DataTable<Row>({ data, meta, columns, sortable, toolbar, label }
             </select>
           </label>
           <button type="button" onClick={() => go({ page: meta.page - 1 })} disabled={meta.page <= 1} aria-label={t('previous')} className="rounded border border-stone-300 p-1 disabled:opacity-40">
-            <ChevronLeft size={14} />
+            <Icon name="chevronLeft" size={14} />
           </button>
           <span>{t('page', { page: meta.page, pages })}</span>
           <button type="button" onClick={() => go({ page: meta.page + 1 })} disabled={meta.page >= pages} aria-label={t('next')} className="rounded border border-stone-300 p-1 disabled:opacity-40">
-            <ChevronRight size={14} />
+            <Icon name="chevronRight" size={14} />
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 'use client';
-import { ScanBarcode } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import type { InputHTMLAttributes } from 'react';
 import { readScannedCode } from './barcode';
 import { errorAria, Field } from './field';
@@ -22,7 +22,7 @@ export function BarcodeInput({ id, label, onScan, errors, className = '', ...inp
   return (
     <Field id={id} label={label} errorId={errorId} errors={errors}>
       <div className="relative">
-        <ScanBarcode size={16} className="pointer-events-none absolute left-3 top-2.5 text-stone-400" aria-hidden />
+        <Icon name="scanBarcode" size={16} className="pointer-events-none absolute left-3 top-2.5 text-stone-400" />
         <input id={id} type="text" autoComplete="off" spellCheck={false} {...input} {...errorAria(errorId, errors)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;

@@ -1,6 +1,6 @@
 'use client';
 import { useInputControl } from '@conform-to/react';
-import { CalendarDays } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useRef } from 'react';
 import { useDateLocked } from './date-lock';
 import { errorAria, Field, textOf, useFieldErrors, type FieldMeta } from './field';
@@ -47,7 +47,7 @@ export function DateInput({ id, name, label, value, onChange, error, errors }: {
           }}
           className={`${dateControlClass} ${locked ? 'cursor-not-allowed bg-stone-100 text-stone-500' : 'cursor-pointer'}`}
         />
-        <CalendarDays size={16} className="pointer-events-none absolute right-3 top-2.5 text-stone-400" aria-hidden />
+        <Icon name="calendar" size={16} className="pointer-events-none absolute right-3 top-2.5 text-stone-400" />
         <input
           ref={picker}
           type="date"

@@ -1,6 +1,6 @@
 'use client';
 import type { DefaultValue, FieldMetadata, FormMetadata } from '@conform-to/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ErrorList } from './field';
@@ -32,7 +32,7 @@ export function LineItems<Item, FormSchema extends Record<string, unknown>>({ fo
           <li key={line.key} data-line={index} className="flex items-start gap-2 rounded-lg border border-stone-200 p-2">
             <div className="grid flex-1 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">{children(line, index)}</div>
             <button {...form.remove.getButtonProps({ name: list.name, index })} aria-label={removeLabel(index)}
-              className="mt-6 rounded p-1.5 text-red-600 hover:bg-stone-100"><Trash2 size={15} aria-hidden /></button>
+              className="mt-6 rounded p-1.5 text-red-600 hover:bg-stone-100"><Icon name="trash" size={15} /></button>
           </li>
         ))}
       </ol>
@@ -41,7 +41,7 @@ export function LineItems<Item, FormSchema extends Record<string, unknown>>({ fo
         <div>
           <button {...form.insert.getButtonProps({ name: list.name, defaultValue: newLine })}
             className="inline-flex items-center gap-1.5 rounded-lg border border-dashed border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-amber-500 hover:bg-amber-50">
-            <Plus size={15} aria-hidden /> {addLabel}
+            <Icon name="plus" size={15} /> {addLabel}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
 'use client';
-import { Eye, EyeOff } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes } from 'react';
 import { errorAria, Field, textOf, useFieldErrors } from './field';
@@ -24,7 +24,7 @@ export function PasswordField({ meta, label, errors, className = '', ...input }:
           aria-pressed={visible}
           className="absolute right-2 top-1.5 rounded p-1 text-stone-500 hover:text-stone-800"
         >
-          {visible ? <EyeOff size={16} /> : <Eye size={16} />}
+          {visible ? <Icon name="eyeOff" size={16} /> : <Icon name="eye" size={16} />}
         </button>
       </div>
     </Field>

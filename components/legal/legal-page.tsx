@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Icon } from '@/components/shell/icons';
+import { AppLink } from '../shell/in-app-links';
 import { getTranslations } from 'next-intl/server';
 import { getSessionContext } from '@/lib/auth/dal';
 import { BrandMark } from '../shell/brand-mark';
@@ -16,10 +16,10 @@ export async function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex items-center justify-between gap-4">
-        <Link href={back.href} aria-label="Kilau"><BrandMark /></Link>
-        <Link href={back.href} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-amber-800 hover:bg-amber-50">
-          <ArrowLeft size={16} aria-hidden /> {back.label}
-        </Link>
+        <AppLink href={back.href} aria-label="Kilau"><BrandMark /></AppLink>
+        <AppLink href={back.href} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-amber-800 hover:bg-amber-50">
+          <Icon name="arrowLeft" size={16} /> {back.label}
+        </AppLink>
       </div>
       <article className="mt-8 rounded-xl bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-semibold">{t(`${kind}Title`)}</h1>

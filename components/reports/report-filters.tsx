@@ -1,5 +1,5 @@
 'use client';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
@@ -114,7 +114,7 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
         </div>
       )}
       <Button type="submit" disabled={pending}>
-        <Search size={16} aria-hidden /> {pending ? t('searching') : searchLabel}
+        <Icon name="search" size={16} /> {pending ? t('searching') : searchLabel}
       </Button>
     </form>
   );

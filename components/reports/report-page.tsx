@@ -1,4 +1,4 @@
-import { FileDown, FileSpreadsheet } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
 import type { ReportDefinition } from '@/lib/reports/definition';
@@ -61,10 +61,10 @@ export async function ReportPage({ definition, searchParams }: { definition: Rep
               {hasRows && definition.exports !== false && (
                 <div className="flex gap-2">
                   <a href={`/api/laporan/${definition.id}/pdf?${exportQuery}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
-                    <FileDown size={16} aria-hidden /> {t('exportPdf')}
+                    <Icon name="fileDown" size={16} /> {t('exportPdf')}
                   </a>
                   <a href={`/api/laporan/${definition.id}/xlsx?${exportQuery}`} download className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
-                    <FileSpreadsheet size={16} aria-hidden /> {t('exportExcel')}
+                    <Icon name="fileSpreadsheet" size={16} /> {t('exportExcel')}
                   </a>
                 </div>
               )}

@@ -1,6 +1,6 @@
 import { RowLinkButton } from './row-link';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { AppLink } from '../shell/in-app-links';
 import { Fragment } from 'react';
 import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
@@ -100,9 +100,9 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
         <nav aria-label={t('pages')} className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 px-3 py-2 text-xs text-stone-700">
           <span>{t('rowsShown', { from: offset + 1, to: offset + rows.length, count })}</span>
           <span className="flex items-center gap-2">
-            {current > 1 && <Link href={pageHref(current - 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('previousPage')}</Link>}
+            {current > 1 && <AppLink href={pageHref(current - 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('previousPage')}</AppLink>}
             <span>{tTable('page', { page: current, pages })}</span>
-            {current < pages && <Link href={pageHref(current + 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('nextPage')}</Link>}
+            {current < pages && <AppLink href={pageHref(current + 1)} className="rounded border border-stone-300 px-2 py-1 hover:bg-stone-50">{t('nextPage')}</AppLink>}
           </span>
         </nav>
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './in-app-links';
 import { getTranslations } from 'next-intl/server';
 import { CLIENT_BUILD, CLIENT_VERSION } from '@/lib/version';
 
@@ -8,8 +8,8 @@ export async function Footer() {
     <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 bg-white px-6 py-3 text-xs text-stone-500">
       <span>© {new Date().getFullYear()} Kilau · {t('version', { version: CLIENT_VERSION, build: CLIENT_BUILD })}</span>
       <span className="flex gap-4">
-        <Link href="/terms-and-conditions" className="hover:text-amber-700">{t('terms')}</Link>
-        <Link href="/privacy-policy" className="hover:text-amber-700">{t('privacy')}</Link>
+        <AppLink href="/terms-and-conditions" className="hover:text-amber-700">{t('terms')}</AppLink>
+        <AppLink href="/privacy-policy" className="hover:text-amber-700">{t('privacy')}</AppLink>
       </span>
     </footer>
   );

@@ -6,10 +6,14 @@ export const MENU_ICON_GROUPS = [
 ] as const;
 export type MenuIconGroup = (typeof MENU_ICON_GROUPS)[number];
 
-/** The shell's own icons (header, sidebar, panels, the not-found and not-available screens), drawn from the same sprite. */
+/** Every other icon of the product (lucide's drawings), from the same sprite: the shell's, the tables', the forms'. */
 export const UI_ICONS = [
   'chevronRight', 'chevronDown', 'search', 'menu', 'close', 'gem', 'languages', 'keyRound', 'logOut', 'home', 'reload', 'offline',
   'notAvailable', 'notFound',
+  'arrowDown', 'arrowLeft', 'arrowRightLeft', 'arrowUp', 'arrowUpDown', 'cake', 'calendar', 'checkCircle',
+  'chevronLeft', 'clipboardList', 'eye', 'eyeOff', 'fileDown', 'fileSpreadsheet', 'imageUp', 'loader', 'lock',
+  'logIn', 'packageCheck', 'pencil', 'play', 'plus', 'power', 'save', 'scanBarcode', 'send', 'trash', 'undo',
+  'upload', 'userPlus',
 ] as const;
 export type UiIconName = (typeof UI_ICONS)[number];
 

@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import Link from 'next/link';
+import { AppLink } from './in-app-links';
 import { getTranslations } from 'next-intl/server';
 
 /** The shared screen of a failed gate (§2.1): the module is off, or the level or access tree does not allow it. */
@@ -11,7 +11,7 @@ export async function NotAvailable() {
       <Icon name="notAvailable" size={40} className="text-amber-600" />
       <h1 className="text-xl font-semibold">{t('title')}</h1>
       <p className="text-sm text-stone-600">{t('text')}</p>
-      <Link href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</Link>
+      <AppLink href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</AppLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import Link from 'next/link';
+import { AppLink } from './in-app-links';
 import { getTranslations } from 'next-intl/server';
 
 export async function NotFoundScreen() {
@@ -12,7 +12,7 @@ export async function NotFoundScreen() {
         <p className="text-5xl font-bold text-stone-500">404</p>
         <h1 className="text-xl font-semibold">{t('title')}</h1>
         <p className="text-sm text-stone-600">{t('text')}</p>
-        <Link href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</Link>
+        <AppLink href="/home" className="mt-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-medium text-white hover:bg-amber-800">{tCommon('backHome')}</AppLink>
       </div>
     </main>
   );

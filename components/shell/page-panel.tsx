@@ -1,6 +1,6 @@
 'use client';
 import { Icon } from './icons';
-import Link from 'next/link';
+import { AppLink } from './in-app-links';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
@@ -50,7 +50,7 @@ export function PagePanel({ title, children, reloadable = false, tutorial = fals
           <span className="text-sm font-medium text-stone-600">{title}</span>
           <div className="flex items-center gap-1">
             {tutorial && (
-              <Link href="/home" className="rounded p-1.5 text-stone-500 hover:bg-stone-100" aria-label={t('home')}><Icon name="home" size={16} /></Link>
+              <AppLink href="/home" className="rounded p-1.5 text-stone-500 hover:bg-stone-100" aria-label={t('home')}><Icon name="home" size={16} /></AppLink>
             )}
             {reloadable && (
               <button type="button" onClick={reload} disabled={spinning} aria-label={t('reload')} className="rounded p-1.5 text-stone-500 hover:bg-stone-100 disabled:text-amber-600">

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from './in-app-links';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
@@ -56,15 +56,15 @@ function MenuLink({ item, onNavigate, hint, depth = 0 }: { item: SidebarItem; on
   const pathname = usePathname();
   const active = pathname === item.href;
   return (
-    <Link
+    <AppLink
       href={item.href!}
-      onClick={onNavigate}
+      onNavigate={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={`block rounded-md px-2 py-1.5 text-sm ${depth ? 'pl-8' : ''} ${active ? 'bg-amber-500/15 font-medium text-amber-300' : 'text-stone-300 hover:bg-stone-800 hover:text-white'}`}
     >
       {item.title}
       {hint && <span className="block text-xs text-stone-400">{hint}</span>}
-    </Link>
+    </AppLink>
   );
 }
 

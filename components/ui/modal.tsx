@@ -1,5 +1,5 @@
 'use client';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** The dialog wrapper every modal uses: native <dialog>, focus kept inside, Escape closes unless blocking. */
@@ -37,7 +37,7 @@ export function Modal({ open, title, onClose, children, blocking = false, size =
             <h2 id={titleId} className="text-base font-semibold">{title}</h2>
             {!blocking && onClose && (
               <button type="button" onClick={onClose} className="rounded p-1 text-stone-500 hover:bg-stone-100" aria-label="close">
-                <X size={18} />
+                <Icon name="close" size={18} />
               </button>
             )}
           </div>

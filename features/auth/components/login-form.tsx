@@ -1,5 +1,5 @@
 'use client';
-import { LogIn } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { loginAction } from '@/features/auth/actions/login';
@@ -59,7 +59,7 @@ function LoginFields({ expired, remembered }: { expired: boolean; remembered: st
         <p id={form.errorId} role="alert" data-testid="login-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>
       )}
       <Button type="submit" disabled={pending} className="w-full py-2.5">
-        <LogIn size={16} aria-hidden />
+        <Icon name="logIn" size={16} />
         {pending ? t('submitting') : t('submit')}
       </Button>
     </form>

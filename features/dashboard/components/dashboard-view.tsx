@@ -1,10 +1,8 @@
-import { Cake, HandCoins, Receipt, ShoppingBag, ShoppingCart, Wrench } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { DASHBOARD_KINDS, type getDashboard } from '@/features/dashboard/services/get-dashboard';
+import { Icon, MenuIcon } from '@/components/shell/icons';
 import { LazyMonthlyChart } from './monthly-chart-lazy';
-
-const ICONS = { penjualan: ShoppingCart, pembelian: HandCoins, pesanan: ShoppingBag, service: Wrench } as const;
 
 /** The dashboard of §2.7, for one shop or the whole chain. */
 export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof getDashboard>> }) {
@@ -14,11 +12,10 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
       <p className="text-sm text-stone-600">{t('todayIs', { date: data.today })}</p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('todayTitle')}>
         {DASHBOARD_KINDS.map((kind) => {
-          const Icon = ICONS[kind];
           const figure = data.todayFigures[kind];
           return (
             <li key={kind} data-kind={kind} className="rounded-xl border border-stone-200 bg-gradient-to-br from-white to-amber-50 p-4">
-              <div className="flex items-center gap-2 text-sm font-medium text-stone-600"><Icon size={16} aria-hidden /> {t(`series.${kind}`)}</div>
+              <div className="flex items-center gap-2 text-sm font-medium text-stone-600"><MenuIcon group={kind} size={16} /> {t(`series.${kind}`)}</div>
               <p className="mt-2 whitespace-nowrap text-xl font-semibold tabular-nums text-stone-900" data-testid={`today-${kind}-value`}>{formatRupiah(figure.value)}</p>
               <p className="text-xs text-stone-500" data-testid={`today-${kind}-detail`}>
                 {t('countAndGrams', { count: figure.count, grams: formatWeight(figure.grams, 3) })}
@@ -32,7 +29,7 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="debt-title">
-          <h2 id="debt-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700"><Receipt size={16} aria-hidden /> {t('debtTitle')}</h2>
+          <h2 id="debt-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700"><MenuIcon group="hutang" size={16} /> {t('debtTitle')}</h2>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div><dt className="text-stone-500">{t('debtOutstanding')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-outstanding">{formatRupiah(data.debt.outstanding_value)}</dd></div>
             <div><dt className="text-stone-500">{t('debtOutstandingCount')}</dt><dd className="font-semibold tabular-nums">{data.debt.outstanding_count}</dd></div>
@@ -41,7 +38,7 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
           </dl>
         </section>
         <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="birthday-title">
-          <h2 id="birthday-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700"><Cake size={16} aria-hidden /> {t('birthdayTitle')}</h2>
+          <h2 id="birthday-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700"><Icon name="cake" size={16} /> {t('birthdayTitle')}</h2>
           {data.birthdays.length === 0 ? (
             <p className="text-sm text-stone-500">{t('birthdayNone')}</p>
           ) : (

@@ -1,5 +1,5 @@
 'use client';
-import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -73,10 +73,10 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
         cell: ({ row }) => (
           <div className="flex gap-1">
             <button type="button" onClick={() => setEditing({ row: row.original })} aria-label={t('edit', { kode: String(row.original[keyField]) })}
-              className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Pencil size={15} /></button>
+              className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Icon name="pencil" size={15} /></button>
             {!MASTERS[id].editOnly && (
               <button type="button" onClick={() => remove(row.original)} aria-label={t('delete', { kode: String(row.original[keyField]) })}
-                className="rounded p-1.5 text-red-600 hover:bg-stone-100"><Trash2 size={15} /></button>
+                className="rounded p-1.5 text-red-600 hover:bg-stone-100"><Icon name="trash" size={15} /></button>
             )}
           </div>
         ),
@@ -98,8 +98,8 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
       <DataTable data={rows} meta={meta} columns={columns} sortable={sortableOf(id)} label={t(`titles.${id}`)}
         toolbar={(
           <div className="flex gap-2">
-            {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><FileDown size={16} aria-hidden /> {t('exportCsv')}</Button>}
-            {canWrite && !MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Plus size={16} aria-hidden /> {tCommon('addData')}</Button>}
+            {MASTERS[id].csv && <Button variant="secondary" onClick={exportCsv}><Icon name="fileDown" size={16} /> {t('exportCsv')}</Button>}
+            {canWrite && !MASTERS[id].editOnly && <Button onClick={() => setEditing({ row: null })}><Icon name="plus" size={16} /> {tCommon('addData')}</Button>}
           </div>
         )} />
       <Modal open={editing !== null} title={editing?.row ? t('editTitle') : tCommon('addData')} onClose={() => setEditing(null)}>

@@ -1,5 +1,5 @@
 'use client';
-import { ImageUp, Upload, X } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { errorAria, Field } from '@/components/forms/field';
@@ -91,7 +91,7 @@ function FilePicker({ inputRef, id, name, multiple = false, names, errorId, erro
       <button ref={button} type="button" onClick={() => inputRef.current?.click()}
         aria-invalid={aria['aria-invalid']} aria-describedby={[statusId, aria['aria-describedby']].filter(Boolean).join(' ')}
         className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600">
-        <Upload size={16} aria-hidden /> {t(multiple ? 'chooseFiles' : 'chooseFile')}
+        <Icon name="upload" size={16} /> {t(multiple ? 'chooseFiles' : 'chooseFile')}
       </button>
       <span id={statusId} data-testid={`${name}-chosen`} className="min-w-0 truncate text-sm text-stone-600" title={names.join(', ')}>
         {names.length ? names.join(', ') : t('noFileChosen')}
@@ -131,7 +131,7 @@ export function ImageInput({ id, name, label, errors, errorId, current }: {
     <Field id={id} label={label} errorId={errorId} errors={shownErrors}>
       <div className="flex items-center gap-3">
         <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50">
-          {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <ImageUp size={22} className="text-stone-400" aria-hidden />}
+          {shown ? <img src={shown} alt={t('preview')} onError={() => setBroken(true)} className="h-full w-full object-cover" /> : <Icon name="imageUp" size={22} className="text-stone-400" />}
         </div>
         <FilePicker inputRef={ref} id={id} name={name} names={names} errorId={errorId} errors={shownErrors}
           onChange={async (event) => {
@@ -166,7 +166,7 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
             <img src={`/api/images/${path}`} alt={t('preview')} className="h-full w-full object-cover" />
             <input type="hidden" name={keepName} value={path} />
             <button type="button" onClick={() => setKept((list) => list.filter((item) => item !== path))} aria-label={t('removeImage')}
-              className="absolute right-1 top-1 grid h-6 w-6 place-items-center rounded-full bg-white/90 text-red-600 shadow"><X size={14} aria-hidden /></button>
+              className="absolute right-1 top-1 grid h-6 w-6 place-items-center rounded-full bg-white/90 text-red-600 shadow"><Icon name="close" size={14} /></button>
           </div>
         ))}
         {previews.map((preview) => (
@@ -174,7 +174,7 @@ export function ImageListInput({ id, name, keepName, label, errors, errorId, cur
             <img src={preview} alt={t('preview')} className="h-full w-full object-cover" />
           </div>
         ))}
-        {kept.length + previews.length === 0 && <div className={`${tile} grid place-items-center border-dashed`}><ImageUp size={22} className="text-stone-400" aria-hidden /></div>}
+        {kept.length + previews.length === 0 && <div className={`${tile} grid place-items-center border-dashed`}><Icon name="imageUp" size={22} className="text-stone-400" /></div>}
       </div>
       <FilePicker inputRef={ref} id={id} name={name} multiple names={names} errorId={errorId} errors={shownErrors}
         onChange={async (event) => {

@@ -1,5 +1,5 @@
 'use client';
-import { Plus } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -47,7 +47,7 @@ export function CashBookScreen({ kind, view }: { kind: 'KAS' | 'BANK'; view: Cas
         </ul>
       </section>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => setOpen(true)} disabled={view.categories.length === 0}><Plus size={16} aria-hidden /> {title}</Button>
+        <Button onClick={() => setOpen(true)} disabled={view.categories.length === 0}><Icon name="plus" size={16} /> {title}</Button>
         {view.categories.length === 0 && <p className="text-sm text-stone-600">{t('noCategories')}</p>}
       </div>
       <section aria-labelledby="cash-book-today" className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 'use client';
-import { Send } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
@@ -38,7 +38,7 @@ export function KirimUangForm() {
       <TextareaField meta={fields.keterangan} label={t('keterangan')} maxLength={200} />
       {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{form.errors.join(' ')}</p>}
       <div>
-        <Button type="submit" disabled={pending}><Send size={16} aria-hidden /> {pending ? tCommon('sending') : t('kirim')}</Button>
+        <Button type="submit" disabled={pending}><Icon name="send" size={16} /> {pending ? tCommon('sending') : t('kirim')}</Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { Plus } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -76,7 +76,7 @@ export function MoneyScreen({ kind, overview, banks, categories }: {
         </ul>
       </section>
       <div>
-        <Button onClick={() => setOpen(true)}><Plus size={16} aria-hidden /> {title}</Button>
+        <Button onClick={() => setOpen(true)}><Icon name="plus" size={16} /> {title}</Button>
       </div>
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{t('history')}</h2>

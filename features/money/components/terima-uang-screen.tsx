@@ -1,5 +1,5 @@
 'use client';
-import { CheckCircle2, Search } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState, useTransition } from 'react';
@@ -64,7 +64,7 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'nomor-error' : undefined}
             className={`${sizedControlClass} w-72 font-mono uppercase`} />
         </div>
-        <Button type="submit" disabled={pending}><Search size={16} aria-hidden /> {tCommon('search')}</Button>
+        <Button type="submit" disabled={pending}><Icon name="search" size={16} /> {tCommon('search')}</Button>
       </form>
       {error && <p id="nomor-error" role="alert" className="text-sm text-red-600">{error}</p>}
       {transfer && (
@@ -81,7 +81,7 @@ export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
           </dl>
           {transfer.status === 'OPEN' && (
             <div className="mt-4">
-              <Button onClick={receive} disabled={pending}><CheckCircle2 size={16} aria-hidden /> {pending ? tCommon('sending') : t('terima')}</Button>
+              <Button onClick={receive} disabled={pending}><Icon name="checkCircle" size={16} /> {pending ? tCommon('sending') : t('terima')}</Button>
             </div>
           )}
         </section>

@@ -1,5 +1,5 @@
 'use client';
-import { Save } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useActionState, useCallback } from 'react';
 import { saveHargaGlobalAction } from '@/features/parameters/actions/harga-global';
@@ -31,7 +31,7 @@ export function HargaGlobalForm({ current }: { current: number }) {
     <form {...formProps} className="flex max-w-md flex-col gap-4">
       <MoneyField meta={fields.harga_global} label={t('hargaGlobal')} suffix={false} placeholder={t('hargaGlobalPlaceholder')} />
       <div>
-        <Button type="submit" disabled={pending}><Save size={16} aria-hidden /> {pending ? tCommon('saving') : t('simpanData')}</Button>
+        <Button type="submit" disabled={pending}><Icon name="save" size={16} /> {pending ? tCommon('saving') : t('simpanData')}</Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { ArrowLeft, Save } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -84,8 +84,8 @@ export function JournalEditor({ journal, accounts }: { journal: JournalParameter
         </table>
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => router.push('/parameter-akun')}><ArrowLeft size={16} aria-hidden /> {t('kembali')}</Button>
-        <Button onClick={save} disabled={pending}><Save size={16} aria-hidden /> {pending ? tCommon('saving') : t('simpanPerubahan')}</Button>
+        <Button variant="secondary" onClick={() => router.push('/parameter-akun')}><Icon name="arrowLeft" size={16} /> {t('kembali')}</Button>
+        <Button onClick={save} disabled={pending}><Icon name="save" size={16} /> {pending ? tCommon('saving') : t('simpanPerubahan')}</Button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
-import { Pencil } from 'lucide-react';
-import Link from 'next/link';
+import { Icon } from '@/components/shell/icons';
+import { AppLink } from '@/components/shell/in-app-links';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { ColumnDef } from '@/components/data-table/columns';
@@ -21,11 +21,11 @@ export function JournalList({ journals }: { journals: Paged<Journal> }) {
     {
       id: 'actions', header: tCommon('actions'),
       cell: ({ row }) => (
-        <Link href={`/parameter-akun?${new URLSearchParams({ trx: row.original.trx, type: row.original.type })}`}
+        <AppLink href={`/parameter-akun?${new URLSearchParams({ trx: row.original.trx, type: row.original.type })}`}
           aria-label={t('editJournal', { name: spaced(row.original.trx) })}
           className="inline-flex items-center gap-1 rounded-lg border border-stone-300 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50">
-          <Pencil size={13} aria-hidden /> {t('edit')}
-        </Link>
+          <Icon name="pencil" size={13} /> {t('edit')}
+        </AppLink>
       ),
     },
   ], [t, tCommon]);

@@ -1,7 +1,7 @@
 'use client';
 import type { ColumnDef } from '@/components/data-table/columns';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { AppLink } from '@/components/shell/in-app-links';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatRupiah } from '@/lib/format';
@@ -31,10 +31,10 @@ export function GoldPriceHistory({ rows, meta, jenis, chosen }: {
   ], [t, tMasters]);
   const choice = (value: string | null, label: string) => (
     <li key={value ?? 'ALL'}>
-      <Link href={`${PATH}?riwayat=${value ?? 'ALL'}`} aria-current={chosen === value ? 'page' : undefined}
+      <AppLink href={`${PATH}?riwayat=${value ?? 'ALL'}`} aria-current={chosen === value ? 'page' : undefined}
         className={`inline-block rounded border px-3 py-1.5 text-sm ${chosen === value ? 'border-amber-700 bg-amber-700 text-white' : 'border-stone-300 text-stone-800 hover:bg-stone-100'}`}>
         {label}
-      </Link>
+      </AppLink>
     </li>
   );
   return (
@@ -46,7 +46,7 @@ export function GoldPriceHistory({ rows, meta, jenis, chosen }: {
             {jenis.map((one) => choice(one.kodeDept, `${one.kodeDept} - ${one.namaDept}`))}
           </ul>
         </nav>
-        <Link href={PATH} className="text-sm font-medium text-amber-800 underline">{t('backToPrices')}</Link>
+        <AppLink href={PATH} className="text-sm font-medium text-amber-800 underline">{t('backToPrices')}</AppLink>
       </div>
       <DataTable data={rows} meta={meta} columns={columns} sortable={[]} label={t('history')} />
     </div>

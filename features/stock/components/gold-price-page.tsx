@@ -5,7 +5,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { parsePageParams, type SearchParams } from '@/lib/paging/page-params';
 import { MasterPage } from '@/features/masters';
 import { findGoldPriceHistory, readJenisChoices } from '../services/masters/gold-price-history';
-import Link from 'next/link';
+import { AppLink } from '@/components/shell/in-app-links';
 import { GOLD_PRICE_HISTORY_MESSAGES } from '../client-messages';
 import { GoldPriceHistory } from './gold-price-history';
 
@@ -16,7 +16,7 @@ async function GoldPriceHistoryLink() {
   const t = await getTranslations('goldPrice');
   return (
     <div className="flex justify-end">
-      <Link href={`${PATH}?riwayat=ALL`} className="text-sm font-medium text-amber-800 underline">{t('showHistory')}</Link>
+      <AppLink href={`${PATH}?riwayat=ALL`} className="text-sm font-medium text-amber-800 underline">{t('showHistory')}</AppLink>
     </div>
   );
 }

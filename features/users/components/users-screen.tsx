@@ -1,5 +1,5 @@
 'use client';
-import { KeyRound, Pencil, Power, UserPlus } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
@@ -77,9 +77,9 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
           if (!manageable) return null;
           return (
             <div className="flex gap-1">
-              <button type="button" onClick={() => setEditing({ user })} aria-label={t('editUser', { userId: user.userId })} className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Pencil size={15} /></button>
-              <button type="button" onClick={() => toggleActive(user)} aria-label={user.isActive ? t('disableUser', { userId: user.userId }) : t('enableUser', { userId: user.userId })} className={`rounded p-1.5 hover:bg-stone-100 ${user.isActive ? 'text-red-600' : 'text-emerald-600'}`}><Power size={15} /></button>
-              <button type="button" onClick={() => resetPassword(user)} aria-label={t('resetUser', { userId: user.userId })} className="rounded p-1.5 text-amber-700 hover:bg-stone-100"><KeyRound size={15} /></button>
+              <button type="button" onClick={() => setEditing({ user })} aria-label={t('editUser', { userId: user.userId })} className="rounded p-1.5 text-stone-600 hover:bg-stone-100"><Icon name="pencil" size={15} /></button>
+              <button type="button" onClick={() => toggleActive(user)} aria-label={user.isActive ? t('disableUser', { userId: user.userId }) : t('enableUser', { userId: user.userId })} className={`rounded p-1.5 hover:bg-stone-100 ${user.isActive ? 'text-red-600' : 'text-emerald-600'}`}><Icon name="power" size={15} /></button>
+              <button type="button" onClick={() => resetPassword(user)} aria-label={t('resetUser', { userId: user.userId })} className="rounded p-1.5 text-amber-700 hover:bg-stone-100"><Icon name="keyRound" size={15} /></button>
             </div>
           );
         },
@@ -95,7 +95,7 @@ export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
         columns={columns}
         sortable={USER_SORTS}
         label={t('tableLabel')}
-        toolbar={<Button onClick={() => setEditing({ user: null })}><UserPlus size={16} aria-hidden /> {t('add')}</Button>}
+        toolbar={<Button onClick={() => setEditing({ user: null })}><Icon name="userPlus" size={16} /> {t('add')}</Button>}
       />
       <Modal open={editing !== null} title={editing?.user ? t('editTitle') : t('addTitle')} onClose={() => setEditing(null)}>
         {editing && (

@@ -1,7 +1,7 @@
 'use client';
 import { ImageInput } from '@/features/masters/client';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { AppLink } from '@/components/shell/in-app-links';
 import { useActionState, useState } from 'react';
 import { FormFooter } from '@/components/forms/form-footer';
 import { DecimalField } from '@/components/forms/number-fields';
@@ -38,9 +38,9 @@ export function AddItemForm({ options }: { options: ItemOptions }) {
 function PrintLink({ barcode }: { barcode: string }) {
   const t = useTranslations('stockItems');
   return (
-    <Link href={`/cetak-barcode?barcode=${encodeURIComponent(barcode)}`} className="rounded border border-emerald-500 px-2 py-0.5 font-medium hover:bg-emerald-100">
+    <AppLink href={`/cetak-barcode?barcode=${encodeURIComponent(barcode)}`} className="rounded border border-emerald-500 px-2 py-0.5 font-medium hover:bg-emerald-100">
       {t('printLabel')}
-    </Link>
+    </AppLink>
   );
 }
 

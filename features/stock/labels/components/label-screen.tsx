@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { BarcodeInput } from '@/components/forms/barcode-input';
 import { Field } from '@/components/forms/field';
@@ -72,7 +72,7 @@ export function LabelScreen({ places, initialBarcodes, size }: { places: Place[]
                   {code}
                   <button type="button" className="rounded p-0.5 text-stone-600 hover:bg-stone-200" aria-label={`${t('hapus')} ${code}`}
                     onClick={() => setBarcodes(barcodes.filter((one) => one !== code))}>
-                    <X size={14} aria-hidden />
+                    <Icon name="close" size={14} />
                   </button>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 'use client';
-import { Undo2 } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
@@ -27,7 +27,7 @@ export function BatalPenerimaanScreen({ shipments }: { shipments: ShipmentListRo
   return (
     <ShipmentTable rows={shipments} caption={t('noKirim')} empty={t('tidakAdaPenerimaan')} action={(row) => (
       <Button type="button" variant="danger" onClick={() => cancel(row)} disabled={pending}>
-        <Undo2 size={16} aria-hidden /> {t('batal')}<span className="sr-only"> {row.noKirim}</span>
+        <Icon name="undo" size={16} /> {t('batal')}<span className="sr-only"> {row.noKirim}</span>
       </Button>
     )} />
   );

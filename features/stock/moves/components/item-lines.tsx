@@ -1,5 +1,5 @@
 'use client';
-import { Trash2 } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { formatWeight, sumWeights } from '@/lib/format';
 
@@ -33,7 +33,7 @@ export function ItemLines({ lines, onRemove, caption, showTray = true }: { lines
                 <td className="px-3 py-1 text-right">
                   <button type="button" onClick={() => onRemove(line.kodeBarcode)} aria-label={t('hapus', { barcode: line.kodeBarcode })}
                     className="rounded p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-amber-600">
-                    <Trash2 size={16} aria-hidden />
+                    <Icon name="trash" size={16} />
                   </button>
                 </td>
               )}

@@ -1,5 +1,5 @@
 'use client';
-import { Send } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -46,7 +46,7 @@ export function KirimBarangScreen({ shops }: { shops: { kodeToko: string; namaTo
       </div>
       <div>
         <Button type="button" onClick={save} disabled={pending || lines.length === 0 || !kodeTokoTujuan}>
-          <Send size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
+          <Icon name="send" size={16} /> {pending ? t('menyimpan') : tCommon('save')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 'use client';
-import { PackageCheck } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -47,7 +47,7 @@ export function PenerimaanScreen({ shipments, places }: { shipments: ShipmentLis
           <ItemLines lines={open.lines} caption={open.noKirim} showTray={false} />
           <TrayPicker id="terima" places={places} value={tray} onChange={setTray} labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
           <div>
-            <Button type="button" onClick={receive} disabled={pending || !tray.kodeBaki}><PackageCheck size={16} aria-hidden /> {t('terima')}</Button>
+            <Button type="button" onClick={receive} disabled={pending || !tray.kodeBaki}><Icon name="packageCheck" size={16} /> {t('terima')}</Button>
           </div>
         </section>
       )}

@@ -1,8 +1,8 @@
 'use client';
 import { formatInTimeZone } from 'date-fns-tz';
-import { ArrowRightLeft } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { AppLink } from '@/components/shell/in-app-links';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { BarcodeInput } from '@/components/forms/barcode-input';
@@ -24,7 +24,7 @@ export function SavedTransfer({ noPindah }: { noPindah: string }) {
   return (
     <p role="status" data-testid="saved-transfer" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
       {t('pindahSaved', { nomor: noPindah })}. {t('cetakTandaTerima')}:{' '}
-      <Link href={lihatPindahHref()} className="font-medium underline">{tRoutes('lihat-pindah-barang')}</Link>
+      <AppLink href={lihatPindahHref()} className="font-medium underline">{tRoutes('lihat-pindah-barang')}</AppLink>
     </p>
   );
 }
@@ -56,7 +56,7 @@ export function PindahBarangScreen({ places }: { places: PickerWarehouse[] }) {
       {saved && <SavedTransfer noPindah={saved} />}
       <div>
         <Button type="button" onClick={save} disabled={pending || lines.length === 0 || !destination.kodeBaki}>
-          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
+          <Icon name="arrowRightLeft" size={16} /> {pending ? t('menyimpan') : tCommon('save')}
         </Button>
       </div>
     </div>

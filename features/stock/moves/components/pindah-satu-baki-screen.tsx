@@ -1,5 +1,5 @@
 'use client';
-import { ArrowRightLeft, Search } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -41,7 +41,7 @@ export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) 
           <TrayPicker id="asal" places={places} value={source} onChange={(value) => { setSource(value); setLines(null); }}
             labels={{ gudang: t('gudangAsal'), baki: t('bakiAsal'), pilih: t('pilih') }} />
         </div>
-        <Button type="button" variant="secondary" onClick={show} disabled={pending || !source.kodeBaki}><Search size={16} aria-hidden /> {t('tampilkan')}</Button>
+        <Button type="button" variant="secondary" onClick={show} disabled={pending || !source.kodeBaki}><Icon name="search" size={16} /> {t('tampilkan')}</Button>
       </div>
       {lines && <ItemLines lines={lines} caption={t('bakiAsal')} />}
       <TrayPicker id="tujuan" places={places} value={destination} onChange={setDestination}
@@ -49,7 +49,7 @@ export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) 
       {saved && <SavedTransfer noPindah={saved} />}
       <div>
         <Button type="button" onClick={save} disabled={pending || !lines?.length || !destination.kodeBaki}>
-          <ArrowRightLeft size={16} aria-hidden /> {pending ? t('menyimpan') : tCommon('save')}
+          <Icon name="arrowRightLeft" size={16} /> {pending ? t('menyimpan') : tCommon('save')}
         </Button>
       </div>
     </div>

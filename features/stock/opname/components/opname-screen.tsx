@@ -1,5 +1,5 @@
 'use client';
-import { ClipboardList, Lock, Play, RotateCw } from 'lucide-react';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
@@ -107,7 +107,7 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
               {trays.map((tray) => <option key={tray.kodeBaki} value={tray.kodeBaki}>{tray.kodeBaki} · {tray.namaBaki}</option>)}
             </select>
           </div>
-          <Button onClick={start} disabled={pending || !gudang}><Play size={16} aria-hidden /> {t('mulai')}</Button>
+          <Button onClick={start} disabled={pending || !gudang}><Icon name="play" size={16} /> {t('mulai')}</Button>
         </div>
         {counts.length > 0 && (
           <ul aria-label={t('daftarOpname')} className="flex flex-wrap gap-2 text-sm">
@@ -128,13 +128,13 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
         <section aria-labelledby="opname-count" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="opname-count" className="font-semibold text-stone-800">
-              <ClipboardList size={18} className="mr-1 inline" aria-hidden />
+              <Icon name="clipboardList" size={18} className="mr-1 inline" />
               <span className="font-mono" data-testid="opname-no">{state.noOpname}</span> · {state.kodeGudang}{state.kodeBaki ? ` / ${state.kodeBaki}` : ''}
               {' · '}<span data-testid="opname-status">{t(`status${state.status === 'OPEN' ? 'OPEN' : 'CLOSED'}`)}</span>
             </h2>
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => open(state.noOpname)} disabled={pending}><RotateCw size={16} aria-hidden /> {tCommon('reload')}</Button>
-              {isOpen && <Button variant="danger" onClick={close} disabled={pending}><Lock size={16} aria-hidden /> {t('tutup')}</Button>}
+              <Button variant="secondary" onClick={() => open(state.noOpname)} disabled={pending}><Icon name="reload" size={16} /> {tCommon('reload')}</Button>
+              {isOpen && <Button variant="danger" onClick={close} disabled={pending}><Icon name="lock" size={16} /> {t('tutup')}</Button>}
             </div>
           </div>
           {!isOpen && state.closedAt && (
