@@ -1,11 +1,12 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import { Icon } from './icons';
 import { AppLink } from './in-app-links';
-import { getTranslations } from 'next-intl/server';
 
 /** The shared screen of a failed gate (§2.1): the module is off, or the level or access tree does not allow it. */
-export async function NotAvailable() {
-  const t = await getTranslations('notAvailable');
-  const tCommon = await getTranslations('common');
+export function NotAvailable() {
+  const t = useTranslations('notAvailable');
+  const tCommon = useTranslations('common');
   return (
     <div className="mx-auto mt-16 flex max-w-md flex-col items-center gap-3 rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm" data-testid="not-available">
       <Icon name="notAvailable" size={40} className="text-amber-600" />

@@ -1,10 +1,11 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import { Icon } from './icons';
 import { AppLink } from './in-app-links';
-import { getTranslations } from 'next-intl/server';
 
-export async function NotFoundScreen() {
-  const t = await getTranslations('notFound');
-  const tCommon = await getTranslations('common');
+export function NotFoundScreen() {
+  const t = useTranslations('notFound');
+  const tCommon = useTranslations('common');
   return (
     <main className="grid min-h-full place-items-center p-4">
       <div className="flex max-w-md flex-col items-center gap-3 text-center" data-testid="not-found">
