@@ -45,42 +45,42 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
     .innerJoin(akun, eq(akun.nomorAkun, rekening.nomorAkun)).where(eq(rekening.kodeToko, kodeToko)).orderBy(asc(rekening.nomorAkun));
   const accounts = [cash, ...banks.map((b) => b.nomorAkun)];
 
-  const [balances, since, perTrx, sales, buys, stock] = await Promise.all([
-    db.select({ nomorAkun: saldoAkun.nomorAkun, saldo: saldoAkun.saldo }).from(saldoAkun).where(inArray(saldoAkun.nomorAkun, accounts)),
-    // Per account: every line from the day's start on (to take back from the balance), and the day's own.
-    db.select({
-      nomorAkun: jurnalDetail.nomorAkun,
-      sejak: sql<string>`sum(${jurnalDetail.debit} - ${jurnalDetail.kredit})`,
-      masuk: sql<string>`coalesce(sum(${jurnalDetail.debit}) filter (where ${jurnal.tanggal} < ${end}), 0)`,
-      keluar: sql<string>`coalesce(sum(${jurnalDetail.kredit}) filter (where ${jurnal.tanggal} < ${end}), 0)`,
-    }).from(jurnalDetail).innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
-      .where(and(inArray(jurnalDetail.nomorAkun, accounts), gte(jurnal.tanggal, start)))
-      .groupBy(jurnalDetail.nomorAkun),
-    db.select({ trx: jurnal.trx, masuk: sql<string>`sum(${jurnalDetail.debit})`, keluar: sql<string>`sum(${jurnalDetail.kredit})` })
-      .from(jurnalDetail).innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
-      .where(and(eq(jurnalDetail.nomorAkun, cash), gte(jurnal.tanggal, start), lt(jurnal.tanggal, end)))
-      .groupBy(jurnal.trx).orderBy(asc(jurnal.trx)),
-    db.select({ jumlah: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${penjualan.totalHarga}), 0)`,
-      transfer: sql<string>`coalesce(sum(${penjualan.bayarTransfer}), 0)`, kartu: sql<string>`coalesce(sum(${penjualan.bayarKartu}), 0)` })
-      .from(penjualan).where(and(eq(penjualan.kodeToko, kodeToko), eq(penjualan.status, 'AKTIF'), gte(penjualan.tanggal, start), lt(penjualan.tanggal, end))),
-    db.select({ jumlah: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${pembelian.totalHarga}), 0)`,
-      transfer: sql<string>`coalesce(sum(${pembelian.bayarTransfer}), 0)` })
-      .from(pembelian).where(and(eq(pembelian.kodeToko, kodeToko), eq(pembelian.status, 'AKTIF'), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end))),
-    db.select({
-      kodeDept: mutasiStok.kodeDept,
-      namaDept: sql<string>`min(${jenis.namaDept})`,
-      qtyAwal: sql<number>`coalesce(sum(${mutasiStok.qty}) filter (where ${mutasiStok.createdAt} < ${start}), 0)::int`,
-      beratAwal: sql<string>`coalesce(sum(${mutasiStok.berat}) filter (where ${mutasiStok.createdAt} < ${start}), 0)::numeric(15,3)::text`,
-      qtyMasuk: sql<number>`coalesce(sum(${mutasiStok.qty}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.qty} > 0), 0)::int`,
-      beratMasuk: sql<string>`coalesce(sum(${mutasiStok.berat}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.berat} > 0), 0)::numeric(15,3)::text`,
-      qtyKeluar: sql<number>`coalesce(-sum(${mutasiStok.qty}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.qty} < 0), 0)::int`,
-      beratKeluar: sql<string>`coalesce(-sum(${mutasiStok.berat}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.berat} < 0), 0)::numeric(15,3)::text`,
-      qtyAkhir: sql<number>`coalesce(sum(${mutasiStok.qty}), 0)::int`,
-      beratAkhir: sql<string>`coalesce(sum(${mutasiStok.berat}), 0)::numeric(15,3)::text`,
-    }).from(mutasiStok).innerJoin(jenis, eq(jenis.kodeDept, mutasiStok.kodeDept))
-      .where(and(eq(mutasiStok.kodeToko, kodeToko), lt(mutasiStok.createdAt, end)))
-      .groupBy(mutasiStok.kodeDept).orderBy(asc(mutasiStok.kodeDept)),
-  ]);
+  // One read after another: inside the closing's transaction they share one connection, which runs one query at a time
+  // (pg 9 refuses a query sent while another runs).
+  const balances = await db.select({ nomorAkun: saldoAkun.nomorAkun, saldo: saldoAkun.saldo }).from(saldoAkun).where(inArray(saldoAkun.nomorAkun, accounts));
+  // Per account: every line from the day's start on (to take back from the balance), and the day's own.
+  const since = await db.select({
+    nomorAkun: jurnalDetail.nomorAkun,
+    sejak: sql<string>`sum(${jurnalDetail.debit} - ${jurnalDetail.kredit})`,
+    masuk: sql<string>`coalesce(sum(${jurnalDetail.debit}) filter (where ${jurnal.tanggal} < ${end}), 0)`,
+    keluar: sql<string>`coalesce(sum(${jurnalDetail.kredit}) filter (where ${jurnal.tanggal} < ${end}), 0)`,
+  }).from(jurnalDetail).innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
+    .where(and(inArray(jurnalDetail.nomorAkun, accounts), gte(jurnal.tanggal, start)))
+    .groupBy(jurnalDetail.nomorAkun);
+  const perTrx = await db.select({ trx: jurnal.trx, masuk: sql<string>`sum(${jurnalDetail.debit})`, keluar: sql<string>`sum(${jurnalDetail.kredit})` })
+    .from(jurnalDetail).innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
+    .where(and(eq(jurnalDetail.nomorAkun, cash), gte(jurnal.tanggal, start), lt(jurnal.tanggal, end)))
+    .groupBy(jurnal.trx).orderBy(asc(jurnal.trx));
+  const sales = await db.select({ jumlah: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${penjualan.totalHarga}), 0)`,
+    transfer: sql<string>`coalesce(sum(${penjualan.bayarTransfer}), 0)`, kartu: sql<string>`coalesce(sum(${penjualan.bayarKartu}), 0)` })
+    .from(penjualan).where(and(eq(penjualan.kodeToko, kodeToko), eq(penjualan.status, 'AKTIF'), gte(penjualan.tanggal, start), lt(penjualan.tanggal, end)));
+  const buys = await db.select({ jumlah: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${pembelian.totalHarga}), 0)`,
+    transfer: sql<string>`coalesce(sum(${pembelian.bayarTransfer}), 0)` })
+    .from(pembelian).where(and(eq(pembelian.kodeToko, kodeToko), eq(pembelian.status, 'AKTIF'), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end)));
+  const stock = await db.select({
+    kodeDept: mutasiStok.kodeDept,
+    namaDept: sql<string>`min(${jenis.namaDept})`,
+    qtyAwal: sql<number>`coalesce(sum(${mutasiStok.qty}) filter (where ${mutasiStok.createdAt} < ${start}), 0)::int`,
+    beratAwal: sql<string>`coalesce(sum(${mutasiStok.berat}) filter (where ${mutasiStok.createdAt} < ${start}), 0)::numeric(15,3)::text`,
+    qtyMasuk: sql<number>`coalesce(sum(${mutasiStok.qty}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.qty} > 0), 0)::int`,
+    beratMasuk: sql<string>`coalesce(sum(${mutasiStok.berat}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.berat} > 0), 0)::numeric(15,3)::text`,
+    qtyKeluar: sql<number>`coalesce(-sum(${mutasiStok.qty}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.qty} < 0), 0)::int`,
+    beratKeluar: sql<string>`coalesce(-sum(${mutasiStok.berat}) filter (where ${mutasiStok.createdAt} >= ${start} and ${mutasiStok.berat} < 0), 0)::numeric(15,3)::text`,
+    qtyAkhir: sql<number>`coalesce(sum(${mutasiStok.qty}), 0)::int`,
+    beratAkhir: sql<string>`coalesce(sum(${mutasiStok.berat}), 0)::numeric(15,3)::text`,
+  }).from(mutasiStok).innerJoin(jenis, eq(jenis.kodeDept, mutasiStok.kodeDept))
+    .where(and(eq(mutasiStok.kodeToko, kodeToko), lt(mutasiStok.createdAt, end)))
+    .groupBy(mutasiStok.kodeDept).orderBy(asc(mutasiStok.kodeDept));
   const account = (nomorAkun: string) => {
     const saldo = num(balances.find((b) => b.nomorAkun === nomorAkun)?.saldo);
     const lines = since.find((s) => s.nomorAkun === nomorAkun);

@@ -38,20 +38,20 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
   const groups = unique(rows.map((row) => row.kode_group));
   const given = rows.map((row) => row.kode_barcode).filter((code): code is string => !!code);
   const names = unique(rows.map((row) => row.nama_barang.toUpperCase()));
-  const [jenisRows, groupRows, trayRows, supplierRows, bandrolRows, ongkosRows, priceRows, takenCodes, takenNames] = await Promise.all([
-    db.select({ kode: jenis.kodeDept, kadar: jenis.kadar }).from(jenis).where(inArray(jenis.kodeDept, depts)),
-    db.select({ kode: groupBarang.kodeGroup }).from(groupBarang).where(inArray(groupBarang.kodeGroup, groups)),
-    db.select({ gudang: baki.kodeGudang, baki: baki.kodeBaki }).from(baki).where(eq(baki.kodeToko, kodeToko)),
-    db.select({ kode: supplier.kodeSupplier }).from(supplier),
-    db.select({ kode: bandrol.kodeBandrol }).from(bandrol),
-    db.select({ group: parameterOngkos.kodeGroup, dept: parameterOngkos.kodeDept, ongkos: parameterOngkos.ongkos }).from(parameterOngkos)
-      .where(and(inArray(parameterOngkos.kodeGroup, groups), inArray(parameterOngkos.kodeDept, depts))),
-    db.selectDistinctOn([hargaEmas.kodeDept], { dept: hargaEmas.kodeDept, harga: hargaEmas.hargaJual }).from(hargaEmas)
-      .where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id)),
-    given.length === 0 ? [] : db.select({ kode: barang.kodeBarcode }).from(barang).where(inArray(barang.kodeBarcode, given)),
-    db.select({ nama: sql<string>`upper(${barang.namaBarang})` }).from(barang)
-      .where(and(eq(barang.kodeToko, kodeToko), eq(barang.status, 'READY'), inArray(sql`upper(${barang.namaBarang})`, names))),
-  ]);
+  // One read after another: inside the saving transaction they share one connection, which runs one query at a time
+  // (pg 9 refuses a query sent while another runs).
+  const jenisRows = await db.select({ kode: jenis.kodeDept, kadar: jenis.kadar }).from(jenis).where(inArray(jenis.kodeDept, depts));
+  const groupRows = await db.select({ kode: groupBarang.kodeGroup }).from(groupBarang).where(inArray(groupBarang.kodeGroup, groups));
+  const trayRows = await db.select({ gudang: baki.kodeGudang, baki: baki.kodeBaki }).from(baki).where(eq(baki.kodeToko, kodeToko));
+  const supplierRows = await db.select({ kode: supplier.kodeSupplier }).from(supplier);
+  const bandrolRows = await db.select({ kode: bandrol.kodeBandrol }).from(bandrol);
+  const ongkosRows = await db.select({ group: parameterOngkos.kodeGroup, dept: parameterOngkos.kodeDept, ongkos: parameterOngkos.ongkos }).from(parameterOngkos)
+    .where(and(inArray(parameterOngkos.kodeGroup, groups), inArray(parameterOngkos.kodeDept, depts)));
+  const priceRows = await db.selectDistinctOn([hargaEmas.kodeDept], { dept: hargaEmas.kodeDept, harga: hargaEmas.hargaJual }).from(hargaEmas)
+    .where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
+  const takenCodes = given.length === 0 ? [] : await db.select({ kode: barang.kodeBarcode }).from(barang).where(inArray(barang.kodeBarcode, given));
+  const takenNames = await db.select({ nama: sql<string>`upper(${barang.namaBarang})` }).from(barang)
+    .where(and(eq(barang.kodeToko, kodeToko), eq(barang.status, 'READY'), inArray(sql`upper(${barang.namaBarang})`, names)));
   const kadarOf = new Map(jenisRows.map((row) => [row.kode, row.kadar]));
   const groupSet = new Set(groupRows.map((row) => row.kode));
   const traySet = new Set(trayRows.map((row) => `${row.gudang}\u0000${row.baki}`));
