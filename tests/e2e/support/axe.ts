@@ -17,6 +17,10 @@ export function describeViolations(violations: readonly Violation[]): string {
 
 /** Runs axe on the page as it is now and fails on any serious or critical WCAG A/AA violation, listing them. */
 export async function expectNoSeriousViolations(page: Page, label = page.url()) {
+  // Judged at rest: a toast still fading in is half transparent, and axe would measure its colours mid-way. Endless
+  // animations (a spinner) are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((animation) =>
+    animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const elements = serious.reduce((sum, violation) => sum + violation.nodes.length, 0);
