@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
@@ -149,7 +150,7 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['listReaders', (ctx) => listReaders({ ctx }), [spv]],
   ['revokeReader', (ctx) => revokeReader({ ctx, input: { id: 1 } }), [at('MU', pusat)]],
   // FINGERPRINT_MODULE is off in the default settings.
-  ['startFingerprint', (ctx) => startFingerprint({ ctx, input: { approver: 'spv', fitur: 'CETAK_ULANG_KIRIM_UANG' } }), [kasir]],
+  ['startFingerprint', (ctx) => startFingerprint({ ctx, input: { approver: 'spv', fitur: 'CETAK_ULANG_KIRIM_UANG', subject: documentSubject('KU-1', 'cetak') } }), [kasir]],
   ['registerFingerprint', (ctx) => registerFingerprint({ ctx, input: { userId: 'spv', template: 'FP' } }), [spv, owner]],
   ['listFingerprintApprovers', (ctx) => listFingerprintApprovers({ ctx }), [kasir]],
   ['runReport laporan-jurnal', (ctx) => runReport(REPORTS['jurnal'], ctx, { cari: '1' }), [kasir, spv]],

@@ -1,5 +1,6 @@
 // Test-only helpers of the nota feature: a sale and a buyback written straight into the tables (the counter screens
 // are other areas'), and the counter screens' routes counted as built for service tests on a branch that lacks them.
+import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 
@@ -46,8 +47,8 @@ export async function insertBuyback(db: Db, nomor = 'BL-CAB01-TEST-0001') {
 }
 
 /** An authorization a supervisor approved for the user and feature, not used yet: its keystore. */
-export async function approvedGrant(db: Db, { userId, fitur, keystore }: { userId: string; fitur: string; keystore: string }) {
-  await db.execute(sql`insert into otorisasi (keystore, kode_toko, client, fitur, mode, status, input_by, expires_at, decided_by, decided_at)
-    values (${keystore}, 'CAB01', 'test', ${fitur}, 'QR', 'APPROVED', ${userId}, now() + interval '5 minutes', 'spv', now())`);
+export async function approvedGrant(db: Db, { userId, fitur, keystore, subject }: { userId: string; fitur: string; keystore: string; subject: GrantSubject }) {
+  await db.execute(sql`insert into otorisasi (keystore, kode_toko, client, fitur, subject, mode, status, input_by, expires_at, decided_by, decided_at)
+    values (${keystore}, 'CAB01', 'test', ${fitur}, ${JSON.stringify(canonicalSubject(subject))}::jsonb, 'QR', 'APPROVED', ${userId}, now() + interval '5 minutes', 'spv', now())`);
   return keystore;
 }

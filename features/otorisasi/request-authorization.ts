@@ -1,7 +1,11 @@
 import type { OtorisasiGrant } from './actions/otorisasi';
+import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
 
-/** What a screen asks for: the feature (otorisasi.features.<key>) and a note shown to the supervisor (client_notes). */
-export type OtorisasiAsk = { fitur: string; notes: string };
+/**
+ * What a screen asks for: the feature (otorisasi.features.<key>), exactly what is approved (the subject the guarded
+ * action will compute from what it posts; the supervisor reads it) and the cashier's note (client_notes), only a note.
+ */
+export type OtorisasiAsk = { fitur: string; subject: GrantSubject; notes?: string };
 type Pending = OtorisasiAsk & { resolve: (grant: OtorisasiGrant | null) => void };
 
 let pending: Pending | null = null;

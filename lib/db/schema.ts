@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { CanonicalSubject } from '../auth/otorisasi-subject';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -978,6 +979,8 @@ export const otorisasi = pgTable(
     client: varchar('client', { length: 40 }).notNull(),
     fitur: varchar('fitur', { length: 60 }).notNull(),
     clientNotes: varchar('client_notes', { length: 200 }).notNull().default(''),
+    /** What the grant approves (lib/auth/otorisasi-subject.ts), in its canonical form; spending it compares it exactly. */
+    subject: jsonb('subject').$type<CanonicalSubject>(),
     event: varchar('event', { length: 60 }).notNull().default('-'),
     mode: varchar('mode', { length: 12 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),

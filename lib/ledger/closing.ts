@@ -121,8 +121,8 @@ export async function closeShopDay(db: Tx, input: {
   createdBy: string; disetujuiOleh: string; idempotencyKey: string;
   /** When the difference entry is dated: now for today; the demo generator closes past days at their last second. */
   at?: Date;
-  /** Who may close: checked after the lock (the authorization grant is spent here). */
-  authorize?: () => Promise<string>;
+  /** Who may close: checked after the lock, for the expected closing cash (the authorization grant is spent here). */
+  authorize?: (kasAkhir: number) => Promise<string>;
 }) {
   await closeDayLock(db, input.kodeToko, input.tanggal);
   const [closed] = await db.select().from(tutupToko).where(and(eq(tutupToko.kodeToko, input.kodeToko), eq(tutupToko.tanggal, input.tanggal)));
@@ -130,8 +130,8 @@ export async function closeShopDay(db: Tx, input: {
     if (closed.idempotencyKey === input.idempotencyKey) return { tutup: closed, replayed: true };
     throw ValidationError(closed.createdBy === input.createdBy ? 'tutupSudahOlehAnda' : 'tokoSudahTutup');
   }
-  const disetujuiOleh = input.authorize ? await input.authorize() : input.disetujuiOleh;
   const figures = await closingFigures(db, input.kodeToko, input.tanggal);
+  const disetujuiOleh = input.authorize ? await input.authorize(figures.kasAkhir) : input.disetujuiOleh;
   const kasFisik = typeof input.kasFisik === 'function' ? input.kasFisik(figures.kasAkhir) : input.kasFisik;
   const selisih = kasFisik - figures.kasAkhir;
   let jurnalSelisihId: number | null = null;

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
@@ -83,7 +84,7 @@ describe.skipIf(!isRedisUp)('realtime across processes (Redis adapter)', () => {
     const dialog = await connectToPeer('kasir');
     const otherShop = await connectToPeer('kasir2');
     const cab01 = { kodeToko: 'CAB01', appType: 'CABANG' };
-    const { keystore } = await createQrRequest({ ctx: contextFor('kasir', 'KASIR', cab01), input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: 'PB-REDIS' } });
+    const { keystore } = await createQrRequest({ ctx: contextFor('kasir', 'KASIR', cab01), input: { fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject('PB-REDIS', 'cetak') } });
     await decideQrRequest({ ctx: contextFor('spv', 'SPV', cab01), input: { keystore, approve: true } });
     await vi.waitFor(() => expect(dialog.received).toContainEqual({ event: 'qr-auth', payload: { status: 'APPROVED', keystore } }));
     expect(otherShop.received).toEqual([]);

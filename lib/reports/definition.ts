@@ -1,3 +1,4 @@
+import type { GrantSubject } from '../auth/otorisasi-subject';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { OtorisasiFeature } from '@/lib/auth/otorisasi-features';
@@ -99,4 +100,4 @@ export function visibleColumns<Row extends Record<string, unknown>>(definition: 
 
 type ReportMessageKey = KeyIn<'reports', 'messages'>;
 
-export type RowLink = { label: KeyIn<'reports'>; href: string; newWindow?: boolean; authorization?: { fitur: OtorisasiFeature; notes: string } };
+export type RowLink = { label: KeyIn<'reports'>; href: string; newWindow?: boolean; authorization?: { fitur: OtorisasiFeature; subject: GrantSubject; notes?: string } };

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,7 +108,7 @@ test('TANDA TERIMA in Japanese and Bukti Kirim Uang in Traditional Chinese print
   expect(transfer).toBeTruthy();
   await login(page, 'SPV');
   await useLanguage(page, 'jp');
-  const receipt = await page.request.get(`/api/pindah-barang/${transfer.no_pindah}/pdf?otorisasi=${await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG')}`);
+  const receipt = await page.request.get(`/api/pindah-barang/${transfer.no_pindah}/pdf?otorisasi=${await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG', documentSubject(transfer.no_pindah, 'cetak'))}`);
   expect(receipt.status()).toBe(200);
   const receiptBody = await receipt.body();
   const { text } = readPdf(receiptBody);
@@ -128,7 +129,7 @@ test('TANDA TERIMA in Japanese and Bukti Kirim Uang in Traditional Chinese print
   await (await receiptWindow).close();
   const [sent] = await sql<{ nomor_referensi: string }>(`select nomor_referensi from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
   await useLanguage(page, 'hk');
-  const kirim = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf?otorisasi=${await approvedGrant('kasir', 'CETAK_ULANG_KIRIM_UANG')}`);
+  const kirim = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf?otorisasi=${await approvedGrant('kasir', 'CETAK_ULANG_KIRIM_UANG', documentSubject(sent.nomor_referensi, 'cetak'))}`);
   expect(kirim.status()).toBe(200);
   const kirimBody = await kirim.body();
   const kirimText = readPdf(kirimBody).text;

@@ -1,4 +1,5 @@
 'use client';
+import { deleteSubject } from '@/lib/auth/otorisasi-subject';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -51,7 +52,7 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
       const question = katalog ? t('katalog.confirmDelete', { kode: String(row[keyField]) }) : t('confirmDelete');
       if (!(await alerts.confirm(question, katalog ? tCommon('ok') : undefined))) return;
       const feature = MASTERS[id].deleteAuthorization;
-      const grant = feature ? await requestAuthorization({ fitur: feature, notes: `${t(`titles.${id}`)}: ${row[keyField]}` }) : null;
+      const grant = feature ? await requestAuthorization({ fitur: feature, subject: deleteSubject(id, String(row[keyField])), notes: t(`titles.${id}`) }) : null;
       if (feature && !grant) return;
       alerts.progress(tCommon('sending'));
       const result = await deleteMasterAction(id, String(row[keyField]), grant?.keystore);

@@ -1,3 +1,4 @@
+import { deleteSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
@@ -40,7 +41,7 @@ describe('masters', () => {
     // spent already, deletes nothing. The owner approves his own delete (issue 14; direct-approver.db.test.ts).
     const su = contextFor('su', 'SU');
     await expect(deleteMaster({ ctx: su, input: { id: 'harga-beli', key: 'HB-24K' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    const { keystore } = await authorizeManual({ ctx: su, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI' } });
+    const { keystore } = await authorizeManual({ ctx: su, address: '127.0.0.1', input: { userId: 'owner', password: 'owner123', fitur: 'HAPUS_PARAMETER_HARGA_BELI', subject: deleteSubject('harga-beli', 'HB-24K') } });
     await deleteMaster({ ctx: su, input: { id: 'harga-beli', key: 'HB-24K', grant: keystore } });
     expect(await MASTER_SERVICES['harga-beli'].find(db(), owner, 'HB-24K')).toBeUndefined();
     await saveMaster({ ctx: owner, input: { id: 'harga-beli', value: { kode_harga: 'HB-24K', harga_per_gram: 1 } } });

@@ -1,3 +1,4 @@
+import { deleteSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { SessionContext } from '@/lib/auth/context';
@@ -151,7 +152,7 @@ export async function deleteMaster({ ctx, input: { id: listId, key, grant } }: {
   const existing = await db.transaction(async (tx) => {
     const row = await service.find(tx, ctx, key);
     if (!row) throw NotFoundError();
-    if (feature) await spendGrant({ ctx, input: { keystore: grant, fitur: feature }, tx });
+    if (feature) await spendGrant({ ctx, input: { keystore: grant, fitur: feature, subject: deleteSubject(id, key) }, tx });
     await service.remove(tx, ctx, key);
     return row;
   });

@@ -1,4 +1,5 @@
 'use client';
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { ColumnDef } from '@/components/data-table/columns';
@@ -38,7 +39,7 @@ export function KirimUangHistory({ rows, meta, title, choosable = false }: { row
           <div className="flex gap-2">
             <RowLinkButton label={t('cetakBukti')} link={{
               label: 'cetakBukti', href: `/api/kirim-uang/${encodeURIComponent(nomor)}/pdf`, newWindow: true,
-              authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', notes: nomor },
+              authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', subject: documentSubject(nomor, 'cetak') },
             }} />
             {choosable && (
               <a href={`/terima-uang-kas?nomor=${encodeURIComponent(nomor)}`} className="rounded border border-amber-400 px-2 py-0.5 text-xs text-amber-800 hover:bg-amber-50">{t('pilih')}</a>

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { expect, test } from '@playwright/test';
 import { approvedGrant, captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
 import { rupiahText } from '@/tests/e2e/support/expected';
@@ -41,7 +42,7 @@ test('a branch sends money to head office with a landscape receipt; head office 
   const reprint = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf`);
   expect(reprint.status()).toBe(403);
   expect((await reprint.json()).message).toBe('Tindakan ini memerlukan otorisasi Supervisor atau Owner');
-  const pdf = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf?otorisasi=${await approvedGrant('kasir', 'CETAK_ULANG_KIRIM_UANG')}`);
+  const pdf = await page.request.get(`/api/kirim-uang/${sent.nomor_referensi}/pdf?otorisasi=${await approvedGrant('kasir', 'CETAK_ULANG_KIRIM_UANG', documentSubject(sent.nomor_referensi, 'cetak'))}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const body = await pdf.body();
   const { text, pageSize } = readPdf(body);

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { kirimUang } from '@/lib/db/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
@@ -42,7 +43,7 @@ export const kirimUangPusat: ReportDefinition<Row> = {
   ],
   rowLinks: (row) => [{
     label: 'cetakBukti', href: `/api/kirim-uang/${encodeURIComponent(row.nomor_referensi)}/pdf`, newWindow: true,
-    authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', notes: row.nomor_referensi },
+    authorization: { fitur: 'CETAK_ULANG_KIRIM_UANG', subject: documentSubject(row.nomor_referensi, 'cetak') },
   }],
   query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
@@ -19,6 +20,6 @@ export async function recordKirimUangPrint({ ctx, input: { nomorReferensi, grant
   await withTransaction(tx, async (tx) => {
     const [row] = await tx.update(kirimUang).set({ dicetak: sql`${kirimUang.dicetak} + 1` })
       .where(eq(kirimUang.nomorReferensi, nomorReferensi)).returning({ dicetak: kirimUang.dicetak });
-    if (row && row.dicetak > 1) await spendGrant({ ctx, input: { keystore: grant, fitur: 'CETAK_ULANG_KIRIM_UANG' }, tx });
+    if (row && row.dicetak > 1) await spendGrant({ ctx, input: { keystore: grant, fitur: 'CETAK_ULANG_KIRIM_UANG', subject: documentSubject(nomorReferensi, 'cetak') }, tx });
   });
 }

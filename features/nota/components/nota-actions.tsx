@@ -1,4 +1,5 @@
 'use client';
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -38,7 +39,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   /** The reprint's authorization when this is not the first print; undefined when the user closed the dialog. */
   const authorize = useCallback(async (): Promise<string | null | undefined> => {
     if (printed.current === 0) return null;
-    const grant = await requestAuthorization({ fitur: REPRINT[kind], notes: nomor });
+    const grant = await requestAuthorization({ fitur: REPRINT[kind], subject: documentSubject(nomor, 'cetak') });
     return grant ? grant.keystore : undefined;
   }, [kind, nomor]);
 

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -64,7 +65,7 @@ test('the thermal slip decodes back to the nota; a reprint needs a supervisor gr
   expect((await sql<{ dicetak: number }>('select dicetak from penjualan where no_faktur_jual = $1', [nomor]))[0].dicetak).toBe(1);
 
   await setSetting('DUPLICATE_PRINT_PENJUALAN', 'true');
-  const grant = await approvedGrant('kasir', 'CETAK_ULANG_PENJUALAN', 'spv');
+  const grant = await approvedGrant('kasir', 'CETAK_ULANG_PENJUALAN', documentSubject(nomor, 'cetak'), 'spv');
   const again = decodeEscPos(await (await slip(page.request, nomor, `width=58&format=escpos&otorisasi=${grant}`)).body());
   expect(again.cuts).toBe(2);
   expect(again.lines[0]).toBe('           Pelanggan');

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -60,9 +61,9 @@ describe('printing a nota', () => {
     await expect(recordNotaPrint({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: 'NOPE' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
     expect(await dicetak(nomor)).toBe(1);
 
-    const grant = await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PENJUALAN', keystore: 'ABCDEF123456' });
+    const grant = await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PENJUALAN', keystore: 'ABCDEF123456', subject: documentSubject(nomor, 'cetak') });
     // A buyback's reprint grant does not open a sale's reprint.
-    await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PEMBELIAN', keystore: 'PEMBELIAN123' });
+    await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PEMBELIAN', keystore: 'PEMBELIAN123', subject: documentSubject(nomor, 'cetak') });
     await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: 'PEMBELIAN123' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
     expect(await printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: grant.toLowerCase() } })).toMatchObject({ reprint: true, nota: { dicetak: 2 } });
     await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });

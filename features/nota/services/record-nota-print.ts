@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
@@ -33,7 +34,7 @@ export async function recordNotaPrint({ ctx, input, tx }: {
         .where(and(eq(pembelian.noFakturBeli, nomor.toUpperCase()), eq(pembelian.kodeToko, ctx.shop.kodeToko))).returning({ dicetak: pembelian.dicetak });
     if (!row) throw NotFoundError('notaNotFound');
     const reprint = row.dicetak > 1;
-    if (reprint) await spendGrant({ ctx, input: { keystore: grant ?? null, fitur: REPRINT_FEATURE[kind] }, tx });
+    if (reprint) await spendGrant({ ctx, input: { keystore: grant ?? null, fitur: REPRINT_FEATURE[kind], subject: documentSubject(nomor, 'cetak') }, tx });
     return { dicetak: row.dicetak, reprint };
   });
 }

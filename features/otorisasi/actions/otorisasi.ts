@@ -6,6 +6,7 @@ import { readDeviceNonce } from '@/lib/auth/device-cookie';
 import { isOtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { startFingerprint } from '../services/fingerprint';
 import { authorizeManual } from '../services/manual';
+import { parseSubject } from '../services/request';
 import { createQrRequest, decideQrRequest, readQrDecision, removeQrRequest } from '../services/qr';
 import { AppError } from '@/lib/errors/app-error';
 import { toErrorKey } from '@/lib/i18n/error-key';
@@ -30,20 +31,30 @@ const manualSchema = z.object({
 
 // The dialog serves every screen: any logged-in user may ask; the guarded action checks its own gate and the grant.
 
-export async function authorizeManualAction(fitur: string, notes: string, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
+/** The cashier's own note: plain text, kept as a note, never as what is approved. */
+const noteOf = (value: unknown) => {
+  if (value !== undefined && value !== null && typeof value !== 'string') throw new AppError('validation', 'otorisasiNoteInvalid', {}, 'notes');
+  return (value ?? '').slice(0, 200);
+};
+
+export async function authorizeManualAction(fitur: string, subject: unknown, notes: unknown, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
   return runAction('session', async (ctx) => {
+    // Everything is checked before the password is: a malformed request costs no attempt and reveals nothing.
+    const ask = { fitur: feature(fitur), subject: parseSubject(subject), notes: noteOf(notes) };
     const parsed = manualSchema.safeParse(input);
     if (!parsed.success) throw new AppError('validation', toErrorKey(parsed.error.issues[0].message));
     const grant = await authorizeManual({
       ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
-      input: { ...parsed.data, fitur: feature(fitur), notes },
+      input: { ...parsed.data, ...ask },
     });
     return { status: 'success', data: grant };
   });
 }
 
-export async function requestQrAction(fitur: string, notes: string) {
-  return runAction('session', async (ctx) => ({ status: 'success', data: await createQrRequest({ ctx, input: { fitur: feature(fitur), notes } }) }));
+export async function requestQrAction(fitur: string, subject: unknown, notes: unknown) {
+  return runAction('session', async (ctx) => ({
+    status: 'success', data: await createQrRequest({ ctx, input: { fitur: feature(fitur), subject: parseSubject(subject), notes: noteOf(notes) } }),
+  }));
 }
 
 export async function removeQrAction(keystore: string) {
@@ -61,9 +72,11 @@ export async function readDecisionAction(keystore: string) {
   });
 }
 
-export async function startFingerprintAction(fitur: string, notes: string, approver: string, keterangan: string) {
+export async function startFingerprintAction(fitur: string, subject: unknown, notes: unknown, approver: string, keterangan: string) {
   return runAction('session', async (ctx) => ({
-    status: 'success', data: await startFingerprint({ ctx, input: { approver: String(approver), fitur: feature(fitur), notes, keterangan: String(keterangan ?? '') } }),
+    status: 'success', data: await startFingerprint({ ctx, input: {
+      approver: String(approver), fitur: feature(fitur), subject: parseSubject(subject), notes: noteOf(notes), keterangan: String(keterangan ?? ''),
+    } }),
   }));
 }
 

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   authorizeManualAction, readDecisionAction, removeQrAction, requestQrAction, startFingerprintAction, type OtorisasiGrant,
 } from '@/features/otorisasi/actions/otorisasi';
@@ -11,6 +11,9 @@ import { getRealtimeSocket } from '@/components/realtime/use-realtime';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { QrPanel } from './qr-panel';
+import { SubjectLines } from './subject-lines';
+import { canonicalSubject } from '@/lib/auth/otorisasi-subject';
+import { translateKey } from '@/lib/i18n/keys';
 import { controlClass as inputClass } from '@/components/forms/styles';
 
 /** §9: the QR listener starts 2 s after the dialog opens. */
@@ -38,6 +41,14 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   // Requests this dialog removed itself (renewed after expiry): their cancel event is no reason to close.
   const retired = useRef(new Set<string>());
 
+  const displayed = useMemo(() => {
+    try {
+      return canonicalSubject(ask.subject);
+    } catch {
+      return null;
+    }
+  }, [ask.subject]);
+
   const finish = (grant: OtorisasiGrant | null) => {
     if (done.current) return;
     done.current = true;
@@ -48,6 +59,12 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   // Closing or leaving the tab unmounts nothing, so the request is removed on pagehide too (a beacon outlives the page);
   // a tab restored from the back-forward cache asks again. A killed browser sends nothing: the request expires.
   const [generation, setGeneration] = useState(0);
+  const subjectKey = JSON.stringify(ask.subject);
+  // The supervisor types his user ID first: the dialog opens on it (after the modal moved focus to its first button).
+  const userIdRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (mode === 'manual') userIdRef.current?.focus();
+  }, [mode]);
   useEffect(() => {
     const leave = () => {
       if (!qrKeystore.current) return;
@@ -69,7 +86,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
     let active = true;
     const retiredKeys = retired.current;
     const renew = setTimeout(() => setGeneration((value) => value + 1), QR_TTL_MS - 5000);
-    void requestQrAction(ask.fitur, ask.notes).then((result) => {
+    void requestQrAction(ask.fitur, ask.subject, ask.notes ?? '').then((result) => {
       if (!active) {
         if (result.status === 'success') void removeQrAction(result.data!.keystore);
         return;
@@ -91,7 +108,8 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
       }
       qrKeystore.current = null;
     };
-  }, [ask.fitur, ask.notes, generation]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the subject is compared by its text: a new object with the same content asks nothing new
+  }, [ask.fitur, ask.notes, subjectKey, generation]);
 
   // About 2 s after opening, listen for the QR decision of this keystore (compared in upper case).
   useEffect(() => {
@@ -149,7 +167,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
   const submitManual = async (form: FormData) => {
     setBusy(true);
     setError(null);
-    const result = await authorizeManualAction(ask.fitur, ask.notes, {
+    const result = await authorizeManualAction(ask.fitur, ask.subject, ask.notes ?? '', {
       userId: String(form.get('userId') ?? ''), password: String(form.get('password') ?? ''), keterangan: String(form.get('keterangan') ?? ''),
     });
     setBusy(false);
@@ -163,7 +181,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
     const approver = scan?.approver ?? String(form.get('approver') ?? '');
     setBusy(true);
     setError(null);
-    const result = await startFingerprintAction(ask.fitur, ask.notes, approver, String(form.get('keterangan') ?? ''));
+    const result = await startFingerprintAction(ask.fitur, ask.subject, ask.notes ?? '', approver, String(form.get('keterangan') ?? ''));
     setBusy(false);
     if (result.status === 'success' && result.data) setScan({ approver, keystore: result.data.keystore, state: 'waiting' });
     else if (result.status === 'error') setError(result.message);
@@ -177,6 +195,9 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
         </div>
         <div className="flex flex-col gap-3">
           <p className="text-sm text-stone-600">{t('contact')}</p>
+          <p className="font-semibold text-stone-900">{translateKey(t, `features.${ask.fitur}`)}</p>
+          <SubjectLines subject={displayed} />
+          {ask.notes && <p className="text-sm text-stone-700">{t('note')}: {ask.notes}</p>}
           {approvers && (
             <div role="tablist" className="flex gap-1 rounded-lg bg-stone-100 p-1 text-sm">
               {(['manual', 'fingerprint'] as const).map((key) => (
@@ -193,7 +214,7 @@ export function AuthorizationDialog({ ask, approvers, onDone }: {
             {mode === 'manual' ? (
               <>
                 <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{t('userId')}
-                  <input name="userId" autoComplete="off" className={inputClass} /></label>
+                  <input ref={userIdRef} name="userId" autoComplete="off" className={inputClass} /></label>
                 <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">{tCommon('password')}
                   <input name="password" type="password" autoComplete="off" className={inputClass} /></label>
               </>

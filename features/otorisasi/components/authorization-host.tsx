@@ -17,12 +17,12 @@ export function AuthorizationHost({ approvers, directApprover }: { approvers: { 
     setDirectApprover(directApprover);
     return () => setDirectApprover(null);
   }, [directApprover]);
-  useEffect(() => subscribeAuthorization((pending) => setAsk(pending && { fitur: pending.fitur, notes: pending.notes })), []);
+  useEffect(() => subscribeAuthorization((pending) => setAsk(pending && { fitur: pending.fitur, subject: pending.subject, notes: pending.notes })), []);
   useEffect(() => whenIdle(() => void loadDialog()), []);
   if (!ask) return null;
   return (
     <Suspense fallback={null}>
-      <AuthorizationDialog key={`${ask.fitur}:${ask.notes}`} ask={ask} approvers={approvers} onDone={finishAuthorization} />
+      <AuthorizationDialog key={`${ask.fitur}:${JSON.stringify(ask.subject)}:${ask.notes}`} ask={ask} approvers={approvers} onDone={finishAuthorization} />
     </Suspense>
   );
 }

@@ -8,8 +8,10 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { useRealtimeEvent } from '@/components/realtime/use-realtime';
 import { Button } from '@/components/ui/button';
 import { translateKey } from '@/lib/i18n/keys';
+import type { CanonicalSubject } from '@/lib/auth/otorisasi-subject';
+import { SubjectLines } from './subject-lines';
 
-type Row = { keystore: string; kode_toko: string; fitur: string; client_notes: string; input_by: string; nama_user: string; input_date: string; expires_at: string };
+type Row = { keystore: string; kode_toko: string; fitur: string; subject: CanonicalSubject | null; client_notes: string; input_by: string; nama_user: string; input_date: string; expires_at: string };
 
 /**
  * Open QR requests as cards that fit a phone; the list reloads when a request comes, is decided or is removed (its tab
@@ -51,7 +53,8 @@ export function QrApprovals({ rows, highlight }: { rows: Row[]; highlight: strin
             <p className="font-semibold text-stone-900">{translateKey(t, `features.${row.fitur}`)}</p>
             <span className="font-mono text-xs text-stone-500">{row.keystore}</span>
           </div>
-          <p className="mt-1 text-sm text-stone-700">{row.client_notes}</p>
+          <SubjectLines subject={row.subject} className="mt-2" />
+          {row.client_notes && <p className="mt-1 text-sm text-stone-700">{t('note')}: {row.client_notes}</p>}
           <p className="mt-2 text-xs text-stone-500">
             {row.kode_toko} · {t('approval.requestedBy', { user: `${row.input_by} (${row.nama_user})` })} · {formatDateTime(row.input_date)}
           </p>

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -376,7 +377,7 @@ test('/otorisasi-qr refused to a cashier shows the shared not-available screen i
 
 test('Laporan Otorisasi lists every request of the period with who asked, who decided and how; filters and PDF', async ({ page }) => {
   const today = formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
-  const granted = await approvedGrant('kasir', 'CETAK_ULANG_PINDAH_BARANG', 'spv');
+  const granted = await approvedGrant('kasir', 'CETAK_ULANG_PINDAH_BARANG', documentSubject('PB-LAPORAN', 'cetak'), 'spv');
   await sql(`update otorisasi set keterangan = 'Laporan uji', client_notes = 'PB-LAPORAN' where keystore = $1`, [granted]);
   await sql(`insert into otorisasi (keystore, kode_toko, client, fitur, mode, status, input_by, expires_at, decided_by, decided_at, client_notes)
     values ('RPTREJECTED1', 'CAB01', 'CAB01', 'HAPUS_PARAMETER_HARGA_BELI', 'QR', 'REJECTED', 'kasir', now(), 'spv', now(), 'HB-LAPORAN')`);

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
@@ -15,6 +16,7 @@ const withModule = (ctx: SessionContext, on = true): SessionContext => ({ ...ctx
 const kasir = withModule(contextFor('kasir', 'KASIR', cab01));
 const spv = withModule(contextFor('spv', 'SPV', cab01));
 const owner = withModule(contextFor('owner', 'OWN'));
+const PB1 = documentSubject('PB-1', 'cetak');
 const su = withModule(contextFor('su', 'SU'));
 const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: AppError) => ({ key: error.messageKey, kind: error.kind, values: error.values }));
 const messageOf = async (promise: Promise<unknown>) => (await errorOf(promise))?.key ?? 'ok';
@@ -66,7 +68,7 @@ describe('fingerprint authorization', () => {
     await db().execute(sql`insert into user_fingerprint (user_id, template) values ('spv', 'FP-SPV')`);
     const off = await reader.context();
     expect(await messageOf(registerFingerprint({ ctx: withModule(spv, false), input: { userId: 'spv', template: 'FP-SPV-2' } }))).toBe('fingerprintModuleOff');
-    expect(await messageOf(startFingerprint({ ctx: withModule(kasir, false), input: { approver: 'spv', fitur: 'CETAK_ULANG_PINDAH_BARANG' } }))).toBe('fingerprintModuleOff');
+    expect(await messageOf(startFingerprint({ ctx: withModule(kasir, false), input: { approver: 'spv', fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: PB1 } }))).toBe('fingerprintModuleOff');
     expect(await messageOf(fingerprintsOf({ ctx: off, input: { userId: 'spv' } }))).toBe('fingerprintModuleOff');
     expect(await messageOf(authorizeFingerprint({ ctx: off, input: { user_id: 'spv', fp: 'FP-SPV', kategori: 'CETAK_ULANG_PINDAH_BARANG' } }))).toBe('fingerprintModuleOff');
     expect((await db().execute(sql`select count(*)::int as n from otorisasi`)).rows).toEqual([{ n: 0 }]);
@@ -83,14 +85,14 @@ describe('fingerprint authorization', () => {
     expect(await messageOf(registerFingerprint({ ctx: kasir, input: { userId: 'tidak-ada', template: 'FP-KASIR' } }))).toBe('forbidden');
     expect(await messageOf(registerFingerprint({ ctx: su, input: { userId: 'kasir', template: 'FP-KASIR' } }))).toBe('fingerprintUnknownUser');
 
-    expect(await messageOf(startFingerprint({ ctx: kasir, input: { approver: 'kasir', fitur: 'CETAK_ULANG_PINDAH_BARANG' } }))).toBe('fingerprintUnknownUser');
-    const { keystore } = await startFingerprint({ ctx: kasir, input: { approver: 'spv', fitur: 'CETAK_ULANG_PINDAH_BARANG' } });
+    expect(await messageOf(startFingerprint({ ctx: kasir, input: { approver: 'kasir', fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: PB1 } }))).toBe('fingerprintUnknownUser');
+    const { keystore } = await startFingerprint({ ctx: kasir, input: { approver: 'spv', fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: PB1 } });
     expect(await fingerprintsOf({ ctx: cab01Reader, input: { userId: 'SPV' } })).toEqual([{ user_id: 'spv', fingerprints: [{ bytes: 'FP-SPV' }] }]);
     // CAB02's reader serves CAB02: a CAB01 supervisor is unknown to it.
     expect(await messageOf(fingerprintsOf({ ctx: cab02Reader, input: { userId: 'spv' } }))).toBe('fingerprintUnknownUser');
     expect(await messageOf(authorizeFingerprint({ ctx: cab02Reader, input: { user_id: 'spv', fp: 'FP-SPV', kategori: 'CETAK_ULANG_PINDAH_BARANG' } }))).toBe('fingerprintUnknownUser');
 
-    const spend = () => messageOf(db().transaction((tx) => spendGrant({ ctx: kasir, input: { keystore, fitur: 'CETAK_ULANG_PINDAH_BARANG' }, tx })));
+    const spend = () => messageOf(db().transaction((tx) => spendGrant({ ctx: kasir, input: { keystore, fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: PB1 }, tx })));
     expect(await authorizeFingerprint({ ctx: cab01Reader, input: { user_id: 'spv', fp: 'FP-LAIN', kategori: 'CETAK_ULANG_PINDAH_BARANG' } })).toEqual({ status: false });
     expect(await spend()).toBe('otorisasiRequired');
     expect(await authorizeFingerprint({ ctx: cab01Reader, input: { user_id: 'spv', fp: 'FP-SPV', kategori: 'HAPUS_PARAMETER_HARGA_BELI' } })).toEqual({ status: false });

@@ -10,6 +10,8 @@ import { APPROVER_LEVELS, type OtorisasiFeature } from '../../../lib/auth/otoris
 import { getFingerprintMatcher } from './fingerprint-matcher';
 import { type ReaderContext, requireFingerprintModule } from './reader';
 import { insertRequest } from './request';
+import { describeInIndonesian } from './describe-in';
+import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
 
 /** A supervisor or owner who may authorize for this shop and has a registered fingerprint, or "Username Tidak Tidak Terdaftar". */
 async function registeredApprover(db: Db, userId: string, kodeToko: string) {
@@ -55,11 +57,11 @@ export async function registerFingerprint({ ctx, input: { userId, template } }: 
 }
 
 /** The dialog chose a supervisor and pressed Otorisasi: a request that waits for that supervisor's scan at the reader. */
-export async function startFingerprint({ ctx, input }: { ctx: SessionContext; input: { approver: string; fitur: OtorisasiFeature; keterangan?: string; notes?: string } }) {
+export async function startFingerprint({ ctx, input }: { ctx: SessionContext; input: { approver: string; fitur: OtorisasiFeature; subject: GrantSubject; keterangan?: string; notes?: string } }) {
   requireFingerprintModule(ctx.settings);
   const db = getDb();
   const { user } = await registeredApprover(db, input.approver, ctx.shop.kodeToko);
-  const row = await insertRequest(db, ctx, { fitur: input.fitur, mode: 'FINGERPRINT', approver: user.userId, keterangan: input.keterangan, notes: input.notes });
+  const row = await insertRequest(db, ctx, { fitur: input.fitur, subject: input.subject, mode: 'FINGERPRINT', approver: user.userId, keterangan: input.keterangan, notes: input.notes });
   return { keystore: row.keystore };
 }
 
@@ -68,7 +70,7 @@ export async function startFingerprint({ ctx, input }: { ctx: SessionContext; in
  * match approves the reader's shop's newest open fingerprint request waiting for this supervisor; the dialog hears
  * fingerprint-auth with status true, or false ("Silahkan Coba Lagi") when the scan does not match.
  */
-export async function authorizeFingerprint({ ctx: reader, input }: { ctx: ReaderContext; input: { user_id: string; fp: string; kategori: string } }) {
+export async function authorizeFingerprint({ ctx: reader, input }: { ctx: ReaderContext; input: { user_id: string; fp: string; kategori: string; keystore?: string } }) {
   requireFingerprintModule(reader.settings);
   const db = getDb();
   if (input.fp.length > FINGERPRINT_TEMPLATE_MAX_CHARS) throw ValidationError('fingerprintTemplateTooLong', { max: FINGERPRINT_TEMPLATE_MAX_CHARS });
@@ -78,6 +80,8 @@ export async function authorizeFingerprint({ ctx: reader, input }: { ctx: Reader
   const [pending] = await db.select().from(otorisasi).where(and(
     eq(otorisasi.kodeToko, kodeToko), eq(otorisasi.mode, 'FINGERPRINT'), eq(otorisasi.status, 'OPEN'), eq(otorisasi.approver, user.userId),
     eq(otorisasi.fitur, input.kategori), gt(otorisasi.expiresAt, sql`now()`),
+    // The reader that showed a request's description names it: the scan approves that one and nothing else.
+    input.keystore ? eq(otorisasi.keystore, input.keystore.toUpperCase()) : undefined,
   )).orderBy(desc(otorisasi.inputDate)).limit(1);
   const approved = matched && pending
     ? await db.update(otorisasi).set({ status: 'APPROVED', decidedBy: user.userId, decidedAt: new Date() })
@@ -86,6 +90,21 @@ export async function authorizeFingerprint({ ctx: reader, input }: { ctx: Reader
   const ok = approved.length > 0;
   emitToShop(kodeToko, 'fingerprint-auth', { status: String(ok), auth_for: input.kategori, user_id: user.userId });
   return { status: ok };
+}
+
+/**
+ * GET authorization/fingerprint, for the shop's reader: the open fingerprint requests of its shop, each with what it
+ * approves, so the supervisor reads on the reader what his finger will approve before he scans.
+ */
+export async function openFingerprintRequests({ ctx: reader }: { ctx: ReaderContext }) {
+  requireFingerprintModule(reader.settings);
+  const rows = await getDb().select({
+    keystore: otorisasi.keystore, approver: otorisasi.approver, fitur: otorisasi.fitur, subject: otorisasi.subject, input_by: otorisasi.inputBy,
+    client_notes: otorisasi.clientNotes, expires_at: otorisasi.expiresAt,
+  }).from(otorisasi).where(and(
+    eq(otorisasi.kodeToko, reader.reader.kodeToko), eq(otorisasi.mode, 'FINGERPRINT'), eq(otorisasi.status, 'OPEN'), gt(otorisasi.expiresAt, sql`now()`),
+  )).orderBy(desc(otorisasi.inputDate));
+  return rows.map(({ subject, ...row }) => ({ ...row, description: describeInIndonesian(subject) }));
 }
 
 /** The users offered in fingerprint mode (§6): supervisors of the shop and owners, active. */

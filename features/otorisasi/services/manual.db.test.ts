@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
@@ -8,7 +9,7 @@ import { authorizeManual } from './manual';
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
 const attempt = (password: string, address = '10.9.9.9', deviceNonce?: string) =>
-  authorizeManual({ ctx: kasir, address, deviceNonce, input: { userId: 'spv', password, fitur: 'CETAK_ULANG_PINDAH_BARANG' } })
+  authorizeManual({ ctx: kasir, address, deviceNonce, input: { userId: 'spv', password, fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject('PB-1', 'cetak') } })
     .then(() => 'granted', (error: AppError) => error.messageKey);
 
 describe('manual authorization throttling', { timeout: 120_000 }, () => {

@@ -6,6 +6,7 @@ import { checkCredentials } from '@/features/auth';
 import { canApprove } from './approver';
 import type { OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { insertRequest } from './request';
+import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
 
 /**
  * Manual mode: a supervisor's or owner's user name and password typed into the cashier's dialog. Attempts are
@@ -15,7 +16,7 @@ import { insertRequest } from './request';
 export async function authorizeManual({ ctx, input, address, deviceNonce, now = Date.now() }: {
   /** The request's address and the device cookie's nonce: read by the server, never sent by the form. */
   ctx: SessionContext; address: string; deviceNonce?: string; now?: number;
-  input: { userId: string; password: string; keterangan?: string; fitur: OtorisasiFeature; notes?: string };
+  input: { userId: string; password: string; keterangan?: string; fitur: OtorisasiFeature; subject: GrantSubject; notes?: string };
 }) {
   const db = getDb();
   const check = await checkCredentials(db, { userId: input.userId, password: input.password, address, deviceNonce, now });
@@ -25,7 +26,7 @@ export async function authorizeManual({ ctx, input, address, deviceNonce, now = 
   // A supervisor may authorize their own action: the log still names them.
   const granted = canApprove(approver, ctx.shop.kodeToko);
   const row = await insertRequest(db, ctx, {
-    fitur: input.fitur, mode: 'MANUAL', notes: input.notes, keterangan: input.keterangan,
+    fitur: input.fitur, subject: input.subject, mode: 'MANUAL', notes: input.notes, keterangan: input.keterangan,
     decision: { status: granted ? 'APPROVED' : 'REJECTED', by: approver.userId },
   });
   if (!granted) throw new AppError('forbidden', 'otorisasiNotApprover');

@@ -9,13 +9,15 @@ import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { canApprove } from './approver';
 import type { OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { clientOf, insertRequest } from './request';
+import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
+import { describeInIndonesian } from './describe-in';
 
 /** The supervisors' approval page; its gate is the deciding verbs'. The cashier's side is any logged-in user's. */
 const QR_APPROVAL_PATH = '/otorisasi-qr';
 
 /** QR mode, cashier side: a request the dialog shows as a QR code and whose decision it awaits (qr-auth). */
-export async function createQrRequest({ ctx, input }: { ctx: SessionContext; input: { fitur: OtorisasiFeature; notes?: string } }) {
-  const row = await insertRequest(getDb(), ctx, { fitur: input.fitur, mode: 'QR', notes: input.notes });
+export async function createQrRequest({ ctx, input }: { ctx: SessionContext; input: { fitur: OtorisasiFeature; subject: GrantSubject; notes?: string } }) {
+  const row = await insertRequest(getDb(), ctx, { fitur: input.fitur, subject: input.subject, mode: 'QR', notes: input.notes });
   // Supervisors' approval pages of the shop reload their list.
   emitToShop(row.kodeToko, 'qr-auth', { status: 'OPEN', keystore: row.keystore });
   return { keystore: row.keystore, client: row.client, client_notes: row.clientNotes, status: row.status, event: row.event, input_by: row.inputBy, input_date: row.inputDate };
@@ -46,13 +48,14 @@ export async function listOpenQrRequests({ ctx: approver }: { ctx: SessionContex
   const db = getDb();
   await expireOld(db);
   const rows = await db.select({
-    keystore: otorisasi.keystore, client: otorisasi.client, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur,
+    keystore: otorisasi.keystore, client: otorisasi.client, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur, subject: otorisasi.subject,
     client_notes: otorisasi.clientNotes, input_by: otorisasi.inputBy, nama_user: users.namaUser, input_date: otorisasi.inputDate, expires_at: otorisasi.expiresAt,
   }).from(otorisasi).innerJoin(users, eq(users.userId, otorisasi.inputBy))
     .where(and(eq(otorisasi.mode, 'QR'), eq(otorisasi.status, 'OPEN'), gt(otorisasi.expiresAt, sql`now()`)))
     .orderBy(desc(otorisasi.inputDate));
   const me = { level: approver.user.level, kodeToko: approver.shop.kodeToko, isActive: true };
-  return rows.filter((row) => canApprove(me, row.kode_toko));
+  // What each request approves, written from its subject (never from the cashier's note).
+  return rows.filter((row) => canApprove(me, row.kode_toko)).map((row) => ({ ...row, description: describeInIndonesian(row.subject) }));
 }
 
 /**

@@ -1,4 +1,5 @@
 'use client';
+import { buybackSubjects } from '../grant-subjects';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -101,12 +102,12 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
     let keystoreHarga: string | undefined;
     let keystoreBerat: string | undefined;
     if (result.data.needs.harga) {
-      const grant = await requestAuthorization({ fitur: 'HARGA_BELI_DI_ATAS_BATAS', notes: t('notesHarga', { total: formatRupiah(due) }) });
+      const grant = await requestAuthorization({ fitur: 'HARGA_BELI_DI_ATAS_BATAS', subject: buybackSubjects(result.data.lines).harga });
       if (!grant) return;
       keystoreHarga = grant.keystore || undefined;
     }
     if (result.data.needs.berat) {
-      const grant = await requestAuthorization({ fitur: 'TOLERANSI_BERAT_PEMBELIAN', notes: t('notesBerat') });
+      const grant = await requestAuthorization({ fitur: 'TOLERANSI_BERAT_PEMBELIAN', subject: buybackSubjects(result.data.lines).berat });
       if (!grant) return;
       keystoreBerat = grant.keystore || undefined;
     }

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
@@ -38,7 +39,7 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
       return;
     }
     setAlasanError(false);
-    const grant = await requestAuthorization({ fitur: 'HANCUR_PEMBELIAN', notes: t('notesHancur', { count: picked.length, alasan: alasan.trim() }) });
+    const grant = await requestAuthorization({ fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', picked.map((item) => item.kodeBarcode)), notes: t('notesHancur', { count: picked.length, alasan: alasan.trim() }) });
     if (!grant) return;
     startTransition(async () => {
       const result = await meltPembelianAction({ barcodes: picked.map((item) => item.kodeBarcode), alasan, keystore: grant.keystore || undefined, idempotencyKey: key });

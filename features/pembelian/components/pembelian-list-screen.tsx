@@ -1,4 +1,5 @@
 'use client';
+import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -48,7 +49,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
       setAlasanError(true);
       return;
     }
-    const grant = await requestAuthorization({ fitur: 'BATAL_PEMBELIAN', notes: t('notesBatal', { nomor: open.noFakturBeli, alasan: alasan.trim() }) });
+    const grant = await requestAuthorization({ fitur: 'BATAL_PEMBELIAN', subject: cancelSubject(open.noFakturBeli, open.totalHarga), notes: t('notesBatal', { nomor: open.noFakturBeli, alasan: alasan.trim() }) });
     if (!grant) return;
     startTransition(async () => {
       const result = await cancelPembelianAction({ noFakturBeli: open.noFakturBeli, alasan, keystore: grant.keystore || undefined, idempotencyKey: key });

@@ -1,3 +1,4 @@
+import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -47,7 +48,7 @@ export async function cancelPembelian({ ctx, input, tx, now = new Date() }: { ct
       .map((line) => line.kodeBarcode!);
     const moved = await firstMovedSince(db, barcodes, row.stokDokumenId);
     if (moved) throw ValidationError('pembelianBarangSudahPindah', { barcode: moved });
-    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PEMBELIAN' }, tx: db });
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PEMBELIAN', subject: cancelSubject(row.noFakturBeli, row.totalHarga) }, tx: db });
 
     const lines: JournalLine[] = [{ nomorAkun: BOUGHT_GOLD_ACCOUNT, debit: 0, kredit: row.totalHarga }];
     if (row.bayarTunai > 0) lines.push({ nomorAkun: cashAccountOf(kodeToko), debit: row.bayarTunai, kredit: 0 });

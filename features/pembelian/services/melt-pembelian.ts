@@ -1,4 +1,5 @@
 import 'server-only';
+import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
@@ -70,7 +71,7 @@ export async function meltPembelian({ ctx, input, tx }: { ctx: SessionContext; i
     const meltable = new Set((await readMeltable(db, kodeToko, form.barcodes)).map((item) => item.kodeBarcode));
     const foreign = form.barcodes.find((barcode) => !meltable.has(barcode));
     if (foreign) throw ValidationError('pembelianBukanBarangBeli', { barcode: foreign });
-    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'HANCUR_PEMBELIAN' }, tx: db });
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', form.barcodes) }, tx: db });
     const nomor = await nextDocumentNumber(db, kodeToko, 'HANCUR_PEMBELIAN');
     const posted = await postStockEntries(db, {
       document: { kodeToko, jenis: 'HANCUR_PEMBELIAN', nomor }, idempotencyKey: key, createdBy: ctx.user.userId,

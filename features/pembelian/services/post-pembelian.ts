@@ -1,3 +1,4 @@
+import { buybackSubjects } from '../grant-subjects';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -63,8 +64,9 @@ export async function postPembelian({ ctx, input, tx }: { ctx: SessionContext; i
     if (bayarTunai + bayarTransfer === 0) throw ValidationError('pembelianMetodeBayar');
     if (bayarTunai + bayarTransfer !== total) throw ValidationError('pembelianBayarInvalid');
     const needs = needsOf(lines);
-    const hargaBy = needs.harga ? (await spendGrant({ ctx, input: { keystore: form.keystoreHarga, fitur: 'HARGA_BELI_DI_ATAS_BATAS' }, tx: db })).approvedBy : null;
-    const beratBy = needs.berat ? (await spendGrant({ ctx, input: { keystore: form.keystoreBerat, fitur: 'TOLERANSI_BERAT_PEMBELIAN' }, tx: db })).approvedBy : null;
+    const subjects = buybackSubjects(lines);
+    const hargaBy = needs.harga ? (await spendGrant({ ctx, input: { keystore: form.keystoreHarga, fitur: 'HARGA_BELI_DI_ATAS_BATAS', subject: subjects.harga }, tx: db })).approvedBy : null;
+    const beratBy = needs.berat ? (await spendGrant({ ctx, input: { keystore: form.keystoreBerat, fitur: 'TOLERANSI_BERAT_PEMBELIAN', subject: subjects.berat }, tx: db })).approvedBy : null;
     const nomor = await nextDocumentNumber(db, kodeToko, 'PEMBELIAN');
     await postBuybacks(db, {
       kodeToko, createdBy: ctx.user.userId, idempotencyKey: key,

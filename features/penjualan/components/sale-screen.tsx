@@ -1,4 +1,5 @@
 'use client';
+import { lineNeedsApproval, priceChangeSubject } from '../price-approval';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -7,7 +8,7 @@ import { controlClass, fieldClass, labelClass } from '@/components/forms/styles'
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
-import { ppnOf, priceNeedsApproval } from '@/lib/ledger/counter/pricing';
+import { ppnOf } from '@/lib/ledger/counter/pricing';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { postSaleAction, scanSaleItemAction } from '../actions/penjualan';
@@ -16,7 +17,7 @@ import type { SaleFormData } from '../services/sale-form';
 import { MoneyInput } from './money-input';
 
 type Line = PricedItem & { hargaJual: number };
-const needsApproval = (line: Line) => line.hargaJual !== line.hargaHitung && priceNeedsApproval(line.hargaJual, line.batasAtas, line.batasBawah);
+const needsApproval = (line: Line) => lineNeedsApproval(line);
 
 /** The figures of the sale as the lines and payments stand: the same arithmetic as the kernel (postSales). */
 export function totalsOf(lines: Line[], ppnPersen: string, pay: { tunai: number; transfer: number; kartu: number }) {
@@ -83,10 +84,9 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
     setProblem(found);
     if (found) return;
     let keystore: string | undefined;
-    const approve = lines.filter(needsApproval);
-    if (approve.length > 0) {
+    if (lines.some(needsApproval)) {
       // Asked outside the transition: the dialog's own state updates would otherwise wait for it.
-      const grant = await requestAuthorization({ fitur: 'UBAH_HARGA_JUAL', notes: t('approvalNotes', { barcodes: approve.map((line) => line.kodeBarcode).join(', ') }) });
+      const grant = await requestAuthorization({ fitur: 'UBAH_HARGA_JUAL', subject: priceChangeSubject(lines) });
       if (!grant) return;
       keystore = grant.keystore || undefined;
     }

@@ -1,4 +1,5 @@
 'use client';
+import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -62,7 +63,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
       return;
     }
     setAlasanError(false);
-    const grant = await requestAuthorization({ fitur: 'BATAL_PENJUALAN', notes: t('batalNotes', { nomor: open.nomor, alasan: alasan.trim() }) });
+    const grant = await requestAuthorization({ fitur: 'BATAL_PENJUALAN', subject: cancelSubject(open.nomor, open.totalHarga), notes: t('batalNotes', { nomor: open.nomor, alasan: alasan.trim() }) });
     if (!grant) return;
     startTransition(async () => {
       const answer = await cancelSaleAction({ nomor: open.nomor, alasan, keystore: grant.keystore || undefined, idempotencyKey: key });

@@ -1,3 +1,4 @@
+import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
@@ -54,7 +55,7 @@ export async function cancelSale({ ctx, input, tx }: { ctx: SessionContext; inpu
     const moved = await firstMovedSince(db, items.map((item) => item.kode_barcode), sale.stokDokumenId);
     if (moved) throw new AppError('conflict', 'penjualanBarangBerpindah', { barcode: moved });
 
-    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PENJUALAN' }, tx: db });
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BATAL_PENJUALAN', subject: cancelSubject(sale.noFakturJual, sale.totalHarga) }, tx: db });
     const nomorBatal = await nextDocumentNumber(db, kodeToko, 'BATAL_PENJUALAN');
     const stock = await postStockEntries(db, {
       document: { kodeToko, jenis: 'BATAL_PENJUALAN', nomor: nomorBatal },

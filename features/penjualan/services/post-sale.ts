@@ -1,3 +1,4 @@
+import { lineNeedsApproval, priceChangeSubject } from '../price-approval';
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
@@ -7,7 +8,6 @@ import { penjualan, sales } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
 import { postSales, type SaleLineToPost } from '@/lib/ledger/counter/post-sale';
-import { priceNeedsApproval } from '@/lib/ledger/counter/pricing';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { saleSchema, type SaleInput } from '../schemas';
@@ -48,11 +48,10 @@ export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input:
       if (!gold && !item.hargaTetap) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
       const price = priceItem(item, gold ?? { hargaJual: 0, hargaBeli: 0 }, ctx.settings);
       if (price.hargaHitung !== line.hargaHitung) throw new AppError('conflict', 'penjualanHargaBerubah', { barcode: line.barcode });
-      const changed = line.hargaJual !== price.hargaHitung;
-      return { line, price, needsApproval: changed && priceNeedsApproval(line.hargaJual, price.batasAtas, price.batasBawah) };
+      return { line, price, needsApproval: lineNeedsApproval({ ...price, hargaJual: line.hargaJual }) };
     });
     const approvedBy = priced.some((one) => one.needsApproval)
-      ? (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'UBAH_HARGA_JUAL' }, tx: db })).approvedBy
+      ? (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'UBAH_HARGA_JUAL', subject: priceChangeSubject(priced.map(({ line, price }) => ({ ...price, hargaJual: line.hargaJual }))) }, tx: db })).approvedBy
       : null;
 
     const lines: SaleLineToPost[] = priced.map(({ line, price, needsApproval }) => ({

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +58,6 @@ test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo pe
 test('a branch user cannot open another shop\'s receipt', async ({ page }) => {
   const [other] = await sql<{ no_pindah: string }>(`select no_pindah from pindah_barang where kode_toko = 'CAB02' limit 1`);
   await login(page, 'SPV');
-  const refused = await page.request.get(`/api/pindah-barang/${other.no_pindah}/pdf?otorisasi=${await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG')}`);
+  const refused = await page.request.get(`/api/pindah-barang/${other.no_pindah}/pdf?otorisasi=${await approvedGrant('spv', 'CETAK_ULANG_PINDAH_BARANG', documentSubject(other.no_pindah, 'cetak'))}`);
   expect(refused.status()).toBe(404);
 });

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { pindahBarang } from '@/lib/db/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
@@ -27,8 +28,8 @@ export const lihatPindahBarang: ReportDefinition<Row> = {
   ],
   rowLinks: (row) => [
     // Every print here is a reprint of the receipt given at the transfer: a supervisor authorizes each one.
-    { label: 'exportPdf', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/pdf`, newWindow: true, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: row.no_pindah } },
-    { label: 'exportExcel', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/xlsx`, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', notes: row.no_pindah } },
+    { label: 'exportPdf', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/pdf`, newWindow: true, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject(row.no_pindah, 'cetak') } },
+    { label: 'exportExcel', href: `/api/pindah-barang/${encodeURIComponent(row.no_pindah)}/xlsx`, authorization: { fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject(row.no_pindah, 'cetak') } },
   ],
   query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);

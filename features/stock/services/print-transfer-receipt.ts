@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
@@ -39,7 +40,7 @@ export async function printTransferReceipt({ ctx, input: { noPindah, grant }, tx
   requireAccess(ctx, '/lihat-pindah-barang');
   const { header, rows } = await withTransaction(tx, async (db) => {
     const found = await readTransfer(db, ctx, noPindah);
-    await spendGrant({ ctx, input: { keystore: grant, fitur: 'CETAK_ULANG_PINDAH_BARANG' }, tx: db });
+    await spendGrant({ ctx, input: { keystore: grant, fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject(found.header.transfer.noPindah, 'cetak') }, tx: db });
     return found;
   });
   const placeholder = await readPlaceholderPhoto();

@@ -1,4 +1,5 @@
 'use client';
+import { closingSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -29,7 +30,7 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
   const counted = parseRupiah(kasFisik);
   const selisih = view.closed ? view.closed.selisih : typeof counted === 'number' ? counted - f.kasAkhir : null;
   const submit = async () => {
-    const grant = await requestAuthorization({ fitur: 'TUTUP_TOKO', notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(counted ?? 0) }) });
+    const grant = await requestAuthorization({ fitur: 'TUTUP_TOKO', subject: closingSubject(f.tanggal, f.kasAkhir, counted ?? 0), notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(counted ?? 0) }) });
     if (!grant) return;
     startTransition(async () => {
       const result = await closeDayAction({ kasFisik, keystore: grant.keystore || undefined, idempotencyKey: key });

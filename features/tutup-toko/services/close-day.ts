@@ -1,3 +1,4 @@
+import { closingSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -42,11 +43,12 @@ export async function findClosingView({ ctx, tx }: { ctx: SessionContext; tx?: T
 export async function closeDay({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof closeDaySchema>; tx?: Tx }) {
   requireAccess(ctx, '/tutup-toko');
   const form = parseInput(closeDaySchema, input);
+  const tanggal = todayInJakarta();
   return withTransaction(tx, async (db) => {
     const result = await closeShopDay(db, {
-      kodeToko: ctx.shop.kodeToko, tanggal: todayInJakarta(), kasFisik: form.kasFisik, createdBy: ctx.user.userId, disetujuiOleh: '',
+      kodeToko: ctx.shop.kodeToko, tanggal, kasFisik: form.kasFisik, createdBy: ctx.user.userId, disetujuiOleh: '',
       idempotencyKey: `${ctx.user.userId}:${form.idempotencyKey}`,
-      authorize: async () => (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'TUTUP_TOKO' }, tx: db })).approvedBy,
+      authorize: async (kasAkhir) => (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'TUTUP_TOKO', subject: closingSubject(tanggal, kasAkhir, form.kasFisik) }, tx: db })).approvedBy,
     });
     return { tanggal: result.tutup.tanggal, kasAkhir: result.tutup.kasAkhir, kasFisik: result.tutup.kasFisik, selisih: result.tutup.selisih, replayed: result.replayed };
   });

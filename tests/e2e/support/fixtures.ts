@@ -1,3 +1,4 @@
+import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subject';
 import { expect, type Browser, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
 import type { Level } from '../../../lib/auth/levels';
@@ -60,9 +61,10 @@ export async function replayAs(browser: Browser, request: Request, level: Level)
 }
 
 /** An authorization already approved (as if a supervisor had answered the dialog), for tests of what it guards. */
-export async function approvedGrant(inputBy: string, fitur: string, decidedBy = 'owner'): Promise<string> {
+export async function approvedGrant(inputBy: string, fitur: string, subject: GrantSubject, decidedBy = 'owner'): Promise<string> {
   const keystore = randomKeystore();
-  await sql(`insert into otorisasi (keystore, kode_toko, client, fitur, mode, status, input_by, expires_at, decided_by, decided_at)
-    select $1, kode_toko, kode_toko, $2, 'MANUAL', 'APPROVED', user_id, now() + interval '3 minutes', $3, now() from users where user_id = $4`, [keystore, fitur, decidedBy, inputBy]);
+  await sql(`insert into otorisasi (keystore, kode_toko, client, fitur, subject, mode, status, input_by, expires_at, decided_by, decided_at)
+    select $1, kode_toko, kode_toko, $2, $5::jsonb, 'MANUAL', 'APPROVED', user_id, now() + interval '3 minutes', $3, now() from users where user_id = $4`,
+  [keystore, fitur, decidedBy, inputBy, JSON.stringify(canonicalSubject(subject))]);
   return keystore;
 }

@@ -1,4 +1,5 @@
 'use client';
+import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -47,7 +48,7 @@ export function DestroyScreen() {
     }
     setAlasanError(false);
     // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-    const grant = await requestAuthorization({ fitur: 'HANCUR_BARANG', notes: t('notes', { count: items.length, alasan: alasan.trim() }) });
+    const grant = await requestAuthorization({ fitur: 'HANCUR_BARANG', subject: itemsSubject('hancur', items.map((item) => item.kodeBarcode)), notes: t('notes', { count: items.length, alasan: alasan.trim() }) });
     if (!grant) return;
     startTransition(async () => {
       const result = await destroyItemsAction({ barcodes: items.map((item) => item.kodeBarcode), alasan, keystore: grant.keystore || undefined, idempotencyKey: key });

@@ -1,3 +1,4 @@
+import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -40,7 +41,7 @@ export async function destroyItems({ ctx, input, tx }: { ctx: SessionContext; in
       const entries = await db.select({ kodeDept: mutasiStok.kodeDept, berat: mutasiStok.berat }).from(mutasiStok).where(eq(mutasiStok.dokumenId, done.id));
       return { nomor: done.noDokumen, scrap: scrapOf(entries), replayed: true };
     }
-    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'HANCUR_BARANG' }, tx: db });
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'HANCUR_BARANG', subject: itemsSubject('hancur', form.barcodes) }, tx: db });
     const nomor = await nextDocumentNumber(db, ctx.shop.kodeToko, 'HANCUR_BARANG');
     const posted = await postStockEntries(db, {
       document: { kodeToko: ctx.shop.kodeToko, jenis: 'HANCUR_BARANG', nomor },

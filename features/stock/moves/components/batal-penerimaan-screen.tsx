@@ -1,4 +1,5 @@
 'use client';
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -12,12 +13,11 @@ import { ShipmentTable, type ShipmentListRow } from './shipment-table';
 /** Batal Penerimaan Barang: a received shipment sent back to its origin, with a supervisor's authorization. */
 export function BatalPenerimaanScreen({ shipments }: { shipments: ShipmentListRow[] }) {
   const t = useTranslations('stockMoves');
-  const tRoutes = useTranslations('routes');
   const alerts = useAlerts();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const cancel = async (row: ShipmentListRow) => {
-    const grant = await requestAuthorization({ fitur: 'BATAL_PENERIMAAN_BARANG', notes: `${tRoutes('batal-penerimaan-barang')}: ${row.noKirim}` });
+    const grant = await requestAuthorization({ fitur: 'BATAL_PENERIMAAN_BARANG', subject: documentSubject(row.noKirim, 'batal') });
     if (!grant) return;
     startTransition(async () => {
       const result = await batalTerimaKirimanAction({ idempotencyKey: crypto.randomUUID(), noKirim: row.noKirim, grant: grant.keystore || null });

@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -178,7 +179,7 @@ export async function batalTerimaKiriman({ ctx, input: raw, tx, now = new Date()
     if (shipment.status !== 'DITERIMA' || !shipment.terimaDokumenId) throw new AppError('conflict', 'kirimBelumDiterima', { noKirim: shipment.noKirim });
     const moved = await firstMovedSince(tx, barcodes, shipment.terimaDokumenId);
     if (moved) throw new AppError('conflict', 'batalTerimaBarangSudahPindah', { barcode: moved });
-    const { approvedBy } = await spendGrant({ ctx, input: { keystore: input.grant, fitur: 'BATAL_PENERIMAAN_BARANG' }, tx });
+    const { approvedBy } = await spendGrant({ ctx, input: { keystore: input.grant, fitur: 'BATAL_PENERIMAAN_BARANG', subject: documentSubject(shipment.noKirim, 'batal') }, tx });
     const noBatal = await nextDocumentNumber(tx, kodeToko, 'BATAL_TERIMA', now);
     await postStockEntries(tx, {
       document: { kodeToko, jenis: 'BATAL_TERIMA', nomor: noBatal }, idempotencyKey, createdBy: ctx.user.userId,

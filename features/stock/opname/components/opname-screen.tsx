@@ -1,4 +1,5 @@
 'use client';
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -76,7 +77,7 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
   const close = async () => {
     if (!state) return;
     if (!(await alerts.confirm(t('closeConfirm', { hilang: state.totals.missingQty })))) return;
-    const grant = await requestAuthorization({ fitur: 'TUTUP_STOCK_OPNAME', notes: state.noOpname });
+    const grant = await requestAuthorization({ fitur: 'TUTUP_STOCK_OPNAME', subject: documentSubject(state.noOpname, 'tutup') });
     if (!grant) return;
     startTransition(async () => {
       const result = await closeOpnameAction(state.noOpname, grant.keystore);

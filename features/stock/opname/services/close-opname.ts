@@ -1,3 +1,4 @@
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,7 +29,7 @@ export async function closeOpname({ ctx, input: raw, tx }: { ctx: SessionContext
   return withTransaction(tx, async (tx) => {
     const header = await findOpname(tx, ctx, input.noOpname, 'update');
     if (header.status !== 'OPEN') throw ConflictError('opnameSudahDitutup');
-    const { approvedBy } = await spendGrant({ ctx, input: { keystore: input.otorisasi, fitur: 'TUTUP_STOCK_OPNAME' }, tx });
+    const { approvedBy } = await spendGrant({ ctx, input: { keystore: input.otorisasi, fitur: 'TUTUP_STOCK_OPNAME', subject: documentSubject(header.noOpname, 'tutup') }, tx });
     // The unscanned items, locked in the ledger's order, and whether each is still where the count saw it.
     const unscanned = (await tx.execute(sql`
       select i.kode_barcode, i.kode_gudang, i.kode_baki,

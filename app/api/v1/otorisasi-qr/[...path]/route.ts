@@ -1,6 +1,7 @@
 import { readJson, withApiUser } from '@/lib/api/api-handler';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { isOtorisasiFeature } from '@/lib/auth/otorisasi-features';
+import { parseSubject } from '@/features/otorisasi/services/request';
 import { createQrRequest, decideQrRequest, listOpenQrRequests, removeQrRequest } from '@/features/otorisasi/services/qr';
 
 type Params = { params: Promise<{ path: string[] }> };
@@ -25,7 +26,7 @@ export async function POST(request: Request, { params }: Params) {
       const body = await readJson(request);
       const fitur = body?.fitur ?? body?.event;
       if (!isOtorisasiFeature(fitur)) throw new AppError('validation', 'otorisasiUnknown');
-      return Response.json({ data: await createQrRequest({ ctx, input: { fitur, notes: String(body?.client_notes ?? '') } }) }, { status: 201 });
+      return Response.json({ data: await createQrRequest({ ctx, input: { fitur, subject: parseSubject(body?.subject), notes: String(body?.client_notes ?? '') } }) }, { status: 201 });
     }
     if (action !== 'approve' && action !== 'reject') return Response.json({ message: 'Not Found' }, { status: 404 });
     const decided = await decideQrRequest({ ctx, input: { keystore: first, approve: action === 'approve' } });

@@ -1,0 +1,1 @@
+ALTER TABLE "otorisasi" ADD COLUMN "subject" jsonb;

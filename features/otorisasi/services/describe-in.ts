@@ -1,0 +1,20 @@
+import 'server-only';
+import type { CanonicalSubject } from '@/lib/auth/otorisasi-subject';
+import { describeSubject, type SubjectTexts } from '../describe-subject';
+import id from '@/messages/id.json';
+
+type Texts = Record<string, unknown>;
+
+/**
+ * What a grant approves, in the shop's language (Indonesian), for callers without a page's translator: the
+ * authenticator app's list of open requests and the fingerprint reader's screen.
+ */
+export function describeInIndonesian(subject: CanonicalSubject | null): string[] {
+  if (!subject) return [];
+  const texts = id.otorisasi.subject as Texts;
+  const t = ((key: string, values?: Record<string, string>) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
+    return String(text ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '');
+  }) as SubjectTexts;
+  return describeSubject(subject, t);
+}
