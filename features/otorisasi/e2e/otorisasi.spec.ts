@@ -28,6 +28,11 @@ async function askReprint(page: Page) {
   await expect(qr).toBeVisible();
   const keystore = JSON.parse((await qr.getAttribute('data-qr-value'))!).keystore as string;
   expect(keystore).toMatch(/^[A-Z0-9]{12}$/);
+  // What the grant will approve, written by the server from the request: the transfer and its reprint (issue 25).
+  await expect(dialog.getByTestId('otorisasi-subject')).toContainText(`Dokumen ${transfer.no_pindah}`);
+  await expect(dialog.getByTestId('otorisasi-subject')).toContainText('Cetak ulang');
+  // The supervisor types first: the dialog opens on User ID.
+  await expect(dialog.getByLabel('User ID Supervisor / Owner')).toBeFocused();
   return { dialog, keystore, transfer };
 }
 
@@ -118,7 +123,8 @@ test('QR: the cashier\'s dialog is approved from the supervisor\'s phone page an
   await spv.page.goto(`/otorisasi-qr?keystore=${keystore}`);
   const card = spv.page.getByRole('listitem', { name: keystore });
   await expect(card).toContainText('Cetak Ulang Bukti Pindah Barang');
-  await expect(card).toContainText(transfer.no_pindah);
+  await expect(card.getByTestId('otorisasi-subject')).toContainText(`Dokumen ${transfer.no_pindah}`);
+  await expect(card.getByTestId('otorisasi-subject')).toContainText('Cetak ulang');
   await expect(card).toContainText('Diminta oleh kasir');
   await card.getByRole('button', { name: 'Setujui' }).click();
   await expect(spv.page.getByText('Permintaan Otorisasi Disetujui')).toBeVisible();
