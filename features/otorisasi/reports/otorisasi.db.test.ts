@@ -1,3 +1,4 @@
+import type { CanonicalSubject } from '@/lib/auth/otorisasi-subject';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
@@ -15,8 +16,10 @@ vi.mock('next-intl/server', () => ({
     const messages: Record<string, string> = ({
       'otorisasi.features': { HAPUS_PARAMETER_HARGA_BELI: 'Hapus Parameter Harga Beli' },
       'reports.options': { disetujui: 'DISETUJUI', ditolak: 'DITOLAK', menunggu: 'MENUNGGU' },
+      'otorisasi.subject': { document: 'Dokumen {document}', 'whats.cetak': 'Cetak ulang' },
     } as Record<string, Record<string, string>>)[namespace] ?? {};
-    return Object.assign((key: string) => messages[key], { has: (key: string) => Object.hasOwn(messages, key) });
+    const t = (key: string, values: Record<string, string> = {}) => messages[key]?.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
+    return Object.assign(t, { has: (key: string) => Object.hasOwn(messages, key) });
   },
 }));
 
@@ -25,11 +28,13 @@ const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG
 const owner = contextFor('owner', 'OWN');
 const definition = otorisasiReport as unknown as ReportDefinition;
 
-type Seed = { keystore: string; kodeToko: string; at: string; mode: string; status: string; fitur?: string; inputBy: string; decidedBy?: string; usedAt?: string; keterangan?: string };
+type Seed = { keystore: string; kodeToko: string; at: string; mode: string; status: string; fitur?: string; inputBy: string; decidedBy?: string; usedAt?: string; keterangan?: string;
+  subject?: CanonicalSubject };
 
 // Jakarta is UTC+7: 16:59:59Z is 23:59:59 that day, 17:00:00Z is midnight of the next.
 const SEEDS: Seed[] = [
-  { keystore: 'A', kodeToko: 'CAB01', at: '2026-03-10T01:00:00Z', mode: 'MANUAL', status: 'APPROVED', inputBy: 'kasir', decidedBy: 'spv', usedAt: '2026-03-10T01:02:30Z', keterangan: 'kode lama' },
+  { keystore: 'A', kodeToko: 'CAB01', at: '2026-03-10T01:00:00Z', mode: 'MANUAL', status: 'APPROVED', inputBy: 'kasir', decidedBy: 'spv', usedAt: '2026-03-10T01:02:30Z', keterangan: 'kode lama',
+    subject: { document: 'PB-7', lines: [{ ref: '', what: 'cetak', before: null, after: null, limit: null }] } },
   { keystore: 'B', kodeToko: 'CAB01', at: '2026-03-10T16:59:59Z', mode: 'QR', status: 'REJECTED', fitur: 'CETAK_ULANG_PINDAH_BARANG', inputBy: 'kasir', decidedBy: 'spv' },
   { keystore: 'C', kodeToko: 'CAB01', at: '2026-03-10T17:00:00Z', mode: 'FINGERPRINT', status: 'EXPIRED', inputBy: 'kasir' },
   { keystore: 'D', kodeToko: 'CAB01', at: '2026-03-09T16:59:59Z', mode: 'QR', status: 'OPEN', inputBy: 'kasir' },
@@ -53,7 +58,7 @@ beforeEach(async () => {
   intl.outsideRequest = false;
   await db().insert(otorisasi).values(SEEDS.map((seed) => ({
     keystore: `K${seed.keystore}`, kodeToko: seed.kodeToko, client: seed.kodeToko, fitur: seed.fitur ?? 'HAPUS_PARAMETER_HARGA_BELI',
-    clientNotes: seed.keystore, mode: seed.mode, status: seed.status, keterangan: seed.keterangan ?? '',
+    subject: seed.subject, clientNotes: seed.keystore, mode: seed.mode, status: seed.status, keterangan: seed.keterangan ?? '',
     inputBy: seed.inputBy, inputDate: new Date(seed.at), expiresAt: new Date(new Date(seed.at).getTime() + 180_000),
     decidedBy: seed.decidedBy, decidedAt: seed.decidedBy ? new Date(seed.at) : undefined, usedAt: seed.usedAt ? new Date(seed.usedAt) : undefined,
   })));
@@ -69,7 +74,7 @@ describe('Laporan Otorisasi', () => {
     expect(totals).toEqual({});
     expect(rows[3]).toEqual({
       tanggal: '2026-03-10 08:00:00', kode_toko: 'CAB01', fitur: 'Hapus Parameter Harga Beli', input_by: 'kasir', decided_by: 'spv',
-      mode: 'MANUAL', status: 'DISETUJUI', keterangan: 'kode lama', catatan: 'A', dipakai: '2026-03-10 08:02:30',
+      mode: 'MANUAL', status: 'DISETUJUI', keterangan: 'kode lama', subjek: 'Dokumen PB-7; Cetak ulang', catatan: 'A', dipakai: '2026-03-10 08:02:30',
     });
     // A feature or status without a message shows its key; no decision and no use are empty (the table shows "-").
     expect(rows[0]).toMatchObject({ tanggal: '2026-03-10 23:59:59', fitur: 'CETAK_ULANG_PINDAH_BARANG', status: 'DITOLAK', dipakai: '' });

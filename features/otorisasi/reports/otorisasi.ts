@@ -5,10 +5,13 @@ import { otorisasi } from '@/lib/db/schema';
 import { formatDateTime } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
+import type { CanonicalSubject } from '@/lib/auth/otorisasi-subject';
+import { describeInIndonesian } from '../services/describe-in';
+import { describeSubject, type SubjectTexts } from '../describe-subject';
 
 type Row = {
   tanggal: string; kode_toko: string; fitur: string; input_by: string; decided_by: string; mode: string; status: string;
-  keterangan: string; catatan: string; dipakai: string;
+  keterangan: string; subjek: string; catatan: string; dipakai: string;
 };
 
 const ALL: SelectOption = { value: 'ALL', label: 'semua', translate: true };
@@ -41,6 +44,16 @@ async function labelsOf(namespace: 'otorisasi.features' | 'reports.options'): Pr
   }
 }
 
+/** What a grant approved, in the request's locale; Indonesian outside a request (bench, plain Node). */
+async function describerOf(): Promise<(subject: CanonicalSubject) => string[]> {
+  try {
+    const t = await getTranslations('otorisasi.subject');
+    return (subject) => describeSubject(subject, t as unknown as SubjectTexts);
+  } catch {
+    return describeInIndonesian;
+  }
+}
+
 /**
  * Laporan Otorisasi: the authorization log of a period (§2.6), one row per authorization asked, granted or refused,
  * newest first. The feature is shown through `otorisasi.features.<KEY>` (the raw key when it has no message).
@@ -69,6 +82,7 @@ export const otorisasiReport: ReportDefinition<Row> = {
     { key: 'mode', label: 'mode', format: 'text', width: 0.65 },
     { key: 'status', label: 'status', format: 'text', width: 0.85 },
     { key: 'keterangan', label: 'keterangan', format: 'text', width: 1.4, emptyAs: '-' },
+    { key: 'subjek', label: 'yangDisetujui', format: 'text', width: 2, emptyAs: '-' },
     { key: 'catatan', label: 'catatan', format: 'text', width: 1.5, emptyAs: '-' },
     { key: 'dipakai', label: 'dipakai', format: 'text', width: 1, emptyAs: '-' },
   ],
@@ -81,7 +95,7 @@ export const otorisasiReport: ReportDefinition<Row> = {
       .select({
         input_date: otorisasi.inputDate, kode_toko: otorisasi.kodeToko, fitur: otorisasi.fitur, input_by: otorisasi.inputBy,
         decided_by: otorisasi.decidedBy, mode: otorisasi.mode, status: otorisasi.status, keterangan: otorisasi.keterangan,
-        catatan: otorisasi.clientNotes, used_at: otorisasi.usedAt,
+        subject: otorisasi.subject, catatan: otorisasi.clientNotes, used_at: otorisasi.usedAt,
       })
       .from(otorisasi)
       .where(and(
@@ -94,11 +108,15 @@ export const otorisasiReport: ReportDefinition<Row> = {
     return { select, orderBy: [desc(otorisasi.inputDate), desc(otorisasi.id)] };
   },
   async present(rows) {
-    const [feature, option] = await Promise.all([labelsOf('otorisasi.features'), labelsOf('reports.options')]);
+    const [feature, option, describe] = await Promise.all([labelsOf('otorisasi.features'), labelsOf('reports.options'), describerOf()]);
     return rows.map((raw) => {
-      const { input_date, used_at, ...row } = raw as Omit<Row, 'tanggal' | 'dipakai' | 'decided_by'> & { input_date: Date; used_at: Date | null; decided_by: string | null };
+      const { input_date, used_at, subject, ...row } = raw as Omit<Row, 'tanggal' | 'dipakai' | 'decided_by' | 'subjek'> & {
+        input_date: Date; used_at: Date | null; decided_by: string | null; subject: CanonicalSubject | null;
+      };
       return {
         ...row,
+        // What was approved, as the supervisor read it (requests before issue 25 named nothing).
+        subjek: subject ? describe(subject).join('; ') : '',
         tanggal: formatDateTime(input_date),
         fitur: feature(row.fitur),
         decided_by: row.decided_by ?? '',
