@@ -66,7 +66,7 @@ test('manual: wrong password and a cashier refused, an owner authorizes a super 
   await dialog.getByLabel('User ID Supervisor / Owner').fill('owner');
   await dialog.getByLabel('Password').fill('owner123');
   await dialog.getByLabel('Keterangan').fill('Kode lama');
-  const remove = await captureAction(page, () => dialog.getByRole('button', { name: 'Otorisasi' }).click(), '"harga-beli"');
+  const remove = await captureAction(page, () => dialog.getByRole('button', { name: 'Otorisasi' }).click(), '["harga-beli"');
   await expect(page.getByText('Berhasil Menghapus Data')).toBeVisible();
   expect(await sql(`select 1 from para_harga_beli where kode_harga = 'OTR1'`)).toEqual([]);
   const log = await sql<Record<string, unknown>>(`select mode, status, decided_by, keterangan, fitur, used_at is not null as used from otorisasi
@@ -202,7 +202,7 @@ test('QR (issue 14): a request whose tab closes leaves the supervisors\' list at
 
   // A request from a browser that died without a word: it leaves the open page when it expires, before the next reload (10 s).
   const generated = await request.post('/api/v1/otorisasi-qr/generate', {
-    headers: bearer(await tokenFor(request, 'KASIR')), data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', client_notes: 'tab mati' },
+    headers: bearer(await tokenFor(request, 'KASIR')), data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject('PB-TAB', 'cetak'), client_notes: 'tab mati' },
   });
   const dead = ((await generated.json()).data as { keystore: string }).keystore;
   await sql(`update otorisasi set expires_at = now() + interval '4 seconds' where keystore = $1`, [dead]);
@@ -354,8 +354,18 @@ test('fingerprint readers and enrolment over the API: OWN or SU only, tokens nev
 
 test('QR remove over the API: 200 for the caller\'s open request, 404 when nothing was removed', async ({ request }) => {
   const kasir = bearer(await tokenFor(request, 'KASIR'));
-  const generated = await request.post('/api/v1/otorisasi-qr/generate', { headers: kasir, data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', client_notes: 'API' } });
+  // A request names what it approves: without a subject it is refused before anything is written.
+  const unnamed = await request.post('/api/v1/otorisasi-qr/generate', { headers: kasir, data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', client_notes: 'API' } });
+  expect(unnamed.status()).toBe(400);
+  expect((await unnamed.json()).message).toBe('Data yang dimintakan otorisasi tidak valid');
+  const generated = await request.post('/api/v1/otorisasi-qr/generate', {
+    headers: kasir, data: { fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject('PB-API', 'cetak'), client_notes: 'API' },
+  });
   const { keystore } = (await generated.json()).data as { keystore: string };
+  // The authenticator's list tells what the request approves, from its subject.
+  const open = await request.get('/api/v1/otorisasi-qr/open', { headers: bearer(await tokenFor(request, 'SPV')) });
+  expect(((await open.json()).data as { keystore: string; description: string[] }[]).find((row) => row.keystore === keystore)?.description)
+    .toEqual(['Dokumen PB-API', 'Cetak ulang']);
   const remove = (shop: string, key = keystore, headers = kasir) => request.delete(`/api/v1/otorisasi-qr/remove/${shop}/${key}`, { headers });
   expect((await remove('CAB01', keystore, bearer(await tokenFor(request, 'SPV')))).status()).toBe(404);
   expect((await remove('CAB02')).status()).toBe(404);
