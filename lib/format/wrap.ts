@@ -45,24 +45,33 @@ export type WrapOptions = {
  * first ones and marks the cut: the last kept line loses words (or, one long word left, characters) until the mark fits.
  */
 export function wrapText(text: string, width: number, { maxLines = Infinity, ellipsis = '…', measure = textColumns }: WrapOptions = {}): string[] {
+  // Widths add up (a printer's columns; a PDF places glyphs one after the other, lib/reports/pdf-text.ts), so each piece
+  // is measured once.
+  const space = measure(' ');
   const lines: string[] = [];
   let current = '';
-  const put = (piece: string) => {
-    if (!current) current = piece;
-    else if (measure(`${current} ${piece}`) <= width) current = `${current} ${piece}`;
-    else { lines.push(current); current = piece; }
+  let used = 0;
+  const put = (piece: string, size: number) => {
+    if (!current) { current = piece; used = size; }
+    else if (used + space + size <= width) { current = `${current} ${piece}`; used += space + size; }
+    else { lines.push(current); current = piece; used = size; }
   };
   for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
     if (!word) continue;
-    if (measure(word) <= width) { put(word); continue; }
+    const size = measure(word);
+    if (size <= width) { put(word, size); continue; }
     // Longer than a line: on a line of its own, cut into whole lines (at least one character each).
     if (current) { lines.push(current); current = ''; }
     let piece = '';
+    let pieceSize = 0;
     for (const char of word) {
-      if (piece && measure(piece + char) > width) { lines.push(piece); piece = ''; }
+      const charSize = measure(char);
+      if (piece && pieceSize + charSize > width) { lines.push(piece); piece = ''; pieceSize = 0; }
       piece += char;
+      pieceSize += charSize;
     }
     current = piece;
+    used = pieceSize;
   }
   if (current) lines.push(current);
   if (lines.length <= maxLines) return lines;
