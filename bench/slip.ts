@@ -15,10 +15,12 @@ const nota: NotaData = {
   tanggal: '2026-11-23 10:15:00', kasir: 'kasir', sales: 'Agus Pratama',
   customer: { nama: 'Ibu Maria Goretti Kusumawardhani', alamat: 'Jl. Cihampelas No. 160, Bandung', noHp: '081234567890' },
   lines: Array.from({ length: 10 }, (_, index) => ({
-    kodeBarcode: `CAB01-${index}`, namaBarang: `Cincin Emas Kuning Motif Daun Semanggi ${index}`, keterangan: 'Emas Kuning 750', berat: '2.150', harga: 2_500_000 + index,
+    kodeBarcode: `CAB01-${index}`, namaBarang: `Cincin Emas Kuning Motif Daun Semanggi ${index}`, keterangan: 'Emas Kuning 750', berat: '2.150',
+    hargaPerGram: 1_000_000, ongkos: 350_000 + index, hargaTetap: false, harga: 2_500_000 + index,
   })),
   jumlahBarang: 10, totalBerat: '21.500', subtotal: 25_000_045, ppnPersen: '1.10', ppn: 275_000, total: 25_275_045,
   bayar: { tunai: 20_275_045, transfer: 5_000_000, kartu: 0 }, uangDiterima: 20_300_000, kembalian: 24_955, dicetak: 0,
+  cetak: { thermal: 0, 'slip-pdf': 0, a4: 0 },
 };
 const labels = id.nota as unknown as NotaA4Labels;
 

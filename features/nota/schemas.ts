@@ -8,8 +8,12 @@ export const notaRefSchema = z.object({
   nomor: z.string().trim().min(1, 'errors.notaNotFound').max(30, 'errors.notaNotFound'),
 });
 
+/** The forms a nota prints in: the thermal slip's ESC/POS bytes, the PDF slip (58 or 80 mm alike), the A4 nota. */
+export const notaFormSchema = z.enum(['thermal', 'slip-pdf', 'a4']);
+
 export const notaPrintSchema = notaRefSchema.extend({
-  /** The reprint authorization's keystore (none for the first print). */
+  form: notaFormSchema,
+  /** The reprint authorization's keystore (none for the first print of the form). */
   grant: z.string().trim().max(40).nullish(),
 });
 

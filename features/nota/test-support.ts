@@ -8,7 +8,7 @@ export const COUNTER_PATHS = ['/transaksi-penjualan', '/lihat-penjualan', '/tran
 
 /**
  * A two-line sale of CAB01 on 2026-11-23 10:15 Jakarta, paid 1,000,000 by transfer and the rest in cash from 5,000,000:
- *   lines 2,500,000 + 1,310,000 = 3,810,000; PPN 1.1 % of 3,810,000 = 41,910; total 3,851,910;
+ *   lines at 1,000,000 a gram: 2.150 g + ongkos 350,000 = 2,500,000; 1.300 g + ongkos 10,000 = 1,310,000; together 3,810,000; PPN 1.1 % of 3,810,000 = 41,910; total 3,851,910;
  *   cash applied 3,851,910 − 1,000,000 = 2,851,910; change 5,000,000 − 2,851,910 = 2,148,090.
  */
 export async function insertSale(db: Db, nomor = 'JL-CAB01-TEST-0001', noHp = '081234567890') {
@@ -20,14 +20,14 @@ export async function insertSale(db: Db, nomor = 'JL-CAB01-TEST-0001', noHp = '0
       '3.450', 3810000, '1.10', 41910, 3851910, 2851910, 5000000, 1000000,
       (select no_rekening from rekening where kode_toko = 'CAB01' order by no_rekening limit 1), 'kasir')`);
   const lines = [
-    { item: items[0], nama: 'Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', berat: '2.150', harga: 2500000 },
-    { item: items[1], nama: 'Anting Tusuk', berat: '1.300', harga: 1310000 },
+    { item: items[0], nama: 'Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', berat: '2.150', ongkos: 350000, harga: 2500000 },
+    { item: items[1], nama: 'Anting Tusuk', berat: '1.300', ongkos: 10000, harga: 1310000 },
   ];
   for (const [index, line] of lines.entries()) {
     await db.execute(sql`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat,
         harga_per_gram, ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
       values (${nomor}, ${index + 1}, ${line.item.kode_barcode}, ${line.nama}, 'CINCIN', ${line.item.kode_dept}, '75.00', ${line.berat},
-        1000000, 0, false, 500, false, ${line.harga}, ${line.harga})`);
+        1000000, ${line.ongkos}, false, 500, false, ${line.harga}, ${line.harga})`);
   }
   return nomor;
 }

@@ -8,8 +8,20 @@ export type NotaLine = {
   keterangan: string;
   /** Exact grams, 3 decimals. */
   berat: string;
+  /** The price per gram the line was priced with (a sale's jenis price, a buyback's buying price); null when not known. */
+  hargaPerGram: number | null;
+  /** A sale line's ongkos (making fee); null on a buyback. */
+  ongkos: number | null;
+  /** A sale line sold at the item's fixed price: per gram and ongkos did not make it. */
+  hargaTetap: boolean;
   harga: number;
 };
+
+/** The forms a nota prints in; each one's first print is free, a second of the same form is a reprint. */
+export type NotaForm = 'thermal' | 'slip-pdf' | 'a4';
+
+/** Prints per form so far. */
+export type NotaPrints = Record<NotaForm, number>;
 
 export type NotaData = {
   kind: NotaKind;
@@ -32,5 +44,8 @@ export type NotaData = {
   /** Cash handed over (a sale's; a buyback pays out, so it is the cash paid). */
   uangDiterima: number;
   kembalian: number;
+  /** Prints of every form together. */
   dicetak: number;
+  /** Prints per form. */
+  cetak: NotaPrints;
 };

@@ -35,8 +35,15 @@ const counterLifecycle = () => ({
   dibatalkanAt: timestamp('dibatalkan_at', { withTimezone: true }),
   jurnalBatalId: bigint('jurnal_batal_id', { mode: 'number' }),
   stokDokumenBatalId: bigint('stok_dokumen_batal_id', { mode: 'number' }),
-  /** Slips printed: the first comes with the document, each later one is a reprint a supervisor authorizes. */
+  /** Notas printed, every form together. */
   dicetak: integer('dicetak').notNull().default(0),
+  /**
+   * Prints per form (thermal slip, PDF slip, A4): the first of each comes with the document; a second of the same form
+   * is a reprint a supervisor authorizes.
+   */
+  dicetakThermal: integer('dicetak_thermal').notNull().default(0),
+  dicetakSlipPdf: integer('dicetak_slip_pdf').notNull().default(0),
+  dicetakA4: integer('dicetak_a4').notNull().default(0),
 });
 
 /** A shop of the installation: the head office (app type PUSAT) or a branch. */

@@ -6,6 +6,7 @@ export const TIME_ZONE = 'Asia/Jakarta';
 export { divideRounded, formatScaled, scaledToText, toScaled, type Exact } from './decimal';
 export { milligramsToGrams, sumWeights, toMilligrams } from './grams';
 export { readRupiah, sumRupiah } from './rupiah';
+export { charColumns, padColumns, textColumns, wrapText, type WrapOptions } from './wrap';
 
 /** `Rp. 1.234.567`; negative amounts `-Rp. 1.234`. A fraction of a Rupiah (never stored) rounds half away from zero. */
 export function formatRupiah(amount: Exact): string {

@@ -1,8 +1,16 @@
+import { wrapText } from '../format/wrap';
 import { lineHeight, writeLine, type Doc } from './pdf-text';
 
-/** The address on two lines: the first 48 characters, then characters 48 to 90 (§9). */
+/** Columns of a line of the shop's address in a PDF heading (§9), and the lines it may take (characters 48 to 90 in the spec). */
+export const ADDRESS_COLUMNS = 48;
+
+/**
+ * The address on two lines of at most 48 characters, broken between words ("Jakarta Pusa/t" no more); what a third
+ * line would hold is dropped and the cut marked with "…".
+ */
 export function splitAddress(address: string): [string, string] {
-  return [address.slice(0, 48), address.slice(48, 90)];
+  const [first = '', second = ''] = wrapText(address, ADDRESS_COLUMNS, { maxLines: 2 });
+  return [first, second];
 }
 
 /** Shop name and address at the top of every report and receipt, from the stored shop settings; answers the y below. */

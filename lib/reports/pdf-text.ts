@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { wrapText } from '../format/wrap';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -110,23 +111,11 @@ export function lineHeight(doc: Doc, size: number): number {
  */
 export function fitHeader(doc: Doc, text: string, width: number, size: number): { lines: string[]; size: number } {
   for (let trying = size; trying >= 5; trying -= 0.5) {
-    doc.fontSize(trying);
-    if (doc.widthOfString(text) <= width) return { lines: [text], size: trying };
-    const words = text.split(' ');
-    for (let cut = words.length - 1; cut > 0; cut--) {
-      const first = words.slice(0, cut).join(' ');
-      const second = words.slice(cut).join(' ');
-      if (doc.widthOfString(first) <= width && doc.widthOfString(second) <= width) return { lines: [first, second], size: trying };
-    }
-    // Han and kana have no spaces: break between characters.
-    const chars = Array.from(text);
-    if (!text.includes(' ') && chars.length > 1) {
-      for (let cut = chars.length - 1; cut > 0; cut--) {
-        const first = chars.slice(0, cut).join('');
-        const second = chars.slice(cut).join('');
-        if (doc.widthOfString(first) <= width && doc.widthOfString(second) <= width) return { lines: [first, second], size: trying };
-      }
-    }
+    const measure = (part: string) => doc.fontSize(trying).widthOfString(part);
+    // Words stay whole (a smaller size is tried first); a text without spaces (Han, kana) breaks between characters.
+    if (text.includes(' ') && text.split(' ').some((word) => measure(word) > width)) continue;
+    const lines = wrapText(text, width, { measure });
+    if (lines.length <= 2) return { lines, size: trying };
   }
   doc.fontSize(5);
   return { lines: [fit(doc, text, width).line], size: 5 };

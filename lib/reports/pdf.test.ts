@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { countPages, pager, splitAddress } from './pdf';
 
 describe('report PDF layout', () => {
-  it('splits the address at 48 and 90 characters (§9)', () => {
-    const address = 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111, Indonesia, dekat Alun-Alun Kota';
-    const [first, second] = splitAddress(address);
-    expect(first).toBe(address.slice(0, 48));
-    expect(second).toBe(address.slice(48, 90));
+  it('wraps the address on two lines of at most 48 characters between words, marking a cut (§9)', () => {
+    // Cut at 48 characters these read "…Kota Bandung, J" / "awa Barat 40111" and "…Jakarta Pusa" / "t, DKI…".
+    expect(splitAddress('Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111'))
+      .toEqual(['Jl. Braga No. 45, Sumur Bandung, Kota Bandung,', 'Jawa Barat 40111']);
+    expect(splitAddress('Jl. Pasar Baru No. 12, Sawah Besar, Jakarta Pusat, DKI Jakarta 10710'))
+      .toEqual(['Jl. Pasar Baru No. 12, Sawah Besar, Jakarta', 'Pusat, DKI Jakarta 10710']);
+    // A third line's words are dropped: "Indonesia, dekat Alun-Alun Kota" does not fit after "Jawa Barat 40111,".
+    expect(splitAddress('Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111, Indonesia, dekat Alun-Alun Kota'))
+      .toEqual(['Jl. Braga No. 45, Sumur Bandung, Kota Bandung,', 'Jawa Barat 40111, Indonesia, dekat Alun-Alun…']);
     expect(splitAddress('Jl. Pendek 1')).toEqual(['Jl. Pendek 1', '']);
+    expect(splitAddress('')).toEqual(['', '']);
   });
 
   it('knows the page count before drawing: header row on every page, rows of 15 pt', () => {

@@ -6,13 +6,13 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { notaInfoAction } from '../actions/nota-info';
-import type { NotaKind } from '../types';
+import type { NotaForm, NotaKind, NotaPrints } from '../types';
 import { choosePrinter, printerSupport, rememberedPrinter, sendToPrinter, type PrinterKind, type RememberedPrinter } from './receipt-printer';
 
 export type NotaActionsProps = {
   kind: NotaKind;
   nomor: string;
-  /** Right after saving: the first slip prints at once (not a reprint). */
+  /** Right after saving: the first slip prints at once. */
   justPosted?: boolean;
 };
 
@@ -22,24 +22,25 @@ const autoPrinted = new Set<string>();
 
 /**
  * A nota's buttons: the thermal slip to the remembered USB or serial printer (ESC/POS from the server, sent by the
- * browser), PDF slips at 58 and 80 mm and the A4 nota, and "Kirim WA" when WHATSAPP_MODULE is on. The first print comes
- * with the posting; every later one asks for the reprint authorization first (the server counts and checks it).
+ * browser), PDF slips at 58 and 80 mm and the A4 nota, and "Kirim WA" when WHATSAPP_MODULE is on. The first print of
+ * each form (thermal, PDF slip, A4) is free; printing a form again asks for the reprint authorization first (the server
+ * counts each form and checks it).
  */
 export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProps) {
   const t = useTranslations('nota');
   const alerts = useAlerts();
-  const [info, setInfo] = useState<{ dicetak: number; whatsapp: boolean; noHp: string } | null>(null);
+  const [info, setInfo] = useState<{ cetak: NotaPrints; whatsapp: boolean; noHp: string } | null>(null);
   const [printer, setPrinter] = useState<RememberedPrinter | null>(null);
   const [width, setWidth] = useState<58 | 80>(58);
   const [support, setSupport] = useState({ usb: false, serial: false });
   const [busy, setBusy] = useState(false);
-  const printed = useRef(0);
+  const printed = useRef<NotaPrints>({ thermal: 0, 'slip-pdf': 0, a4: 0 });
   const base = `/api/nota/${kind}/${encodeURIComponent(nomor)}`;
 
-  /** The reprint's authorization when this is not the first print; undefined when the user closed the dialog. */
-  const authorize = useCallback(async (): Promise<string | null | undefined> => {
-    if (printed.current === 0) return null;
-    const grant = await requestAuthorization({ fitur: REPRINT[kind], subject: documentSubject(nomor, 'cetak') });
+  /** The reprint's authorization when the form was printed before; undefined when the user closed the dialog. */
+  const authorize = useCallback(async (form: NotaForm): Promise<string | null | undefined> => {
+    if (printed.current[form] === 0) return null;
+    const grant = await requestAuthorization({ fitur: REPRINT[kind], subject: documentSubject(nomor, 'cetak', form) });
     return grant ? grant.keystore : undefined;
   }, [kind, nomor]);
 
@@ -50,10 +51,11 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   };
 
   const openPdf = useCallback(async (path: 'slip' | 'a4', params: Record<string, string>) => {
-    const grant = await authorize();
+    const form: NotaForm = path === 'a4' ? 'a4' : 'slip-pdf';
+    const grant = await authorize(form);
     if (grant === undefined) return;
     window.open(url(path, params, grant), '_blank', 'noopener');
-    printed.current += 1;
+    printed.current[form] += 1;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- url is derived from base
   }, [authorize, base]);
 
@@ -62,7 +64,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       if (!support.usb && !support.serial) alerts.info(t('printerTidakDidukung'));
       return openPdf('slip', { width: String(width), format: 'pdf' });
     }
-    const grant = await authorize();
+    const grant = await authorize('thermal');
     if (grant === undefined) return;
     setBusy(true);
     try {
@@ -72,7 +74,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
         alerts.error(body.message ?? response.statusText);
         return;
       }
-      printed.current += 1;
+      printed.current.thermal += 1;
       try {
         await sendToPrinter(target, new Uint8Array(await response.arrayBuffer()));
         alerts.success(t('slipTercetak'));
@@ -97,10 +99,10 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       if (remembered) setWidth(remembered.width);
       setSupport(printerSupport());
       setInfo(result.data);
-      printed.current = result.data.dicetak;
+      printed.current = { ...result.data.cetak };
       // Right after saving, the first slip goes to the remembered printer at once; without one the cashier picks the PDF
       // (a pop-up needs a click).
-      if (justPosted && result.data.dicetak === 0 && remembered && !autoPrinted.has(`${kind}:${nomor}`)) {
+      if (justPosted && result.data.cetak.thermal === 0 && remembered && !autoPrinted.has(`${kind}:${nomor}`)) {
         autoPrinted.add(`${kind}:${nomor}`);
         void printSlipRef.current(remembered);
       }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { approvedGrant, login, setSetting, sql } from '@/tests/e2e/support/fixtures';
 import { readPdf } from '@/tests/e2e/support/files';
+import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { BUILT_PATHS } from '@/lib/routes/table';
 import { decodeEscPos } from '../slip/escpos-decode';
 
@@ -12,8 +13,9 @@ import { decodeEscPos } from '../slip/escpos-decode';
 // into the e2e database: the counter screens that post them are tested in their own specs.
 
 /**
- * A two-line sale of CAB01 paid 1,000,000 by transfer and the rest in cash from 5,000,000:
- * 2,500,000 + 1,310,000 = 3,810,000; PPN 1.1 % = 41,910; total 3,851,910; cash 2,851,910; change 2,148,090.
+ * A two-line sale of CAB01 paid 1,000,000 by transfer and the rest in cash from 5,000,000, at 1,000,000 a gram:
+ * 2.150 g + ongkos 350,000 = 2,500,000; 1.300 g + ongkos 10,000 = 1,310,000; together 3,810,000; PPN 1.1 % = 41,910;
+ * total 3,851,910; cash 2,851,910; change 2,148,090.
  */
 async function insertSale(nomor: string, noHp = '081234567890') {
   await sql(`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, nama_customer, alamat_customer, no_hp_customer,
@@ -21,12 +23,12 @@ async function insertSale(nomor: string, noHp = '081234567890') {
     values ($1, 'CAB01', '2026-11-23T03:15:00Z', (select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1),
       'Ibu Maria Goretti', 'Jl. Cihampelas 160', $2, '3.450', 3810000, '1.10', 41910, 3851910, 2851910, 5000000, 1000000,
       (select no_rekening from rekening where kode_toko = 'CAB01' order by no_rekening limit 1), 'kasir')`, [nomor, noHp]);
-  const lines = [['Cincin Emas Kuning Motif Daun', '2.150', 2500000, 0], ['Anting Tusuk', '1.300', 1310000, 1]] as const;
-  for (const [index, [nama, berat, harga, offset]] of lines.entries()) {
+  const lines = [['Cincin Emas Kuning Motif Daun', '2.150', 350000, 2500000, 0], ['Anting Tusuk', '1.300', 10000, 1310000, 1]] as const;
+  for (const [index, [nama, berat, ongkos, harga, offset]] of lines.entries()) {
     await sql(`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat,
         harga_per_gram, ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
-      select $1, $2, kode_barcode, $3, kode_group, kode_dept, '75.00', $4, 1000000, 0, false, 500, false, $5, $5
-      from barang where kode_toko = 'CAB01' order by kode_barcode offset $6 limit 1`, [nomor, index + 1, nama, berat, harga, offset]);
+      select $1, $2, kode_barcode, $3, kode_group, kode_dept, '75.00', $4, 1000000, $5, false, 500, false, $6, $6
+      from barang where kode_toko = 'CAB01' order by kode_barcode offset $7 limit 1`, [nomor, index + 1, nama, berat, ongkos, harga, offset]);
   }
   return nomor;
 }
@@ -42,7 +44,10 @@ test.afterEach(async () => {
   await setSetting('WHATSAPP_MODULE', 'false');
 });
 
-test('the thermal slip decodes back to the nota; a reprint needs a supervisor grant; two copies with the flag', async ({ page }) => {
+const prints = async (nomor: string) => (await sql(`select dicetak, dicetak_thermal as thermal, dicetak_slip_pdf as slip_pdf, dicetak_a4 as a4
+  from penjualan where no_faktur_jual = $1`, [nomor]))[0];
+
+test('the thermal slip decodes back to the nota; each form prints once free, a second print of it needs a supervisor grant; two copies with the flag', async ({ page }) => {
   const nomor = await insertSale(`JL-E2E-${unique()}`);
   await login(page, 'KASIR');
   const first = await slip(page.request, nomor);
@@ -50,22 +55,36 @@ test('the thermal slip decodes back to the nota; a reprint needs a supervisor gr
   expect(first.headers()['content-type']).toBe('application/octet-stream');
   const decoded = decodeEscPos(await first.body());
   expect(decoded.lines[0]).toBe('       Kilau Emas Bandung');
-  for (const line of ['         NOTA PENJUALAN', 'Customer: Ibu Maria Goretti', '1. Cincin Emas Kuning M', '   otif Daun', '   2,150 gr        Rp. 2.500.000',
-    'PPN 1,10 %            Rp. 41.910', 'Total              Rp. 3.851.910', 'Kembalian          Rp. 2.148.090']) {
+  // Fields wrap at 20 between words; labels in Indonesian; each line shows its price per gram and ongkos.
+  const sold = [
+    'Pelanggan: Ibu Maria Goretti', 'Alamat   : Jl. Cihampelas 160', '--------------------------------',
+    '1. Cincin Emas Kuning', '   Motif Daun', '   Harga/Gram      Rp. 1.000.000', '   Ongkos            Rp. 350.000', '   2,150 gr        Rp. 2.500.000',
+    '2. Anting Tusuk', '   Harga/Gram      Rp. 1.000.000', '   Ongkos             Rp. 10.000', '   1,300 gr        Rp. 1.310.000',
+  ];
+  const at = decoded.lines.indexOf(sold[0]);
+  expect(decoded.lines.slice(at, at + 4)).toEqual(sold.slice(0, 4));
+  for (const line of ['         NOTA PENJUALAN', ...sold, 'PPN 1,10 %            Rp. 41.910', 'Total              Rp. 3.851.910', 'Kembalian          Rp. 2.148.090']) {
     expect(decoded.lines).toContain(line);
   }
   expect(decoded.lines.at(-1)).toBe('<CUT>');
   expect(decoded.cuts).toBe(1);
   expect(decoded.lines).not.toContain('           Pelanggan');
 
-  // The first print came with the posting: another one is a reprint, refused without a grant and not counted.
-  const refused = await slip(page.request, nomor, 'width=80&format=pdf');
-  expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toMatch(/otorisasi/i);
-  expect((await sql<{ dicetak: number }>('select dicetak from penjualan where no_faktur_jual = $1', [nomor]))[0].dicetak).toBe(1);
+  // The PDF slip and the A4 nota are forms of their own: their first print at the sale is free.
+  expect((await slip(page.request, nomor, 'width=80&format=pdf')).status()).toBe(200);
+  expect((await page.request.get(`/api/nota/penjualan/${nomor}/a4`)).status()).toBe(200);
+  expect(await prints(nomor)).toEqual({ dicetak: 3, thermal: 1, slip_pdf: 1, a4: 1 });
+
+  // The same form again is a reprint, refused without a grant and not counted.
+  for (const again of [() => slip(page.request, nomor), () => slip(page.request, nomor, 'width=58&format=pdf'), () => page.request.get(`/api/nota/penjualan/${nomor}/a4`)]) {
+    const refused = await again();
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toMatch(/otorisasi/i);
+  }
+  expect(await prints(nomor)).toEqual({ dicetak: 3, thermal: 1, slip_pdf: 1, a4: 1 });
 
   await setSetting('DUPLICATE_PRINT_PENJUALAN', 'true');
-  const grant = await approvedGrant('kasir', 'CETAK_ULANG_PENJUALAN', documentSubject(nomor, 'cetak'), 'spv');
+  const grant = await approvedGrant('kasir', 'CETAK_ULANG_PENJUALAN', documentSubject(nomor, 'cetak', 'thermal'), 'spv');
   const again = decodeEscPos(await (await slip(page.request, nomor, `width=58&format=escpos&otorisasi=${grant}`)).body());
   expect(again.cuts).toBe(2);
   expect(again.lines[0]).toBe('           Pelanggan');
@@ -76,7 +95,41 @@ test('the thermal slip decodes back to the nota; a reprint needs a supervisor gr
   expect(again.lines.slice(internal).join('\n')).not.toContain('Barang yang sudah dibeli');
   // The grant is spent: the same keystore opens nothing more.
   expect((await slip(page.request, nomor, `width=58&format=escpos&otorisasi=${grant}`)).status()).toBe(403);
-  expect((await sql<{ dicetak: number }>('select dicetak from penjualan where no_faktur_jual = $1', [nomor]))[0].dicetak).toBe(2);
+  expect(await prints(nomor)).toEqual({ dicetak: 4, thermal: 2, slip_pdf: 1, a4: 1 });
+});
+
+test('at the counter the slip and then the A4 nota print without a supervisor; a second A4 asks for one (1366 and 390 px)', async ({ page }) => {
+  const nomor = await insertSale(`JL-E2E-${unique()}`);
+  await login(page, 'KASIR');
+  await page.goto('/lihat-penjualan');
+  await page.getByLabel('Cari (no nota, nama, no HP)').fill(nomor);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.getByRole('button', { name: nomor }).click();
+  const actions = page.getByTestId('nota-actions');
+  await expect(actions).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Otorisasi' });
+
+  // No printer chosen: "Cetak Slip" opens the PDF slip. Then the A4 nota for the customer's file. Neither asks anyone.
+  await actions.getByRole('button', { name: 'PDF Slip 58 mm' }).click();
+  await expect.poll(() => prints(nomor)).toEqual({ dicetak: 1, thermal: 0, slip_pdf: 1, a4: 0 });
+  await actions.getByRole('button', { name: 'Nota A4' }).click();
+  await expect.poll(() => prints(nomor)).toEqual({ dicetak: 2, thermal: 0, slip_pdf: 1, a4: 1 });
+  await expect(dialog).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'lihat-penjualan with a nota open');
+
+  // The A4 once more: a reprint, the supervisor's dialog first; closed, nothing is printed.
+  await actions.getByRole('button', { name: 'Nota A4' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code permintaan otorisasi' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/nota-reprint-390.png', fullPage: true });
+  await expectNoSeriousViolations(page, 'reprint authorization at 390 px');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await dialog.getByLabel('User ID Supervisor / Owner').fill('spv');
+  await dialog.getByLabel('Password').fill('spv12345');
+  await dialog.getByRole('button', { name: 'Otorisasi' }).click();
+  await expect.poll(() => prints(nomor)).toEqual({ dicetak: 3, thermal: 0, slip_pdf: 1, a4: 2 });
+  expect(await sql(`select decided_by, used_at is not null as used from otorisasi where fitur = 'CETAK_ULANG_PENJUALAN' and mode = 'MANUAL' order by id desc limit 1`))
+    .toEqual([{ decided_by: 'spv', used: true }]);
 });
 
 test('PDF slips at 58 and 80 mm and the A4 nota, in Indonesian and Japanese; another shop gets none', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
-import { formatDecimal, formatDateTime, formatRupiah } from '@/lib/format';
+import { formatDecimal, formatDateTime, formatRupiah, wrapText } from '@/lib/format';
 import { writeFooter, writeShopHeading } from '@/lib/reports/pdf-parts';
 import { createPdf, lineHeight, writeLine } from '@/lib/reports/pdf-text';
-import type { SlipLabels } from '../slip/layout';
+import { termsOf, type SlipLabels } from '../slip/layout';
 import type { NotaData } from '../types';
 
 const MARGIN = 40;
@@ -23,37 +23,60 @@ export function renderNotaA4Pdf(nota: NotaData, labels: NotaA4Labels, printedBy:
     [[labels.tanggal, nota.tanggal], [labels.alamat, nota.customer.alamat || '-']],
     [[labels.kasir, nota.kasir], [labels.sales, nota.sales]],
   ];
+  // A long customer name or address wraps between words, three lines at most as on the slip (§9), the cut marked.
+  const colon = doc.fontSize(9).widthOfString(': ');
+  const valueWidth = half - 80 - colon;
   for (const pair of info) {
+    let lines = 1;
     pair.forEach(([label, value], column) => {
       const x = MARGIN + column * half;
       writeLine(doc, label, x, y, { size: 9, width: 70 });
-      writeLine(doc, `: ${value}`, x + 72, y, { size: 9, bold: true, width: half - 80 });
+      const values = wrapText(value, valueWidth, { maxLines: 3, measure: (text) => doc.fontSize(9).widthOfString(text) });
+      writeLine(doc, ':', x + 72, y, { size: 9, bold: true });
+      values.forEach((text, at) => writeLine(doc, text, x + 72 + colon, y + at * 12, { size: 9, bold: true, width: valueWidth }));
+      lines = Math.max(lines, values.length);
     });
-    y += 15;
+    y += 15 + (lines - 1) * 12;
   }
   y += 8;
+  // The table at 8 pt: name and description wrap between words in their cells (two lines each, a cut marked "…").
+  const size = 8;
   const columns = [
-    { key: 'no', label: '#', width: 22, align: 'left' as const },
-    { key: 'barcode', label: labels.barcode, width: 90, align: 'left' as const },
-    { key: 'nama', label: labels.namaBarang, width: 150, align: 'left' as const },
-    { key: 'ket', label: labels.keterangan, width: width - 22 - 90 - 150 - 70 - 95, align: 'left' as const },
-    { key: 'berat', label: `${labels.berat} (gr)`, width: 70, align: 'right' as const },
-    { key: 'harga', label: labels.harga, width: 95, align: 'right' as const },
+    { label: '#', width: 16, align: 'left' as const },
+    { label: labels.barcode, width: 64, align: 'left' as const },
+    { label: labels.namaBarang, width: 128, align: 'left' as const },
+    { label: labels.keterangan, width: 0, align: 'left' as const },
+    { label: `${labels.berat} (gr)`, width: 44, align: 'right' as const },
+    { label: labels.hargaPerGram, width: 62, align: 'right' as const },
+    { label: labels.ongkos, width: 56, align: 'right' as const },
+    { label: labels.harga, width: 70, align: 'right' as const },
   ];
-  const row = (cells: string[], bold: boolean) => {
+  columns[3].width = width - columns.reduce((sum, column) => sum + column.width, 0);
+  const step = lineHeight(doc, size);
+  const measure = (text: string) => doc.fontSize(size).widthOfString(text);
+  const row = (cells: string[][], bold: boolean) => {
+    const height = Math.max(...cells.map((lines) => lines.length)) * step + 6;
     let x = MARGIN;
-    columns.forEach((column, index) => { writeLine(doc, cells[index] ?? '', x + 3, y + 4, { size: 9, bold, width: column.width - 6, align: column.align }); x += column.width; });
-    y += 18;
+    columns.forEach((column, index) => {
+      (cells[index] ?? []).forEach((text, at) => writeLine(doc, text, x + 3, y + 3 + at * step, { size, bold, width: column.width - 6, align: column.align }));
+      x += column.width;
+    });
+    y += height;
     doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#999').stroke();
   };
-  doc.rect(MARGIN, y, width, 18).fill('#f3f4f6').fillColor('#000');
-  row(columns.map((column) => column.label), true);
+  const wrapped = (text: string, index: number) => wrapText(text, columns[index].width - 6, { maxLines: 2, measure });
+  doc.rect(MARGIN, y, width, step + 6).fill('#f3f4f6').fillColor('#000');
+  row(columns.map((column) => [column.label]), true);
   nota.lines.forEach((line, index) => {
     if (y > doc.page.height - MARGIN - 160) { doc.addPage(); y = MARGIN; }
-    row([String(index + 1), line.kodeBarcode, line.namaBarang, line.keterangan, formatDecimal(line.berat, 3), formatRupiah(line.harga)], false);
+    // What made the price, as on the slip: per gram and ongkos, or the fixed price.
+    const perGram = line.hargaTetap ? labels.hargaTetap : line.hargaPerGram === null ? '-' : formatRupiah(line.hargaPerGram);
+    const ongkos = line.hargaTetap || line.ongkos === null ? '-' : formatRupiah(line.ongkos);
+    row([[String(index + 1)], [line.kodeBarcode], wrapped(line.namaBarang, 2), wrapped(line.keterangan, 3), [formatDecimal(line.berat, 3)],
+      [perGram], [ongkos], [formatRupiah(line.harga)]], false);
   });
   y += 8;
-  const totals: [string, string, boolean][] = [[`${nota.jumlahBarang} pcs`, `${formatDecimal(nota.totalBerat, 3)} gr`, false]];
+  const totals: [string, string, boolean][] = [[`${nota.jumlahBarang} ${labels.pcs}`, `${formatDecimal(nota.totalBerat, 3)} gr`, false]];
   if (nota.ppn > 0) {
     totals.push([labels.subtotal, formatRupiah(nota.subtotal), false], [`${labels.ppn} ${formatDecimal(nota.ppnPersen, 2)} %`, formatRupiah(nota.ppn), false]);
   }
@@ -68,7 +91,10 @@ export function renderNotaA4Pdf(nota: NotaData, labels: NotaA4Labels, printedBy:
     y += bold ? 18 : 14;
   }
   y += 14;
-  doc.fontSize(8).fillColor('#333').text(labels.syarat, MARGIN, y, { width: width * 0.6 });
+  for (const text of wrapText(termsOf(nota.kind, labels), width * 0.6, { measure })) {
+    writeLine(doc, text, MARGIN, y, { size, color: '#333' });
+    y += step;
+  }
   doc.fillColor('#000');
   writeFooter(doc, { margin: MARGIN, printed: `${labels.printedBy} ${printedBy} · ${formatDateTime(new Date())}`, pageLabel: '' });
   doc.end();

@@ -7,7 +7,8 @@ import { renderSlipPdf } from './slip-pdf';
 import type { NotaData } from '../types';
 
 const SLIP_KEYS = ['penjualan', 'pembelian', 'nomor', 'tanggal', 'kasir', 'sales', 'customer', 'alamat', 'subtotal', 'ppn', 'total', 'tunai',
-  'transfer', 'kartu', 'uangDiterima', 'kembalian', 'copyPelanggan', 'copyInternal', 'syarat', 'cetakUlang'] as const;
+  'transfer', 'kartu', 'uangDiterima', 'kembalian', 'copyPelanggan', 'copyInternal', 'syarat', 'syaratPembelian', 'cetakUlang', 'hargaPerGram',
+  'ongkos', 'hargaTetap', 'pcs'] as const;
 const A4_KEYS = [...SLIP_KEYS, 'barcode', 'namaBarang', 'keterangan', 'berat', 'harga', 'printedBy'] as const;
 /** Languages a receipt printer's code page writes; the others' thermal slips are printed in Indonesian. */
 const LATIN_LOCALES = new Set(['id', 'en', 'it', 'my']);
@@ -22,7 +23,8 @@ async function labelsOf<K extends string>(keys: readonly K[], locale?: Locale): 
 /** The thermal slip's ESC/POS bytes, in the user's language when the printer can write it. */
 export async function slipEscPos(nota: NotaData, { width, duplicate, reprint, locale }: { width: SlipWidth; duplicate: boolean; reprint: boolean; locale: string }) {
   const labels: SlipLabels = await labelsOf(SLIP_KEYS, LATIN_LOCALES.has(locale) ? locale as Locale : 'id');
-  return encodeSlip(layoutSlip(nota, labels, { columns: SLIP_COLUMNS[width], duplicate, reprint }), SLIP_COLUMNS[width]);
+  // Code page 437 has no "…": a field cut by its line cap ends with three dots.
+  return encodeSlip(layoutSlip(nota, labels, { columns: SLIP_COLUMNS[width], duplicate, reprint, ellipsis: '...' }), SLIP_COLUMNS[width]);
 }
 
 export async function slipPdf(nota: NotaData, { width, duplicate, reprint }: { width: SlipWidth; duplicate: boolean; reprint: boolean }) {

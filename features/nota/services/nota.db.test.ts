@@ -23,7 +23,8 @@ const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG
 const spv = contextFor('spv', 'SPV', { kodeToko: 'CAB01', appType: 'CABANG' });
 const kasir2 = contextFor('kasir2', 'KASIR', { kodeToko: 'CAB02', appType: 'CABANG' });
 const withSettings = (ctx: SessionContext, settings: Record<string, string>): SessionContext => ({ ...ctx, settings: { ...ctx.settings, ...settings } });
-const dicetak = async (nomor: string) => ((await db().execute(sql`select dicetak from penjualan where no_faktur_jual = ${nomor}`)).rows[0] as { dicetak: number }).dicetak;
+const prints = async (nomor: string) => (await db().execute(sql`select dicetak, dicetak_thermal as thermal, dicetak_slip_pdf as slip_pdf, dicetak_a4 as a4
+  from penjualan where no_faktur_jual = ${nomor}`)).rows[0];
 
 describe('readNota', () => {
   it("reads a sale of the user's shop with its lines, PPN, payments, change and the Jakarta date", async () => {
@@ -35,9 +36,10 @@ describe('readNota', () => {
       customer: { nama: 'Ibu Maria Goretti Kusumawardhani Susanto', alamat: 'Jl. Cihampelas No. 160, Bandung', noHp: '081234567890' },
       jumlahBarang: 2, totalBerat: '3.450', subtotal: 3_810_000, ppnPersen: '1.10', ppn: 41_910, total: 3_851_910,
       bayar: { tunai: 2_851_910, transfer: 1_000_000, kartu: 0 }, uangDiterima: 5_000_000, kembalian: 2_148_090, dicetak: 0,
+      cetak: { thermal: 0, 'slip-pdf': 0, a4: 0 },
     });
-    expect(nota.lines.map((line) => [line.namaBarang, line.berat, line.harga])).toEqual([
-      ['Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', '2.150', 2_500_000], ['Anting Tusuk', '1.300', 1_310_000],
+    expect(nota.lines.map((line) => [line.namaBarang, line.berat, line.hargaPerGram, line.ongkos, line.hargaTetap, line.harga])).toEqual([
+      ['Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', '2.150', 1_000_000, 350_000, false, 2_500_000], ['Anting Tusuk', '1.300', 1_000_000, 10_000, false, 1_310_000],
     ]);
   });
 
@@ -45,7 +47,7 @@ describe('readNota', () => {
     const nomor = await insertBuyback(db());
     expect(await readNota({ ctx: kasir, input: { kind: 'pembelian', nomor } })).toMatchObject({
       kind: 'pembelian', nomor, tanggal: '2026-11-23 14:30:00', total: 2_850_000, bayar: { tunai: 2_850_000, transfer: 0, kartu: 0 }, kembalian: 0,
-      lines: [{ namaBarang: 'Cincin Polos', berat: '3.000', harga: 2_850_000 }],
+      lines: [{ namaBarang: 'Cincin Polos', berat: '3.000', hargaPerGram: 950_000, ongkos: null, hargaTetap: false, harga: 2_850_000 }],
     });
     await expect(readNota({ ctx: kasir2, input: { kind: 'pembelian', nomor } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
     await expect(readNota({ ctx: kasir, input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
@@ -54,30 +56,50 @@ describe('readNota', () => {
 });
 
 describe('printing a nota', () => {
-  it('prints the first copy freely; a reprint spends a supervisor grant in the same transaction, or is refused and not counted', async () => {
+  it('prints each form once for free at the sale (the slip, then the A4); a second print of a form spends a supervisor grant, or is refused and not counted', async () => {
     const nomor = await insertSale(db());
-    expect(await printNota({ ctx: kasir, input: { kind: 'penjualan', nomor } })).toMatchObject({ reprint: false, duplicate: false, nota: { dicetak: 1 } });
-    await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    await expect(recordNotaPrint({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: 'NOPE' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    expect(await dicetak(nomor)).toBe(1);
+    const print = (form: 'thermal' | 'slip-pdf' | 'a4', ctx = kasir, grant?: string) => printNota({ ctx, input: { kind: 'penjualan', nomor, form, grant } });
+    // The thermal slip at the sale, then the A4 nota for the customer's file: neither asks for a supervisor.
+    expect(await print('thermal')).toMatchObject({ reprint: false, duplicate: false, nota: { dicetak: 1, cetak: { thermal: 1, 'slip-pdf': 0, a4: 0 } } });
+    expect(await print('a4')).toMatchObject({ reprint: false, nota: { dicetak: 2, cetak: { thermal: 1, 'slip-pdf': 0, a4: 1 } } });
+    // The PDF slip is a form of its own (either width): its first print is free too.
+    expect(await print('slip-pdf')).toMatchObject({ reprint: false, nota: { dicetak: 3, cetak: { thermal: 1, 'slip-pdf': 1, a4: 1 } } });
+    expect(await prints(nomor)).toEqual({ dicetak: 3, thermal: 1, slip_pdf: 1, a4: 1 });
 
-    const grant = await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PENJUALAN', keystore: 'ABCDEF123456', subject: documentSubject(nomor, 'cetak') });
+    // A second A4 is a reprint: refused without a grant, or with a wrong one, and not counted.
+    await expect(print('a4')).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(recordNotaPrint({ ctx: kasir, input: { kind: 'penjualan', nomor, form: 'a4', grant: 'NOPE' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(print('thermal')).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    expect(await prints(nomor)).toEqual({ dicetak: 3, thermal: 1, slip_pdf: 1, a4: 1 });
+
+    const grant = await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PENJUALAN', keystore: 'ABCDEF123456', subject: documentSubject(nomor, 'cetak', 'a4') });
     // A buyback's reprint grant does not open a sale's reprint.
-    await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PEMBELIAN', keystore: 'PEMBELIAN123', subject: documentSubject(nomor, 'cetak') });
-    await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: 'PEMBELIAN123' } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    expect(await printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant: grant.toLowerCase() } })).toMatchObject({ reprint: true, nota: { dicetak: 2 } });
-    await expect(printNota({ ctx: kasir, input: { kind: 'penjualan', nomor, grant } })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
-    expect(await printNota({ ctx: spv, input: { kind: 'penjualan', nomor } })).toMatchObject({ reprint: true, nota: { dicetak: 3 } });
-    expect(await dicetak(nomor)).toBe(3);
+    await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_PEMBELIAN', keystore: 'PEMBELIAN123', subject: documentSubject(nomor, 'cetak', 'a4') });
+    await expect(print('a4', kasir, 'PEMBELIAN123')).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    // A grant for the A4 does not reprint the thermal slip.
+    await expect(print('thermal', kasir, grant)).rejects.toMatchObject({ messageKey: 'otorisasiTidakSesuai' });
+    expect(await print('a4', kasir, grant.toLowerCase())).toMatchObject({ reprint: true, nota: { dicetak: 4, cetak: { a4: 2 } } });
+    await expect(print('a4', kasir, grant)).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    // A supervisor of the shop reprints without asking anyone.
+    expect(await print('thermal', spv)).toMatchObject({ reprint: true, nota: { dicetak: 5, cetak: { thermal: 2 } } });
+    expect(await prints(nomor)).toEqual({ dicetak: 5, thermal: 2, slip_pdf: 1, a4: 2 });
+  });
+
+  it('counts a buyback\'s forms the same way', async () => {
+    const nomor = await insertBuyback(db());
+    const print = (form: 'thermal' | 'slip-pdf' | 'a4') => printNota({ ctx: kasir, input: { kind: 'pembelian', nomor, form } });
+    expect(await print('slip-pdf')).toMatchObject({ reprint: false, nota: { cetak: { thermal: 0, 'slip-pdf': 1, a4: 0 } } });
+    expect(await print('a4')).toMatchObject({ reprint: false, nota: { dicetak: 2, cetak: { thermal: 0, 'slip-pdf': 1, a4: 1 } } });
+    await expect(print('slip-pdf')).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
   });
 
   it("prints two copies when the slip type's duplicate flag is on, and never another shop's nota", async () => {
     const sale = await insertSale(db());
     const buy = await insertBuyback(db());
     const duplicate = withSettings(kasir, { DUPLICATE_PRINT_PEMBELIAN: 'true' });
-    expect((await printNota({ ctx: duplicate, input: { kind: 'pembelian', nomor: buy } })).duplicate).toBe(true);
-    expect((await printNota({ ctx: duplicate, input: { kind: 'penjualan', nomor: sale } })).duplicate).toBe(false);
-    await expect(printNota({ ctx: kasir2, input: { kind: 'penjualan', nomor: sale } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
+    expect((await printNota({ ctx: duplicate, input: { kind: 'pembelian', nomor: buy, form: 'thermal' } })).duplicate).toBe(true);
+    expect((await printNota({ ctx: duplicate, input: { kind: 'penjualan', nomor: sale, form: 'thermal' } })).duplicate).toBe(false);
+    await expect(printNota({ ctx: kasir2, input: { kind: 'penjualan', nomor: sale, form: 'thermal' } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
   });
 });
 

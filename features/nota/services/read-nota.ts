@@ -10,7 +10,7 @@ import { formatDateTime, readRupiah } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { ALL_NOTA_PATHS, NOTA_PATHS } from '../paths';
 import { notaRefSchema, type NotaRef } from '../schemas';
-import type { NotaData } from '../types';
+import type { NotaData, NotaPrints } from '../types';
 
 /**
  * A sale or a buyback of the user's shop as one nota: its lines, totals, PPN, payments and change, the customer, the
@@ -43,13 +43,14 @@ export async function readNota({ ctx, input, tx }: { ctx: SessionContext; input:
       lines: lines.map(({ line, namaDept, kadarCetak }) => ({
         kodeBarcode: line.kodeBarcode, namaBarang: line.namaBarang,
         keterangan: [namaDept ?? line.kodeDept, kadarCetak || `${line.kadar}%`].join(' '),
-        berat: line.berat, harga: readRupiah(line.hargaJual),
+        berat: line.berat, hargaPerGram: readRupiah(line.hargaPerGram), ongkos: readRupiah(line.ongkos), hargaTetap: line.hargaTetap,
+        harga: readRupiah(line.hargaJual),
       })),
       jumlahBarang: lines.length, totalBerat: h.totalBerat, subtotal: readRupiah(h.subtotal), ppnPersen: h.ppnPersen, ppn: readRupiah(h.ppn),
       total: readRupiah(h.totalHarga),
       bayar: { tunai, transfer: readRupiah(h.bayarTransfer), kartu: readRupiah(h.bayarKartu) },
       // uang_diterima >= bayar_tunai (a check on the table): the change is what was handed over beyond the cash applied.
-      uangDiterima: Math.max(diterima, tunai), kembalian: Math.max(diterima - tunai, 0), dicetak: h.dicetak,
+      uangDiterima: Math.max(diterima, tunai), kembalian: Math.max(diterima - tunai, 0), dicetak: h.dicetak, cetak: printsOf(h),
     };
   }
 
@@ -70,10 +71,14 @@ export async function readNota({ ctx, input, tx }: { ctx: SessionContext; input:
     lines: lines.map(({ line, namaDept, kadarCetak }) => ({
       kodeBarcode: line.kodeBarcode ?? '', namaBarang: line.namaBarang,
       keterangan: [namaDept ?? line.kodeDept ?? '', kadarCetak, line.kondisi].filter(Boolean).join(' '),
-      berat: line.berat, harga: readRupiah(line.harga),
+      // Rows from before the buying price per gram was kept hold 0: none is shown.
+      berat: line.berat, hargaPerGram: readRupiah(line.hargaBeliPerGram) || null, ongkos: null, hargaTetap: false, harga: readRupiah(line.harga),
     })),
     jumlahBarang: lines.length, totalBerat: h.totalBerat, subtotal: total, ppnPersen: '0', ppn: 0, total,
     bayar: { tunai, transfer: readRupiah(h.bayarTransfer), kartu: 0 },
-    uangDiterima: tunai, kembalian: 0, dicetak: h.dicetak,
+    uangDiterima: tunai, kembalian: 0, dicetak: h.dicetak, cetak: printsOf(h),
   };
 }
+
+const printsOf = (row: { dicetakThermal: number; dicetakSlipPdf: number; dicetakA4: number }): NotaPrints =>
+  ({ thermal: row.dicetakThermal, 'slip-pdf': row.dicetakSlipPdf, a4: row.dicetakA4 });

@@ -1,4 +1,4 @@
-import { formatDecimal, formatRupiah } from '@/lib/format';
+import { formatDecimal, formatRupiah, padColumns, textColumns, wrapText } from '@/lib/format';
 import type { NotaData } from '../types';
 
 /** §9: a text field of a slip is cut into lines of 20 characters; item name and description keep 5, customer name and address 3. */
@@ -12,7 +12,8 @@ export type SlipWidth = keyof typeof SLIP_COLUMNS;
 
 export type SlipLabels = Record<
   'penjualan' | 'pembelian' | 'nomor' | 'tanggal' | 'kasir' | 'sales' | 'customer' | 'alamat' | 'subtotal' | 'ppn' | 'total'
-  | 'tunai' | 'transfer' | 'kartu' | 'uangDiterima' | 'kembalian' | 'copyPelanggan' | 'copyInternal' | 'syarat' | 'cetakUlang',
+  | 'tunai' | 'transfer' | 'kartu' | 'uangDiterima' | 'kembalian' | 'copyPelanggan' | 'copyInternal' | 'syarat' | 'syaratPembelian'
+  | 'cetakUlang' | 'hargaPerGram' | 'ongkos' | 'hargaTetap' | 'pcs',
   string
 >;
 
@@ -25,79 +26,51 @@ export function slipText(line: SlipLine, columns: number): string {
 }
 
 /**
- * A field cut into lines of `width` characters (spaces collapsed, each line trimmed), at most `max` lines: what does
- * not fit is dropped, as the shops' slips do. Counts characters, not UTF-16 units.
+ * A field in lines of 20 characters broken between words (§9; a word longer than 20 is split), at most `max` lines;
+ * when the cap cuts the text, the last line ends with the mark (`...` on the thermal slip: code page 437 has no "…").
  */
-export function cutField(text: string, max: number, width = FIELD_WIDTH): string[] {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  const lines: string[] = [];
-  for (let at = 0; at < chars.length && lines.length < max; at += width) {
-    const line = chars.slice(at, at + width).join('').trim();
-    if (line) lines.push(line);
-  }
-  return lines;
+export function cutField(text: string, max: number, ellipsis = '…'): string[] {
+  return wrapText(text, FIELD_WIDTH, { maxLines: max, ellipsis });
 }
 
 /** `label` on the left and `value` on the right of a line of `columns` characters (the value wins when both do not fit). */
 export function spread(label: string, value: string, columns: number): string {
-  const room = columns - widthOf(value);
+  const room = columns - textColumns(value);
   if (room <= 1) return value;
-  let left = '';
-  for (const char of Array.from(label)) {
-    if (widthOf(left) + charColumns(char) > room - 1) break;
-    left += char;
-  }
-  return left + ' '.repeat(columns - widthOf(left) - widthOf(value)) + value;
+  const left = padColumns(label, room - 1).trimEnd();
+  return left + ' '.repeat(columns - textColumns(left) - textColumns(value)) + value;
 }
 
 /** `Label   : value` with the value's further lines indented under the first one. */
 function field(label: string, values: string[], labelWidth: number): SlipLine[] {
-  const head = `${label.padEnd(labelWidth).slice(0, labelWidth)}: `;
+  const head = `${padColumns(label, labelWidth)}: `;
   if (values.length === 0) return [{ text: `${head}-` }];
-  return values.map((value, index) => ({ text: (index === 0 ? head : ' '.repeat(head.length)) + value }));
+  return values.map((value, index) => ({ text: (index === 0 ? head : ' '.repeat(textColumns(head))) + value }));
 }
 
-/** Columns a character takes on a receipt printer: Han, kana, Hangul and full-width forms take two. */
-export function charColumns(char: string): number {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3)
-    || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60)
-    || (code >= 0xffe0 && code <= 0xffe6) || code >= 0x20000 ? 2 : 1;
+/** Label and value columns of the header fields: the longest label used, and 20 for the value (§9) after ": ". */
+function labelWidthOf(labels: string[], columns: number): number {
+  return Math.min(Math.max(...labels.map(textColumns)), columns - FIELD_WIDTH - 2);
 }
 
-const widthOf = (text: string) => Array.from(text).reduce((sum, char) => sum + charColumns(char), 0);
-
-/** Text wrapped on words to the full width (a word longer than a line, or a sentence without spaces, is broken). */
-export function wrapWords(text: string, columns: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  const put = (piece: string) => {
-    if (!current) current = piece;
-    else if (widthOf(current) + 1 + widthOf(piece) <= columns) current = `${current} ${piece}`;
-    else { lines.push(current); current = piece; }
-  };
-  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
-    let piece = '';
-    for (const char of Array.from(word)) {
-      if (widthOf(piece) + charColumns(char) > columns) { put(piece); piece = ''; }
-      piece += char;
-    }
-    if (piece) put(piece);
-  }
-  if (current) lines.push(current);
-  return lines;
+/** The terms printed under the first copy: a sale's (sold goods can be brought back) or a buyback's (the shop bought, the seller was paid). */
+export function termsOf(kind: NotaData['kind'], labels: Pick<SlipLabels, 'syarat' | 'syaratPembelian'>): string {
+  return kind === 'penjualan' ? labels.syarat : labels.syaratPembelian;
 }
 
 /**
  * The copies of a nota's slip, line by line: one copy, or two when the slip type's duplicate-print flag is on, labelled
- * Pelanggan then Internal (§4); the terms only on the first copy. The printer cuts after each copy.
+ * Pelanggan then Internal (§4); the terms only on the first copy. The printer cuts after each copy. Every text is wrapped
+ * between words by `wrapText`; `ellipsis` marks a field cut by its line cap.
  */
-export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplicate, reprint = false }: { columns: number; duplicate: boolean; reprint?: boolean }): SlipLine[][] {
+export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplicate, reprint = false, ellipsis = '…' }: {
+  columns: number; duplicate: boolean; reprint?: boolean; ellipsis?: string;
+}): SlipLine[][] {
   const rule: SlipLine = { text: '-'.repeat(columns) };
-  const labelWidth = 8;
+  const labelWidth = labelWidthOf([labels.tanggal, labels.kasir, labels.sales, labels.customer, labels.alamat], columns);
   const body: SlipLine[] = [
     { text: nota.toko.namaToko, center: true, bold: true },
-    ...wrapWords(nota.toko.alamatToko, columns).slice(0, 3).map((text) => ({ text, center: true })),
+    ...wrapText(nota.toko.alamatToko, columns, { maxLines: 3, ellipsis }).map((text) => ({ text, center: true })),
     rule,
     { text: nota.kind === 'penjualan' ? labels.penjualan : labels.pembelian, center: true, bold: true },
     // The number on its own line: JL-CAB01-20261123-00001 and a label do not fit 32 columns together.
@@ -105,19 +78,25 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
     ...field(labels.tanggal, [nota.tanggal], labelWidth),
     ...field(labels.kasir, [nota.kasir], labelWidth),
     ...field(labels.sales, [nota.sales], labelWidth),
-    ...field(labels.customer, cutField(nota.customer.nama, CUSTOMER_LINES), labelWidth),
-    ...field(labels.alamat, cutField(nota.customer.alamat, CUSTOMER_LINES), labelWidth),
+    ...field(labels.customer, cutField(nota.customer.nama, CUSTOMER_LINES, ellipsis), labelWidth),
+    ...field(labels.alamat, cutField(nota.customer.alamat, CUSTOMER_LINES, ellipsis), labelWidth),
     rule,
   ];
   nota.lines.forEach((line, index) => {
     const number = `${index + 1}. `;
     const indent = ' '.repeat(number.length);
-    cutField(line.namaBarang, ITEM_LINES).forEach((text, at) => body.push({ text: (at === 0 ? number : indent) + text }));
-    cutField(line.keterangan, ITEM_LINES).forEach((text) => body.push({ text: indent + text }));
+    cutField(line.namaBarang, ITEM_LINES, ellipsis).forEach((text, at) => body.push({ text: (at === 0 ? number : indent) + text }));
+    cutField(line.keterangan, ITEM_LINES, ellipsis).forEach((text) => body.push({ text: indent + text }));
+    // What made the price, as on the A4 nota: the price per gram and the ongkos, or that the price is fixed.
+    if (line.hargaTetap) body.push({ text: indent + labels.hargaTetap });
+    else {
+      if (line.hargaPerGram !== null) body.push({ text: indent + labels.hargaPerGram, right: formatRupiah(line.hargaPerGram) });
+      if (line.ongkos !== null) body.push({ text: indent + labels.ongkos, right: formatRupiah(line.ongkos) });
+    }
     body.push({ text: `${indent}${formatDecimal(line.berat, 3)} gr`, right: formatRupiah(line.harga) });
   });
   body.push(rule);
-  body.push({ text: `${nota.jumlahBarang} pcs`, right: `${formatDecimal(nota.totalBerat, 3)} gr` });
+  body.push({ text: `${nota.jumlahBarang} ${labels.pcs}`, right: `${formatDecimal(nota.totalBerat, 3)} gr` });
   if (nota.ppn > 0) {
     body.push({ text: labels.subtotal, right: formatRupiah(nota.subtotal) });
     body.push({ text: `${labels.ppn} ${formatDecimal(nota.ppnPersen, 2)} %`, right: formatRupiah(nota.ppn) });
@@ -132,10 +111,11 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
   }
   if (reprint) body.push({ text: labels.cetakUlang, center: true });
 
+  const terms = termsOf(nota.kind, labels);
   const copies = duplicate ? [labels.copyPelanggan, labels.copyInternal] : [null];
   return copies.map((copy, index) => [
     ...(copy ? [{ text: copy, center: true, bold: true }] : []),
     ...body,
-    ...(index === 0 && labels.syarat ? [{ ...rule }, ...wrapWords(labels.syarat, columns).map((text) => ({ text }))] : []),
+    ...(index === 0 && terms ? [{ ...rule }, ...wrapText(terms, columns).map((text) => ({ text }))] : []),
   ]);
 }

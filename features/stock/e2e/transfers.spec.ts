@@ -39,6 +39,10 @@ test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo pe
   const { text } = readPdf(body);
   expect(text).toContain('TANDA TERIMA');
   expect(text).toContain(transfer.no_pindah);
+  // The shop's address wraps between words at 48 characters (it read "…Kota Bandung, J" / "awa Barat 40111").
+  const lines = text.split('\n').map((line) => line.trim());
+  expect(lines).toContain('Jl. Braga No. 45, Sumur Bandung, Kota Bandung,');
+  expect(lines).toContain('Jawa Barat 40111');
   fs.writeFileSync('/tmp/kilau-receipt.pdf', body);
   expect(execFileSync('pdfinfo', ['/tmp/kilau-receipt.pdf']).toString()).toMatch(/Page size:\s+595\.28 x 841\.89/);
   const images = execFileSync('pdfimages', ['-list', '/tmp/kilau-receipt.pdf']).toString().trim().split('\n').slice(2)

@@ -4,11 +4,12 @@ import { getSessionContext } from '@/lib/auth/dal';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { notaA4Pdf, notaRoutePath, printNota, type NotaKind } from '@/features/nota';
 
-// GET /api/nota/<penjualan|pembelian>/<nomor>/a4[?otorisasi=<keystore>]: the nota on A4 (a counted print, like the slip).
+// GET /api/nota/<penjualan|pembelian>/<nomor>/a4[?otorisasi=<keystore>]: the nota on A4 (a counted print of its own form: the
+// first is free after the slip; a second A4 is a reprint).
 export async function GET(request: NextRequest, { params }: { params: Promise<{ kind: string; nomor: string }> }) {
   const { kind, nomor } = await params;
   return withAccess(notaRoutePath(kind, await getSessionContext()), async (ctx) => {
-    const { nota, reprint } = await printNota({ ctx, input: { kind: kind as NotaKind, nomor, grant: request.nextUrl.searchParams.get('otorisasi') } });
+    const { nota, reprint } = await printNota({ ctx, input: { kind: kind as NotaKind, nomor, form: 'a4', grant: request.nextUrl.searchParams.get('otorisasi') } });
     const pdf = await notaA4Pdf(nota, { reprint, printedBy: ctx.user.userId });
     return new Response(Readable.toWeb(pdf) as ReadableStream, {
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `NOTA_${nota.nomor}.pdf`), 'Cache-Control': 'no-store' },

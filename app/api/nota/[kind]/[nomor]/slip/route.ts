@@ -6,15 +6,18 @@ import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { notaRoutePath, printNota, slipEscPos, slipPdf, type NotaKind } from '@/features/nota';
 
 // GET /api/nota/<penjualan|pembelian>/<nomor>/slip?width=58|80&format=escpos|pdf[&otorisasi=<keystore>]: the thermal slip as
-// ESC/POS bytes for the browser to send to a USB or serial printer, or as a PDF roll. Each one is a counted print; after
-// the first, a reprint carries its authorization.
+// ESC/POS bytes for the browser to send to a USB or serial printer (form "thermal"), or as a PDF roll (form "slip-pdf",
+// either width). Each one is a counted print of its form; after the form's first, a reprint carries its authorization.
 export async function GET(request: NextRequest, { params }: { params: Promise<{ kind: string; nomor: string }> }) {
   const { kind, nomor } = await params;
   return withAccess(notaRoutePath(kind, await getSessionContext()), async (ctx) => {
     const search = request.nextUrl.searchParams;
     const width = search.get('width') === '80' ? 80 : 58;
-    const { nota, reprint, duplicate } = await printNota({ ctx, input: { kind: kind as NotaKind, nomor, grant: search.get('otorisasi') } });
-    if (search.get('format') === 'pdf') {
+    const isPdf = search.get('format') === 'pdf';
+    const { nota, reprint, duplicate } = await printNota({
+      ctx, input: { kind: kind as NotaKind, nomor, form: isPdf ? 'slip-pdf' : 'thermal', grant: search.get('otorisasi') },
+    });
+    if (isPdf) {
       const pdf = await slipPdf(nota, { width, duplicate, reprint });
       return new Response(Readable.toWeb(pdf) as ReadableStream, {
         headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `SLIP_${nota.nomor}_${width}mm.pdf`), 'Cache-Control': 'no-store' },
