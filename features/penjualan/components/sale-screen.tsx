@@ -7,7 +7,7 @@ import { controlClass, fieldClass, labelClass } from '@/components/forms/styles'
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
-import { ppnOf, priceNeedsApproval } from '@/lib/ledger/counter/pricing';
+import { ppnOf, saleLineNeedsApproval } from '@/lib/ledger/counter/pricing';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { postSaleAction, scanSaleItemAction } from '../actions/penjualan';
@@ -16,7 +16,8 @@ import type { SaleFormData } from '../services/sale-form';
 import { MoneyInput } from './money-input';
 
 type Line = PricedItem & { hargaJual: number };
-const needsApproval = (line: Line) => line.hargaJual !== line.hargaHitung && priceNeedsApproval(line.hargaJual, line.batasAtas, line.batasBawah);
+// The server's own rule (postSale): a line below the floor needs the grant even at its computed (or fixed) price.
+const needsApproval = (line: Line) => saleLineNeedsApproval(line);
 
 /** The figures of the sale as the lines and payments stand: the same arithmetic as the kernel (postSales). */
 export function totalsOf(lines: Line[], ppnPersen: string, pay: { tunai: number; transfer: number; kartu: number }) {
