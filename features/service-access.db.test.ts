@@ -38,6 +38,8 @@ import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
 import { updateSettings } from './settings/services/update-settings';
+import { findItemPriceHistory } from './stock/items/services/item-price-history';
+import { updateItem } from './stock/items/services/update-item';
 import { printTransferReceipt } from './stock/services/print-transfer-receipt';
 import { findGoldPriceHistory, readJenisChoices } from './stock/services/masters/gold-price-history';
 import { readLabelItems } from './stock/labels/services/read-label-items';
@@ -167,6 +169,9 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['meltPembelian', (ctx) => meltPembelian({ ctx, input: { idempotencyKey: 'refused-key', barcodes: ['X'], alasan: 'x' } }), [hiding(spv, '/hancur-pembelian')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
+  ['updateItem', (ctx) => updateItem({ ctx, input: { kode_barcode: 'X', nama_barang: 'Cincin Polos', harga_tetap: 'on', harga_jual: '1' } }),
+    [hiding(kasir, '/data-barang'), hiding(at('USER'), '/data-barang')]],
+  ['findItemPriceHistory', (ctx) => findItemPriceHistory({ ctx, input: { kodeBarcode: 'X' } }), [hiding(kasir, '/data-barang'), hiding(spv, 'barang')]],
 ];
 
 describe('every service checks its own gate', () => {

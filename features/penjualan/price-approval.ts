@@ -1,11 +1,14 @@
 import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
-import { priceNeedsApproval } from '@/lib/ledger/counter/pricing';
+import { saleLineNeedsApproval } from '@/lib/ledger/counter/pricing';
 
 /** A sale line as the screen holds it and the server prices it again: the computed price, the charged one, the bounds. */
 export type ApprovalLine = { kodeBarcode: string; hargaHitung: number; hargaJual: number; batasAtas: number; batasBawah: number };
 
-/** Whether a line's charged price needs a supervisor (UBAH_HARGA_JUAL): the screen and the server ask the same. */
-export const lineNeedsApproval = (line: ApprovalLine) => line.hargaJual !== line.hargaHitung && priceNeedsApproval(line.hargaJual, line.batasAtas, line.batasBawah);
+/**
+ * Whether a line's charged price needs a supervisor (UBAH_HARGA_JUAL): the screen and the server ask the same. Every
+ * line, its computed or fixed price too: below the floor or above the limit (saleLineNeedsApproval).
+ */
+export const lineNeedsApproval = (line: ApprovalLine) => saleLineNeedsApproval(line);
 
 /**
  * What an UBAH_HARGA_JUAL grant approves: each line that needs it, with its computed and charged price and the bound it

@@ -3,7 +3,8 @@ import { ValidationError } from '@/lib/errors/app-error';
 import { parseRupiah } from '@/lib/validation/rupiah';
 import { parseDecimal } from '@/lib/validation/decimal';
 import { toScaled } from '@/lib/format/decimal';
-import { isModuleKey, isSystemVariableKey, SYSTEM_VARIABLE_RULES } from '@/lib/settings/keys';
+import { isLevel, LEVELS } from '@/lib/auth/levels';
+import { isModuleKey, isSystemVariableKey, parseLevels, SYSTEM_VARIABLE_RULES } from '@/lib/settings/keys';
 
 /**
  * The values to store for a settings change, each in its one stored form: a flag 'true' or 'false', a choice as
@@ -22,6 +23,11 @@ export function validateSettings(input: Readonly<Record<string, string>>): Recor
       if (rule.kind === 'choice') {
         if (!rule.values.includes(value)) throw ValidationError('settingChoiceInvalid', { key, values: rule.values.join(', ') });
         out[key] = value;
+      } else if (rule.kind === 'levels') {
+        // Every code named must be a level: a typo is refused, never read as "no such level".
+        const codes = value.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase());
+        if (codes.some((code) => !isLevel(code))) throw ValidationError('settingLevelsInvalid', { key, values: LEVELS.join(', ') });
+        out[key] = parseLevels(value).join(',');
       } else if (rule.kind === 'text') {
         if (value.length > rule.maxLength) throw ValidationError('settingTextTooLong', { key, max: rule.maxLength });
         out[key] = value;

@@ -391,6 +391,34 @@ export const barang = pgTable(
   ],
 );
 
+/** What makes an item's price that Data Barang may change (its weights and jenis move only through stock documents). */
+export const ITEM_PRICE_FIELDS = ['harga_tetap', 'harga_jual', 'ongkos'] as const;
+
+/**
+ * The history of what made an item's price (issue 25, decision 026): one row per field a Data Barang edit changed,
+ * with who changed it, when, the value before and after, and the supervisor whose grant approved it (null when the
+ * user's level may change prices itself). Written in the edit's transaction; never edited or removed (append-only).
+ */
+export const riwayatHargaBarang = pgTable(
+  'riwayat_harga_barang',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull().references(() => barang.kodeBarcode),
+    /** One of ITEM_PRICE_FIELDS. */
+    kolom: varchar('kolom', { length: 20 }).notNull(),
+    /** The stored value as text: whole Rupiah ("3000000"), or "true"/"false" for harga_tetap. */
+    sebelum: text('sebelum').notNull(),
+    sesudah: text('sesudah').notNull(),
+    diubahOleh: varchar('diubah_oleh', { length: 30 }).notNull(),
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }),
+    diubahPada: timestamp('diubah_pada', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('riwayat_harga_barang_barcode').on(t.kodeBarcode, t.id),
+    check('riwayat_harga_barang_kolom', sql`${t.kolom} in ('harga_tetap', 'harga_jual', 'ongkos')`),
+  ],
+);
+
 /**
  * A buyback (pembelian): the shop buys gold from a customer and pays in cash or by transfer. Its lines are
  * pembelian_detail; posting writes its journal entry and its stock document in the same transaction (decision 020).

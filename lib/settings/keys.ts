@@ -1,3 +1,5 @@
+import { LEVELS, type Level } from '../auth/levels';
+
 /**
  * Every module flag of §6 (switched on/off) and the system variables (free values), with the demo default.
  * The settings screen and the route gates read this list; nothing else names a key.
@@ -76,6 +78,11 @@ export const SYSTEM_VARIABLES = {
   BATAS_KENAIKAN_HARGA_BELI_PERSEN: '0',
   /** How far, in grams, a bought item's weighed weight may fall below its receipt's weight without authorization. */
   TOLERANSI_BERAT_PEMBELIAN: '0.100',
+  /**
+   * The levels that change what makes an item's price on Data Barang (fixed price, harga_jual, ongkos) without a
+   * supervisor; any other level's change spends an UBAH_HARGA_BARANG authorization (issue 25, decision 026).
+   */
+  LEVEL_UBAH_HARGA_BARANG: 'OWN,SU,MU,DEV,SPV',
   /** The WhatsApp gateway (WHATSAPP_MODULE): its chat/send address's base and its token. */
   WHATSAPP_GATEWAY_URL: '',
   WHATSAPP_GATEWAY_TOKEN: '',
@@ -92,7 +99,9 @@ export type VariableRule =
   /** An exact decimal with up to `decimals` places between min and max (millimetres, grams): stored as plain text. */
   | { kind: 'decimal'; decimals: number; min: string; max: string }
   /** Free text of at most maxLength characters (an address, a token, a message template). */
-  | { kind: 'text'; maxLength: number };
+  | { kind: 'text'; maxLength: number }
+  /** A list of user levels, stored as their codes in LEVELS order joined by commas ("OWN,SU,SPV"). */
+  | { kind: 'levels' };
 
 /**
  * The allowed values. APP_MODE: NORMAL, or STOCK_JUAL_MANUAL, which opens the manual item screens (§6). The
@@ -111,6 +120,7 @@ export const SYSTEM_VARIABLE_RULES: Record<SystemVariableKey, VariableRule> = {
   BATAS_KENAIKAN_HARGA_JUAL_PERSEN: { kind: 'decimal', decimals: 2, min: '0', max: '100' },
   BATAS_KENAIKAN_HARGA_BELI_PERSEN: { kind: 'decimal', decimals: 2, min: '0', max: '100' },
   TOLERANSI_BERAT_PEMBELIAN: { kind: 'decimal', decimals: 3, min: '0', max: '10' },
+  LEVEL_UBAH_HARGA_BARANG: { kind: 'levels' },
   WHATSAPP_GATEWAY_URL: { kind: 'text', maxLength: 300 },
   WHATSAPP_GATEWAY_TOKEN: { kind: 'text', maxLength: 300 },
   TEMPLATE_WA: { kind: 'text', maxLength: 1000 },
@@ -122,6 +132,15 @@ export function isSystemVariableKey(key: string): key is SystemVariableKey {
 
 export function isModuleKey(key: string): key is ModuleKey {
   return Object.hasOwn(MODULE_FLAGS, key);
+}
+
+/**
+ * A levels variable as a list: codes separated by commas or spaces, any case; unknown codes are left out, so a stored
+ * value always reads as the levels it names and nothing more.
+ */
+export function parseLevels(value: string | undefined): Level[] {
+  const named = new Set((value ?? '').split(/[\s,]+/).map((code) => code.trim().toUpperCase()));
+  return LEVELS.filter((level) => named.has(level));
 }
 
 export function parseFlag(value: string | undefined): boolean {

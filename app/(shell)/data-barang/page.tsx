@@ -6,6 +6,7 @@ import { parsePageParams, type SearchParams } from '@/lib/paging/page-params';
 import { ItemsScreen } from '@/features/stock/items/components/items-screen';
 import { ITEM_MESSAGES } from '@/features/stock/items/client-messages';
 import { ITEM_SORTS } from '@/features/stock/items/item-sorts';
+import { maySetItemPrice } from '@/features/stock/items/price-permission';
 import { findItemOptions } from '@/features/stock/items/services/item-options';
 import { listItems } from '@/features/stock/items/services/list-items';
 
@@ -20,7 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   return (
     <ClientMessages namespaces={ITEM_MESSAGES}>
       <PagePanel title={t('data-barang')} reloadable>
-        <ItemsScreen items={items} options={options} />
+        <ItemsScreen items={items} options={options} priceNeedsGrant={!maySetItemPrice(ctx)} />
       </PagePanel>
     </ClientMessages>
   );

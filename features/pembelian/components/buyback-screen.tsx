@@ -204,7 +204,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
                       <span data-testid={`harga-${index}`}>
                         {t('hargaEmas')} {formatRupiah(price.hargaEmas)} · {t('hargaPerGram')} {formatRupiah(price.hargaBeliPerGram)} ·{' '}
                         {t('hargaHitung')} {formatRupiah(price.hargaHitung)} · <strong>{t('harga')} {formatRupiah(price.harga)}</strong>
-                        {price.needs.harga && <span className="ml-2 text-amber-800">{t('needsHarga')}</span>}
+                        {price.needs.harga && <span className="ml-2 text-amber-800" data-testid={`perlu-otorisasi-harga-${index}`}>{t('needsHarga')} ({t('batasHarga', { batas: formatRupiah(price.batasHarga) })})</span>}
                         {price.needs.berat && <span className="ml-2 text-amber-800">{t('needsBerat')}</span>}
                       </span>
                     ) : <span className="text-stone-500">{t('notPriced')}</span>}

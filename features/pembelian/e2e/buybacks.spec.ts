@@ -77,6 +77,31 @@ test('a buyback of an own item (by its sale nota) and of an outside one, paid in
   expect(await mismatches()).toEqual([]);
 });
 
+test('an outside item paid above its receipt price shows its cap and asks for authorization before saving (issue 25)', async ({ page }) => {
+  const [before] = await sql<{ n: string }>(`select count(*)::text as n from pembelian`);
+  await login(page, 'KASIR');
+  await page.goto('/transaksi-pembelian');
+  await page.getByRole('combobox', { name: 'Group', exact: true }).selectOption('CC');
+  await page.getByRole('combobox', { name: 'Jenis', exact: true }).selectOption('LM');
+  await page.getByLabel('Nama Barang').fill('Cincin Luar LM');
+  await page.getByLabel('Berat Nota').fill('3,200');
+  await page.getByLabel('Harga Nota').fill('6000000');
+  await page.getByRole('button', { name: 'Tambah Barang Luar' }).click();
+  await page.locator('#harga-0').fill('6503000');
+  await page.getByRole('button', { name: 'Hitung Harga' }).click();
+  // 3.200 g × Rp 2.062.000 (LM buy) → Rp 6.599.000 computed; the receipt's Rp 6.000.000 caps what is paid without a supervisor.
+  await expect(page.getByTestId('perlu-otorisasi-harga-0')).toHaveText('(perlu otorisasi harga) (batas Rp. 6.000.000)');
+  await expect(page.getByTestId('beli-total')).toContainText('6.503.000');
+  await expectNoSeriousViolations(page);
+  await screenshots(page, 'batas-harga-nota');
+  await page.getByRole('button', { name: 'Simpan Pembelian' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Otorisasi' });
+  await expect(dialog.getByLabel('User ID Supervisor / Owner')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await sql(`select count(*)::text as n from pembelian`)).toEqual([before]);
+});
+
 test('bad input on Transaksi Pembelian: an unknown nota and a zero weight are refused, nothing written', async ({ page }) => {
   const [before] = await sql<{ n: string }>(`select count(*)::text as n from pembelian`);
   await login(page, 'KASIR');

@@ -25,18 +25,18 @@ const expectLedgersAgree = async () => {
   expect(await rows(sql`select jurnal_id from jurnal_detail group by jurnal_id having sum(debit) <> sum(kredit)`)).toEqual([]);
 };
 
-/** CAB01000002 (LM 1.858 g, demo) sold on a sale of today: what a customer brings back. */
-async function sellDemoItem() {
+/** CAB01000002 (LM 1.858 g, demo) sold on a sale of today for `hargaJual`: what a customer brings back. */
+async function sellDemoItem(hargaJual = 4_200_000) {
   await db().transaction(async (tx) => {
     await postStockEntries(tx, {
       document: { kodeToko: 'CAB01', jenis: 'PENJUALAN', nomor: 'JL-CAB01-TEST-0001' }, idempotencyKey: 'test-sale-0001', createdBy: 'kasir',
       entries: [{ kind: 'SOLD', kodeBarcode: 'CAB01000002', expected: { status: 'READY' } }],
     });
     await tx.execute(sql`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, total_berat, subtotal, total_harga, bayar_tunai, uang_diterima)
-      values ('JL-CAB01-TEST-0001', 'CAB01', now(), 'CAB01-S1', 1.858, 4200000, 4200000, 4200000, 4200000)`);
+      values ('JL-CAB01-TEST-0001', 'CAB01', now(), 'CAB01-S1', 1.858, ${hargaJual}, ${hargaJual}, ${hargaJual}, ${hargaJual})`);
     await tx.execute(sql`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat, harga_per_gram,
       ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
-      values ('JL-CAB01-TEST-0001', 1, 'CAB01000002', 'Cincin Test LM', 'CC', 'LM', 99.90, 1.858, 2148000, 200000, false, 500, false, 4191000, 4200000)`);
+      values ('JL-CAB01-TEST-0001', 1, 'CAB01000002', 'Cincin Test LM', 'CC', 'LM', 99.90, 1.858, 2148000, 200000, false, 500, false, 4191000, ${hargaJual})`);
   });
 }
 
@@ -182,12 +182,73 @@ describe('transaksi pembelian', () => {
     await expect(post({ kodeBaki: 'BAKI-NOPE' })).rejects.toMatchObject({ messageKey: 'pembelianBakiInvalid' });
     // 40 g × Rp 1.420.000 = Rp 56.800.000 in cash: more than CAB01's Rp 50.000.000
     expect(await cash()).toBe(50_000_000);
-    await expect(post({ bayarTunai: '56800000' }, { ...outsideLine, beratNota: '40', berat: '40' })).rejects.toMatchObject({ messageKey: 'saldoKasKurang' });
+    // (its receipt shows Rp 60.000.000: below it, the price needs no grant and the cash floor is what refuses it)
+    await expect(post({ bayarTunai: '56800000' }, { ...outsideLine, beratNota: '40', berat: '40', hargaNota: '60000000' })).rejects.toMatchObject({ messageKey: 'saldoKasKurang' });
     // another shop's cashier may buy the chain's item back, but names his own shop's salesperson
     await expect(postPembelian({ ctx: kasir2, input: { ...base, idempotencyKey: 'bad-cab02', lines: [ownLine], bayarTunai: '3815000' } }))
       .rejects.toMatchObject({ messageKey: 'pembelianSalesRequired' });
     expect(await count()).toBe(counted);
     await expectLedgersAgree();
+  });
+
+  it('measures a Parameter Harga Beli code from the line\'s own jenis: the 24K code on a 17K line needs a grant; a forged code is refused', async () => {
+    // EMU (17K) is bought at Rp 1.445.000/g; HB-24K pays Rp 1.980.000/g (+37 %).
+    const line = { kodeGroup: 'CC', kodeDept: 'EMU', namaBarang: 'Cincin Luar 17K', kondisi: 'BAGUS', kelompokHarga: 'LUAR' as const, kodeHarga: 'HB-24K',
+      beratNota: '2.000', berat: '2.000', tujuan: 'BAKI' as const };
+    // 2.000 g × Rp 1.980.000 = Rp 3.960.000 offered; the cap is 2.000 g × Rp 1.445.000 = Rp 2.890.000 (+0 %).
+    expect((await previewPembelian({ ctx: kasir, input: { lines: [line] } })).lines[0]).toMatchObject({
+      hargaBeliPerGram: 1_980_000, hargaHitung: 3_960_000, harga: 3_960_000, batasHarga: 2_890_000, needs: { harga: true, berat: false },
+    });
+    const input = { ...base, idempotencyKey: 'beli-key-i25-1', lines: [line], bayarTunai: '3960000' };
+    const counted = await count();
+    await expect(postPembelian({ ctx: kasir, input })).rejects.toMatchObject({ kind: 'forbidden', messageKey: 'otorisasiRequired' });
+    expect(await count()).toBe(counted);
+    // A code under the jenis' own price needs nothing: 2.000 g × Rp 1.250.000 (HB-16K) = Rp 2.500.000.
+    expect(await postPembelian({ ctx: kasir, input: { ...input, idempotencyKey: 'beli-key-i25-2', lines: [{ ...line, kodeHarga: 'HB-16K' }], bayarTunai: '2500000' } }))
+      .toMatchObject({ total: 2_500_000, replayed: false });
+    await expect(previewPembelian({ ctx: kasir, input: { lines: [{ ...line, kodeHarga: 'HB-99K' }] } })).rejects.toMatchObject({ messageKey: 'pembelianKodeHargaInvalid' });
+    await expect(postPembelian({ ctx: kasir, input: { ...input, idempotencyKey: 'beli-key-i25-3', lines: [{ ...line, kodeHarga: 'HB-99K' }] } }))
+      .rejects.toMatchObject({ messageKey: 'pembelianKodeHargaInvalid' });
+  });
+
+  it('asks for authorization when an outside item is paid above its receipt price (nota Rp 6.000.000, paid Rp 6.503.000)', async () => {
+    // LM 3.200 g × Rp 2.062.000 = Rp 6.598.400 → Rp 6.599.000: the jenis' limit is above the receipt, which caps the line.
+    const line = { kodeGroup: 'CC', kodeDept: 'LM', namaBarang: 'Cincin Luar LM', kondisi: 'BAGUS', kelompokHarga: 'LUAR' as const,
+      beratNota: '3.200', berat: '3.200', hargaNota: '6000000', harga: '6503000', tujuan: 'BAKI' as const };
+    expect((await previewPembelian({ ctx: kasir, input: { lines: [line] } })).lines[0]).toMatchObject({
+      hargaHitung: 6_599_000, hargaNota: 6_000_000, harga: 6_503_000, batasHarga: 6_000_000, needs: { harga: true, berat: false },
+    });
+    const input = { ...base, idempotencyKey: 'beli-key-i25-4', lines: [line], bayarTransfer: '6503000', noRekeningTransfer: '81014567' };
+    await expect(postPembelian({ ctx: kasir, input })).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    // At the receipt's price: free. Above it with a supervisor: recorded with his name.
+    await postPembelian({ ctx: kasir, input: { ...input, idempotencyKey: 'beli-key-i25-5', lines: [{ ...line, harga: '6000000' }], bayarTransfer: '6000000' } });
+    const { nomor } = await postPembelian({ ctx: spv, input: { ...input, idempotencyKey: 'beli-key-i25-6' } });
+    expect(await rows(sql`select harga_nota::text, harga::text, disetujui_oleh from pembelian_detail where no_faktur_beli = ${nomor}`))
+      .toEqual([{ harga_nota: '6000000', harga: '6503000', disetujui_oleh: 'spv' }]);
+  });
+
+  it('never buys an own item back above what the customer paid for it without a grant (the Rp 1 loop)', async () => {
+    // Sold for Rp 1 (a fixed price set to Rp 1): its gold is worth 1.850 g × Rp 2.062.000 → Rp 3.815.000, but the cap is Rp 1.
+    await sellDemoItem(1);
+    expect((await previewPembelian({ ctx: kasir, input: { lines: [ownLine] } })).lines[0]).toMatchObject({
+      hargaNota: 1, hargaHitung: 3_815_000, harga: 3_815_000, batasHarga: 1, needs: { harga: true, berat: false },
+    });
+    const counted = await count();
+    await expect(postPembelian({ ctx: kasir, input: { ...base, idempotencyKey: 'beli-key-i25-7', lines: [ownLine], bayarTunai: '3815000' } }))
+      .rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    // Even with the browser claiming another receipt price: the snapshot decides.
+    await expect(postPembelian({ ctx: kasir, input: { ...base, idempotencyKey: 'beli-key-i25-8', lines: [{ ...ownLine, hargaNota: '9000000' }], bayarTunai: '3815000' } }))
+      .rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    expect(await count()).toBe(counted);
+  });
+
+  it('measures an own item\'s cap from its sale\'s snapshot, under a wider limit too', async () => {
+    await sellDemoItem();
+    // BATAS_KENAIKAN_HARGA_BELI_PERSEN 20: the jenis' limit is Rp 3.815.000 × 1,2 = Rp 4.578.000; the customer paid Rp 4.200.000.
+    const wide = { ...kasir, settings: { ...kasir.settings, BATAS_KENAIKAN_HARGA_BELI_PERSEN: '20' } };
+    const at = async (harga: string) => (await previewPembelian({ ctx: wide, input: { lines: [{ ...ownLine, harga }] } })).lines[0];
+    expect(await at('4200000')).toMatchObject({ batasHarga: 4_200_000, needs: { harga: false, berat: false } });
+    expect(await at('4200001')).toMatchObject({ batasHarga: 4_200_000, needs: { harga: true, berat: false } });
   });
 
   it('keeps a purchase condition a line names', async () => {

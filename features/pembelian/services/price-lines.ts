@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { barang, groupBarang, jenis, kondisiPembelian, paraHargaBeli, penjualan, penjualanDetail } from '@/lib/db/schema';
 import { ValidationError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
-import { buybackAuthorizations, computeBuybackPrice } from '@/lib/ledger/counter/buyback-pricing';
+import { buybackAuthorizations, buybackPriceCap, computeBuybackPrice } from '@/lib/ledger/counter/buyback-pricing';
 import { readGoldPrices } from '@/features/stock';
 import type { buybackLineSchema } from '../schemas';
 
@@ -42,6 +42,8 @@ export type PricedLine = {
   kodeBarcode: string | null; noFakturJual: string | null; kondisi: string; kelompokHarga: string; kodeGroup: string; kodeDept: string;
   namaBarang: string; hargaEmas: number; hargaBeliPerGram: number; beratNota: string; berat: string; hargaNota: number; hargaHitung: number;
   pembulatan: number; pembulatanKebawah: boolean; harga: number; tujuan: 'BAKI' | 'HANCUR';
+  /** The highest price paid without HARGA_BELI_DI_ATAS_BATAS (buybackPriceCap). */
+  batasHarga: number;
   needs: { harga: boolean; berat: boolean };
 };
 
@@ -50,7 +52,9 @@ export type PricedLine = {
  * the line's own jenis in force (harga_emas = its sale price per gram), the buying price per gram (the Parameter
  * Harga Beli code the line names, else the jenis' buying price in force), weighed weight × buying price per gram
  * rounded to PEMBULATAN_PEMBELIAN (down with PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE). An own item takes group, jenis,
- * name, receipt weight and price from its sale's snapshot, whatever the browser sent.
+ * name, receipt weight and price from its sale's snapshot, whatever the browser sent. A code that is not a Parameter
+ * Harga Beli row is refused. A price above the line's cap (buybackPriceCap: the jenis' own price limit, the receipt's
+ * price) needs HARGA_BELI_DI_ATAS_BATAS (issue 25, decision 026).
  */
 export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typeof buybackLineSchema>[]): Promise<PricedLine[]> {
   const settings = ctx.settings;
@@ -93,14 +97,19 @@ export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typ
       hargaBeliPerGram = price;
     }
     const hargaHitung = computeBuybackPrice({ berat: line.berat, hargaBeliPerGram, pembulatan, kebawah });
+    // The limit is measured from the jenis' own buying price, whatever code the cashier picked (a code names no jenis).
+    const hargaHitungJenis = computeBuybackPrice({ berat: line.berat, hargaBeliPerGram: gold.hargaBeli, pembulatan, kebawah });
     const harga = line.harga || hargaHitung;
+    // An own item's receipt is its sale's snapshot (what the customer paid), whatever the browser sent.
     const hargaNota = own?.hargaJual ?? line.hargaNota ?? 0;
+    const batasPersen = settings.BATAS_KENAIKAN_HARGA_BELI_PERSEN ?? '0';
     priced.push({
       kodeBarcode: own?.kodeBarcode ?? null, noFakturJual: own?.noFakturJual ?? null, kondisi: line.kondisi,
       kelompokHarga: own ? 'TOKO' : line.kelompokHarga, kodeGroup, kodeDept, namaBarang, hargaEmas: gold.hargaJual, hargaBeliPerGram,
       beratNota, berat: line.berat, hargaNota, hargaHitung, pembulatan, pembulatanKebawah: kebawah, harga, tujuan: line.tujuan,
-      needs: buybackAuthorizations({ harga, hargaHitung, beratNota, berat: line.berat }, {
-        BATAS_KENAIKAN_HARGA_BELI_PERSEN: settings.BATAS_KENAIKAN_HARGA_BELI_PERSEN ?? '0', TOLERANSI_BERAT_PEMBELIAN: settings.TOLERANSI_BERAT_PEMBELIAN ?? '0',
+      batasHarga: buybackPriceCap({ hargaHitungJenis, hargaNota, batasPersen }),
+      needs: buybackAuthorizations({ harga, hargaHitungJenis, hargaNota, beratNota, berat: line.berat }, {
+        BATAS_KENAIKAN_HARGA_BELI_PERSEN: batasPersen, TOLERANSI_BERAT_PEMBELIAN: settings.TOLERANSI_BERAT_PEMBELIAN ?? '0',
       }),
     });
   }

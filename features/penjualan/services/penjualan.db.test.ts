@@ -8,6 +8,7 @@ import { findSales, getSale } from './find-sales';
 import { postSale } from './post-sale';
 import { priceSaleItem } from './sale-form';
 import { listValidation, validateDocuments } from './validate';
+import { updateItem } from '@/features/stock/items/services/update-item';
 
 const { db } = useDemoDatabase();
 const shop = { kodeToko: 'CAB01', appType: 'CABANG' };
@@ -77,6 +78,48 @@ describe('postSale', () => {
     await expect(postSale({ ctx: kasir, input: { ...base, uangDiterima: 0, bayarTransfer: line.hargaHitung, noRekeningTransfer: foreign.no_rekening, idempotencyKey: key() } }))
       .rejects.toMatchObject({ messageKey: 'penjualanRekeningInvalid' });
     await expect(validateDocuments({ ctx: kasir, input: { penjualan: ['X'] } })).rejects.toMatchObject({ messageKey: 'penjualanValidasiDitolak' });
+  });
+});
+
+describe('every sale line is held to the cost floor and the limit (issue 25)', () => {
+  // CAB01000003 (demo): Anting Juntai 18K, P18, 2.354 g, ongkos Rp 380.000; P18 sells at Rp 1.613.000/g, is bought at Rp 1.548.000/g.
+  // Floor: 2.354 g × Rp 1.548.000 = Rp 3.643.992 exactly.
+  const code = 'CAB01000003';
+  const setFixedPrice = (hargaJual: string) => updateItem({ ctx: spv, input: { kode_barcode: code, nama_barang: 'Anting Juntai Uji', harga_tetap: 'on', harga_jual: hargaJual } });
+  const sell = (ctx: typeof kasir, hargaHitung: number, hargaJual: number) => postSale({ ctx, input: {
+    lines: [{ barcode: code, hargaHitung, hargaJual }], kodeSales: 'CAB01-S1', uangDiterima: hargaJual, idempotencyKey: key() } });
+
+  it('a fixed price set to Rp 1 is refused at that price without UBAH_HARGA_JUAL, even unchanged at the till', async () => {
+    await setFixedPrice('1');
+    const line = await priceSaleItem({ ctx: kasir, input: { barcode: code } });
+    // A fixed price is the computed price; its limit is Rp 1 × 1,10 → Rp 1; the floor still applies.
+    expect(line).toMatchObject({ hargaTetap: true, hargaHitung: 1, batasAtas: 1, batasBawah: 3_643_992 });
+    await expect(sell(kasir, 1, 1)).rejects.toMatchObject({ kind: 'forbidden', messageKey: 'otorisasiRequired' });
+    expect(await rows(sql`select status from barang where kode_barcode = ${code}`)).toEqual([{ status: 'READY' }]);
+    // A supervisor approves it himself: the line records him.
+    const posted = await sell(spv, 1, 1);
+    expect(await rows(sql`select harga_hitung::text, harga_jual::text, disetujui_oleh from penjualan_detail where no_faktur_jual = ${posted.nomor}`))
+      .toEqual([{ harga_hitung: '1', harga_jual: '1', disetujui_oleh: 'spv' }]);
+  });
+
+  it('a fixed price at the floor sells without a grant; above its own price × (1 + 10 %) it needs one', async () => {
+    await setFixedPrice('3.643.992');
+    const line = await priceSaleItem({ ctx: kasir, input: { barcode: code } });
+    // Limit: Rp 3.643.992 × 1,10 = Rp 4.008.391,2 → Rp 4.008.391.
+    expect(line).toMatchObject({ hargaHitung: 3_643_992, batasAtas: 4_008_391, batasBawah: 3_643_992 });
+    await expect(sell(kasir, 3_643_992, 4_008_392)).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    await expect(sell(kasir, 3_643_992, 3_643_991)).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
+    const posted = await sell(kasir, 3_643_992, 3_643_992);
+    expect(await rows(sql`select harga_jual::text, disetujui_oleh from penjualan_detail where no_faktur_jual = ${posted.nomor}`))
+      .toEqual([{ harga_jual: '3643992', disetujui_oleh: null }]);
+  });
+
+  it('a computed price below the floor needs the grant though the cashier did not change it', async () => {
+    // A sale price per gram typed below the buying price: 2.354 g × Rp 1.000.000 + Rp 380.000 = Rp 2.734.000 < Rp 3.643.992.
+    await db().execute(sql`insert into harga_emas (kode_dept, harga_jual, harga_beli, created_by) values ('P18', 1000000, 1548000, 'test')`);
+    const line = await priceSaleItem({ ctx: kasir, input: { barcode: code } });
+    expect(line).toMatchObject({ hargaTetap: false, hargaHitung: 2_734_000, batasBawah: 3_643_992 });
+    await expect(sell(kasir, 2_734_000, 2_734_000)).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
   });
 });
 

@@ -19,8 +19,9 @@ export type SaleResult = { nomor: string; totalHarga: number; kembalian: number;
 /**
  * Transaksi Penjualan: one sale of the user's shop, posted by the counter's kernel (postSales: header, price snapshot
  * lines, one journal entry, the SOLD entries) in one transaction. Each line is priced again here from the gold price
- * in force: a price that changed since the scan is refused (scan again); a charged price above the limit or below the
- * cost floor spends one UBAH_HARGA_JUAL authorization for the sale, whose approver each such line records. The
+ * in force: a price that changed since the scan is refused (scan again); a line above the limit or below the cost
+ * floor, whether the cashier changed its price or not (a fixed price set below the floor is caught here), spends one
+ * UBAH_HARGA_JUAL authorization for the sale, whose approver each such line records (saleLineNeedsApproval). The
  * form's key (per user) makes a double click post once; the replay answers the first sale and asks for nothing.
  */
 export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input: SaleInput; tx?: Tx }): Promise<SaleResult> {
@@ -45,8 +46,9 @@ export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input:
     const priced = form.lines.map((line) => {
       const item = items.get(line.barcode)!;
       const gold = prices.get(item.kodeDept);
-      if (!gold && !item.hargaTetap) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
-      const price = priceItem(item, gold ?? { hargaJual: 0, hargaBeli: 0 }, ctx.settings);
+      // Every line's floor is weight × the jenis' buy price, a fixed-price item's too: without a price in force there is none.
+      if (!gold) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
+      const price = priceItem(item, gold, ctx.settings);
       if (price.hargaHitung !== line.hargaHitung) throw new AppError('conflict', 'penjualanHargaBerubah', { barcode: line.barcode });
       return { line, price, needsApproval: lineNeedsApproval({ ...price, hargaJual: line.hargaJual }) };
     });

@@ -57,8 +57,8 @@ export async function priceSaleItem({ ctx, input }: { ctx: SessionContext; input
   const item = await findReadyItemByBarcode(ctx, barcode, db);
   if (!item) throw new AppError('conflict', 'penjualanStokHabis', { barcode });
   const gold = (await goldPricesOf(db, [item.kodeDept])).get(item.kodeDept);
-  if (!gold && !item.hargaTetap) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
-  return priceItem(item, gold ?? { hargaJual: 0, hargaBeli: 0 }, ctx.settings);
+  if (!gold) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
+  return priceItem(item, gold, ctx.settings);
 }
 
 /** The shop's items of a sale as the scan reads them (not locked: postSales locks them and checks they are still so). */

@@ -86,7 +86,7 @@ export function SettingsForm({ groups, variables, values }: { groups: ModuleGrou
                     {rule.values.map((choice) => <option key={choice} value={choice}>{choice.replaceAll('_', ' ')}</option>)}
                   </select>
                 ) : (
-                  <input name={key} defaultValue={values[key]} inputMode={rule && rule.kind !== 'text' ? (rule.kind === 'decimal' ? 'decimal' : 'numeric') : undefined} className={controlClass} />
+                  <input name={key} defaultValue={values[key]} inputMode={rule?.kind === 'decimal' ? 'decimal' : rule?.kind === 'rupiah' ? 'numeric' : undefined} className={controlClass} />
                 )}
               </label>
             );

@@ -41,6 +41,7 @@ describe('updateSettings', () => {
       [{ APP_MODE: '<script>alert(1)</script>' }, 'settingChoiceInvalid'],
       [{ PARAMETER_JUMLAH_HUTANG_POKOK_VALUE: 'SEMUA' }, 'settingChoiceInvalid'],
       [{ CICILAN_MODULE: 'maybe' }, 'settingFlagInvalid'],
+      [{ LEVEL_UBAH_HARGA_BARANG: 'OWN,SUPERVISOR' }, 'settingLevelsInvalid'],
       [{ CICILAN_MODULE: 'false', EVIL_KEY: 'x' }, 'unknownSettingKey'],
     ];
     for (const [input, messageKey] of attacks) {
@@ -50,6 +51,14 @@ describe('updateSettings', () => {
     expect(after).toEqual(before);
     expect(after.filter((row) => row.key === 'EVIL_KEY')).toHaveLength(0);
     expect(after.find((row) => row.key === 'PEMBULATAN_PENJUALAN')?.value).toBe('500');
+  });
+
+  it('stores the levels that change item prices as their codes in level order (issue 25)', async () => {
+    const [before] = await db().select().from(paraSystem).where(eq(paraSystem.key, 'LEVEL_UBAH_HARGA_BARANG'));
+    expect(before.value).toBe('OWN,SU,MU,DEV,SPV');
+    await updateSettings({ ctx: as('OWN'), input: { settings: { LEVEL_UBAH_HARGA_BARANG: ' kasir, own spv ,OWN' } } });
+    const [row] = await db().select().from(paraSystem).where(eq(paraSystem.key, 'LEVEL_UBAH_HARGA_BARANG'));
+    expect(row.value).toBe('OWN,SPV,KASIR');
   });
 
   it('stores a rounding step typed with the mask\'s separators as plain digits', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
@@ -64,6 +64,64 @@ test('add an item, find it in Data Barang by barcode and filters, edit its name'
   await expect(page.getByText('Data barang berhasil diubah')).toBeVisible();
   expect(await sql(`select nama_barang from barang where kode_barcode = 'E2E-ITEM-001'`)).toEqual([{ nama_barang: 'Cincin Uji Layar Baru' }]);
   expect(await mismatches()).toEqual([]);
+});
+
+/** Another demo user in a browser of his own. */
+async function asUser(browser: Browser, level: 'KASIR') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, level);
+  return { page, close: () => context.close() };
+}
+
+test('a USER clerk who sets a fixed price is asked for a supervisor; the change shows as the item\'s price history; the till asks again below the floor', async ({ page, browser }) => {
+  // A per-gram READY item of CAB01 (issue 25: the clerk set harga_jual Rp 1 and sold it).
+  const [item] = await sql<{ kode_barcode: string; harga_jual: string }>(`select kode_barcode, harga_jual::text from barang
+    where kode_toko = 'CAB01' and status = 'READY' and not harga_tetap and kode_barcode like 'CAB01%' order by kode_barcode desc limit 1`);
+  await login(page, 'USER');
+  await page.goto(`/data-barang?q=${item.kode_barcode}`);
+  await page.getByRole('button', { name: `Ubah ${item.kode_barcode}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah Data Barang' });
+  await expect(dialog.getByTestId('price-needs-grant')).toHaveText('Perubahan harga tetap, harga jual atau ongkos memerlukan otorisasi supervisor');
+  await expect(dialog.getByTestId('price-history')).toContainText('Harga barang ini belum pernah diubah');
+  await dialog.getByLabel('Nama Barang').fill('Cincin Harga Tetap Uji');
+  await dialog.getByLabel('Harga Tetap').check();
+  await dialog.getByLabel('Harga Jual').fill('1');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  // Not saved before a supervisor answers.
+  const otorisasi = page.getByRole('dialog', { name: 'Otorisasi' });
+  await expect(otorisasi.getByLabel('User ID Supervisor / Owner')).toBeVisible();
+  expect(await sql(`select harga_tetap from barang where kode_barcode = $1`, [item.kode_barcode])).toEqual([{ harga_tetap: false }]);
+  await otorisasi.getByLabel('User ID Supervisor / Owner').fill('spv');
+  await otorisasi.getByLabel('Password').fill('spv12345');
+  await otorisasi.getByRole('button', { name: 'Otorisasi' }).click();
+  await expect(page.getByText('Data barang berhasil diubah')).toBeVisible();
+  expect(await sql(`select harga_tetap, harga_jual::text from barang where kode_barcode = $1`, [item.kode_barcode])).toEqual([{ harga_tetap: true, harga_jual: '1' }]);
+  expect(await sql(`select kolom, sebelum, sesudah, diubah_oleh, disetujui_oleh from riwayat_harga_barang where kode_barcode = $1 order by id`, [item.kode_barcode])).toEqual([
+    { kolom: 'harga_tetap', sebelum: 'false', sesudah: 'true', diubah_oleh: 'sales', disetujui_oleh: 'spv' },
+    { kolom: 'harga_jual', sebelum: item.harga_jual, sesudah: '1', diubah_oleh: 'sales', disetujui_oleh: 'spv' },
+  ]);
+  expect(await sql(`select fitur, used_at is not null as used from otorisasi where input_by = 'sales' order by id desc limit 1`)).toEqual([{ fitur: 'UBAH_HARGA_BARANG', used: true }]);
+
+  // The item shows its history: newest first, who changed it and who approved.
+  await page.getByRole('button', { name: `Ubah ${item.kode_barcode}` }).click();
+  const history = dialog.getByTestId('price-history');
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText('Harga Jual');
+  await expect(history.getByRole('row').nth(1)).toContainText('Rp. 1');
+  await expect(history.getByRole('row').nth(1)).toContainText('spv');
+  await expect(history.getByRole('row').nth(2)).toContainText('Harga Tetap');
+  await expectNoSeriousViolations(page, 'data-barang price history');
+  await screenshots(page, 'riwayat-harga');
+
+  // At the till the Rp 1 line is below the floor (weight × the jenis' buy price): the screen asks before saving.
+  const kasir = await asUser(browser, 'KASIR');
+  await kasir.page.goto('/transaksi-penjualan');
+  const scan = kasir.page.getByLabel('Scan barcode barang');
+  await scan.fill(item.kode_barcode);
+  await scan.press('Enter');
+  await expect(kasir.page.getByTestId(`perlu-otorisasi-${item.kode_barcode}`)).toBeVisible();
+  await kasir.close();
 });
 
 async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {

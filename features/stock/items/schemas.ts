@@ -72,4 +72,6 @@ export const editItemSchema = z.object({
   kode_supplier: optionalCode,
   kode_bandrol: optionalCode,
   photo,
+  /** The UBAH_HARGA_BARANG grant, when the save changes the price and the user's level needs one. */
+  keystore: z.string().max(40).optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buybackAuthorizations, buybackPriceLimit, computeBuybackPrice, isAboveBuybackLimit, isBeyondWeightTolerance } from './buyback-pricing';
+import { buybackAuthorizations, buybackPriceCap, buybackPriceLimit, computeBuybackPrice, isAboveBuybackLimit, isBeyondWeightTolerance } from './buyback-pricing';
 
 describe('buyback price', () => {
   it('rounds weight × buying price per gram up to the purchase step', () => {
@@ -41,7 +41,22 @@ describe('buyback price', () => {
     expect(isBeyondWeightTolerance('5.000', '4.899', '0.100')).toBe(true);
     // heavier than the receipt is never short
     expect(isBeyondWeightTolerance('5.000', '5.200', '0.100')).toBe(false);
-    expect(buybackAuthorizations({ harga: 3_330_001, hargaHitung: 3_330_000, beratNota: '5', berat: '4.8' },
+    expect(buybackAuthorizations({ harga: 3_330_001, hargaHitungJenis: 3_330_000, hargaNota: 0, beratNota: '5', berat: '4.8' },
       { BATAS_KENAIKAN_HARGA_BELI_PERSEN: '0', TOLERANSI_BERAT_PEMBELIAN: '0.100' })).toEqual({ harga: true, berat: true });
+  });
+
+  it('caps a line at the jenis\' own price limit and at the receipt\'s price (issue 25)', () => {
+    // 2.000 g of 17K at its own Rp 1.445.000/g = Rp 2.890.000; a 24K code's Rp 1.980.000/g (Rp 3.960.000) is above it
+    expect(buybackPriceCap({ hargaHitungJenis: 2_890_000, hargaNota: 0, batasPersen: '0' })).toBe(2_890_000);
+    expect(buybackAuthorizations({ harga: 3_960_000, hargaHitungJenis: 2_890_000, hargaNota: 0, beratNota: '2', berat: '2' },
+      { BATAS_KENAIKAN_HARGA_BELI_PERSEN: '0', TOLERANSI_BERAT_PEMBELIAN: '0.100' }).harga).toBe(true);
+    // receipt Rp 6.000.000 under a limit of Rp 6.599.000: Rp 6.000.000 is free, Rp 6.000.001 (and the seen Rp 6.503.000) is not
+    expect(buybackPriceCap({ hargaHitungJenis: 6_599_000, hargaNota: 6_000_000, batasPersen: '0' })).toBe(6_000_000);
+    expect(buybackAuthorizations({ harga: 6_000_000, hargaHitungJenis: 6_599_000, hargaNota: 6_000_000, beratNota: '3.2', berat: '3.2' },
+      { BATAS_KENAIKAN_HARGA_BELI_PERSEN: '0', TOLERANSI_BERAT_PEMBELIAN: '0.100' }).harga).toBe(false);
+    expect(buybackAuthorizations({ harga: 6_503_000, hargaHitungJenis: 6_599_000, hargaNota: 6_000_000, beratNota: '3.2', berat: '3.2' },
+      { BATAS_KENAIKAN_HARGA_BELI_PERSEN: '0', TOLERANSI_BERAT_PEMBELIAN: '0.100' }).harga).toBe(true);
+    // an own item sold for Rp 1 is never bought back above Rp 1 without a grant, whatever its gold is worth
+    expect(buybackPriceCap({ hargaHitungJenis: 3_815_000, hargaNota: 1, batasPersen: '10' })).toBe(1);
   });
 });

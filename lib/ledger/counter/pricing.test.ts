@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costFloor, percentHundredths, ppnOf, priceLimit, priceNeedsApproval, roundToStep, salePrice } from './pricing';
+import { costFloor, percentHundredths, ppnOf, priceLimit, priceNeedsApproval, roundToStep, saleLineNeedsApproval, salePrice } from './pricing';
 
 const ring = { berat: '3.250', hargaPerGram: 1_000_001, ongkos: 25_000, hargaTetap: false, hargaJual: 0, step: 500 };
 
@@ -74,5 +74,16 @@ describe('the price limit and the cost floor', () => {
     expect(priceNeedsApproval(3_603_051, 3_603_050, 2_925_004)).toBe(true);
     expect(priceNeedsApproval(2_925_004, 3_603_050, 2_925_004)).toBe(false);
     expect(priceNeedsApproval(2_925_003, 3_603_050, 2_925_004)).toBe(true);
+  });
+  it('a sale line is held to [floor, limit] at its own computed price too (issue 25)', () => {
+    // A fixed price of Rp 1 on 2.354 g of P18 (buy Rp 1.548.000/g): floor Rp 3.643.992, limit Rp 1 × 1,10 → Rp 1.
+    const fixed = { hargaHitung: 1, batasAtas: priceLimit(1, '10'), batasBawah: costFloor('2.354', 1_548_000) };
+    expect(fixed).toEqual({ hargaHitung: 1, batasAtas: 1, batasBawah: 3_643_992 });
+    expect(saleLineNeedsApproval({ ...fixed, hargaJual: 1 })).toBe(true);
+    // The same item at a fixed price on its floor: free at that price, not above its own limit (Rp 4.008.391).
+    const atFloor = { batasAtas: priceLimit(3_643_992, '10'), batasBawah: 3_643_992 };
+    expect(saleLineNeedsApproval({ ...atFloor, hargaJual: 3_643_992 })).toBe(false);
+    expect(saleLineNeedsApproval({ ...atFloor, hargaJual: 4_008_391 })).toBe(false);
+    expect(saleLineNeedsApproval({ ...atFloor, hargaJual: 4_008_392 })).toBe(true);
   });
 });

@@ -81,7 +81,18 @@ export function costFloor(berat: string, hargaBeliPerGram: number): number {
   return Number((exact + 999n) / 1000n);
 }
 
-/** Whether a changed price needs a supervisor: above the limit, or below the cost floor. */
+/** Whether a price needs a supervisor: above the limit, or below the cost floor. */
 export function priceNeedsApproval(price: number, limit: number, floor: number): boolean {
   return price > limit || price < floor;
+}
+
+/**
+ * Whether a sale line needs UBAH_HARGA_JUAL, the one rule of the server (postSale) and the sale screen's preview: every
+ * line, changed by the cashier or not, fixed-price or per gram, is held to the same bounds. The floor is what the shop
+ * would pay back for the gold (costFloor: weight × the jenis' buy price in force), so an item whose own price was set
+ * below it (a fixed price of Rp 1) cannot leave at that price without a supervisor; the limit is the computed price
+ * (a fixed-price item's own price) × (1 + BATAS_KENAIKAN_HARGA_JUAL_PERSEN).
+ */
+export function saleLineNeedsApproval(line: { hargaJual: number; batasAtas: number; batasBawah: number }): boolean {
+  return priceNeedsApproval(line.hargaJual, line.batasAtas, line.batasBawah);
 }

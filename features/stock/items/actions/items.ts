@@ -7,6 +7,7 @@ import { runFormAction } from '@/lib/actions/run-form-action';
 import { addItemSchema, editItemSchema } from '../schemas';
 import { addItem } from '../services/add-item';
 import { importItems } from '../services/import-items';
+import { findItemPriceHistory, type ItemPriceHistoryRow } from '../services/item-price-history';
 import { updateItem } from '../services/update-item';
 
 export async function addItemAction(_previous: unknown, formData: FormData) {
@@ -23,6 +24,12 @@ export async function updateItemAction(_previous: unknown, formData: FormData) {
     revalidatePath('/data-barang');
     return { message: (await getTranslations('stockItems'))('updated') };
   }, 'stockItems.failed');
+}
+
+/** The price history shown with an item on Data Barang. */
+export async function itemPriceHistoryAction(kodeBarcode: string): Promise<ActionResult<ItemPriceHistoryRow[]>> {
+  return runAction('/data-barang', async (ctx) => ({ status: 'success', data: await findItemPriceHistory({ ctx, input: { kodeBarcode: String(kodeBarcode) } }) }),
+    'stockItems.failed', kodeBarcode);
 }
 
 /** Tambah Barang Banyak: the file and the form's key; bad rows come back as "Baris n: reason" in the user's language. */

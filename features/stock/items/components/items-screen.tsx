@@ -20,7 +20,7 @@ const EditItemForm = lazy(() => loadEditItemForm().then((module) => ({ default: 
 const FILTERS = ['group', 'jenis', 'gudang', 'baki', 'status'] as const;
 
 /** Data Barang: the shop's items a page at a time, filtered in the URL, each row editable outside the ledger. */
-export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options: ItemOptions }) {
+export function ItemsScreen({ items, options, priceNeedsGrant }: { items: Paged<ItemRow>; options: ItemOptions; priceNeedsGrant: boolean }) {
   const t = useTranslations('stockItems');
   const tCommon = useTranslations('common');
   const [editing, setEditing] = useState<ItemRow | null>(null);
@@ -49,7 +49,7 @@ export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options
       <DataTable data={items.data} meta={items.meta} columns={columns} sortable={ITEM_SORTS} label={t('searchPlaceholder')} />
       <Modal open={editing !== null} title={t('editTitle')} onClose={() => setEditing(null)} size="lg">
         <Suspense fallback={null}>
-          {editing && <EditItemForm key={editing.kodeBarcode} item={editing} options={options} onDone={() => setEditing(null)} />}
+          {editing && <EditItemForm key={editing.kodeBarcode} item={editing} options={options} priceNeedsGrant={priceNeedsGrant} onDone={() => setEditing(null)} />}
         </Suspense>
       </Modal>
     </div>

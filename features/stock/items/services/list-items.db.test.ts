@@ -8,6 +8,8 @@ import { updateItem } from './update-item';
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
 const kasir2 = contextFor('kasir2', 'KASIR', { kodeToko: 'CAB02', appType: 'CABANG' });
+// Changing ongkos is a price change: a supervisor's level may (LEVEL_UBAH_HARGA_BARANG), a cashier's asks for a grant (update-item.db.test.ts).
+const spv = contextFor('spv', 'SPV', { kodeToko: 'CAB01', appType: 'CABANG' });
 const page = { page: 1, pageSize: 10, sort: null, dir: 'asc' as const, q: '' };
 
 describe('listItems and findReadyItemByBarcode', () => {
@@ -35,7 +37,7 @@ describe('listItems and findReadyItemByBarcode', () => {
 
   it('edits the fields outside the ledger and refuses a taken name and another shop\'s item', async () => {
     const [other] = (await db().execute(sql`select nama_barang from barang where kode_toko = 'CAB01' and status = 'READY' and kode_barcode <> 'CAB01000001' limit 1`)).rows as { nama_barang: string }[];
-    await updateItem({ ctx: kasir, input: { kode_barcode: 'CAB01000001', nama_barang: 'Cincin Nama Baru', size: '12', ongkos: '50.000' } });
+    await updateItem({ ctx: spv, input: { kode_barcode: 'CAB01000001', nama_barang: 'Cincin Nama Baru', size: '12', ongkos: '50.000' } });
     const searched = await listItems({ ctx: kasir, input: { ...page, q: 'nama baru', filters: {} } });
     expect(searched.data.map((row) => [row.kodeBarcode, row.namaBarang, row.size, row.ongkos])).toEqual([['CAB01000001', 'Cincin Nama Baru', '12', 50000]]);
     await expect(updateItem({ ctx: kasir, input: { kode_barcode: 'CAB01000002', nama_barang: 'cincin nama baru' } })).rejects.toMatchObject({ messageKey: 'barangNamaSudahAda' });

@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { bandrol, barang, supplier } from '@/lib/db/schema';
+import { bandrol, barang, riwayatHargaBarang, supplier } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
+import { spendGrant } from '@/features/otorisasi';
+import { editedItemPrice, itemPriceChanges, itemPriceSubject, maySetItemPrice } from '../price-permission';
 import { editItemSchema } from '../schemas';
 import { lockShopNames } from './add-item';
 import { discardItemPhoto, storeItemPhoto } from './item-photo';
@@ -16,6 +18,11 @@ import { discardItemPhoto, storeItemPhoto } from './item-photo';
  * Edit in Data Barang: the fields outside the gram ledger (name, intern code, size, making fee or fixed price,
  * bandrol, supplier) of an item of the user's shop. Its place, state and weights move only through stock documents.
  * A fixed price keeps the price typed; a per-gram item keeps its last price until the counter prices it again.
+ *
+ * What makes the price (harga_tetap, harga_jual, ongkos) is its own permission (issue 25, decision 026): a user whose
+ * level LEVEL_UBAH_HARGA_BARANG does not name spends an UBAH_HARGA_BARANG grant on a save that changes it, and every
+ * such change is written to riwayat_harga_barang (who, when, before, after, approver) in this transaction. Other
+ * fields change as before, for anyone who may edit items.
  */
 export async function updateItem({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof editItemSchema>; tx?: Tx }) {
   requireAccess(ctx, '/data-barang');
@@ -27,7 +34,7 @@ export async function updateItem({ ctx, input, tx }: { ctx: SessionContext; inpu
   try {
     const updated = await withTransaction(tx, async (db) => {
       await lockShopNames(db, ctx.shop.kodeToko);
-      const [item] = await db.select({ status: barang.status, photoPath: barang.photoPath }).from(barang)
+      const [item] = await db.select({ status: barang.status, photoPath: barang.photoPath, hargaTetap: barang.hargaTetap, hargaJual: barang.hargaJual, ongkos: barang.ongkos }).from(barang)
         .where(and(eq(barang.kodeBarcode, form.kode_barcode), eq(barang.kodeToko, ctx.shop.kodeToko))).for('update');
       if (!item) throw NotFoundError('notFound');
       if (item.status === 'READY') {
@@ -45,9 +52,20 @@ export async function updateItem({ ctx, input, tx }: { ctx: SessionContext; inpu
         const [found] = await db.select({ kode: bandrol.kodeBandrol }).from(bandrol).where(eq(bandrol.kodeBandrol, form.kode_bandrol));
         if (!found) throw new AppError('validation', 'barangBandrolTidakAda', { bandrol: form.kode_bandrol }, 'kode_bandrol');
       }
+      const price = editedItemPrice(item, form);
+      const changes = itemPriceChanges(item, price);
+      let approvedBy: string | null = null;
+      if (changes.length > 0 && !maySetItemPrice(ctx)) {
+        const subject = itemPriceSubject(form.kode_barcode, changes);
+        approvedBy = (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'UBAH_HARGA_BARANG', subject }, tx: db })).approvedBy;
+      }
+      if (changes.length > 0) {
+        await db.insert(riwayatHargaBarang).values(changes.map((change) => ({
+          kodeBarcode: form.kode_barcode, ...change, diubahOleh: ctx.user.userId, disetujuiOleh: approvedBy,
+        })));
+      }
       await db.update(barang).set({
-        namaBarang: form.nama_barang, kodeIntern: form.kode_intern, size: form.size, ongkos: form.ongkos ?? 0, hargaTetap: form.harga_tetap,
-        ...(form.harga_tetap ? { hargaJual: form.harga_jual } : {}),
+        namaBarang: form.nama_barang, kodeIntern: form.kode_intern, size: form.size, ongkos: price.ongkos, hargaTetap: price.hargaTetap, hargaJual: price.hargaJual,
         kodeSupplier: form.kode_supplier ?? null, kodeBandrol: form.kode_bandrol ?? null, updatedBy: ctx.user.userId, updatedAt: new Date(),
         ...(photoPath ? { photoPath } : {}),
       }).where(eq(barang.kodeBarcode, form.kode_barcode));
