@@ -2,6 +2,7 @@ import 'server-only';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
+import { MAX_IMPORT_FILE_BYTES } from '@/lib/images/limits';
 
 export type SheetRow = { line: number; values: Record<string, string> };
 
@@ -16,8 +17,8 @@ const MB = 1024 * 1024;
  * a zip whose parts may unpack a thousand times larger (a zip bomb), so what a part unpacks to is counted as it is read.
  */
 export const SHEET_LIMITS = {
-  /** The file as uploaded. 10,000 rows of every column are about 2 MB as .xlsx, 3 MB as .csv. */
-  fileBytes: 8 * MB,
+  /** The file as uploaded (the edge refuses a larger form before it is read). */
+  fileBytes: MAX_IMPORT_FILE_BYTES,
   /** What the sheet or its shared strings may unpack to before the row limit is reached (10,000 full rows: about 10 MB). */
   partBytes: 32 * MB,
   /** The workbook's small parts (its list of sheets and their links). */
