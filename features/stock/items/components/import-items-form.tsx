@@ -72,7 +72,7 @@ export function ImportItemsForm() {
                     {refusal.problems.map((problem, index) => (
                       <tr key={index} className="border-t border-red-100 align-top">
                         <td className="px-2 py-1 tabular-nums">{problem.line}</td>
-                        <td className="px-2 py-1 font-mono text-xs break-all">{problem.field}</td>
+                        <td className="px-2 py-1 font-mono text-xs whitespace-nowrap">{problem.field}</td>
                         <td className="px-2 py-1 break-words">{problem.message}</td>
                       </tr>
                     ))}
