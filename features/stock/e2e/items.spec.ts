@@ -136,8 +136,9 @@ for (const width of [1366, 390]) {
     // Not a toast: still there well after a toast would have gone (3 s).
     await page.waitForTimeout(4_000);
     expect(await panelRows(page)).toEqual(expected);
-    // Nothing spills sideways on a phone.
+    // Nothing spills sideways on a phone, nor scrolls sideways inside the panel.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.getByRole('region', { name: 'Baris yang salah' }).evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `test-results/items-import-errors-${width}.png`, fullPage: true });
     expect(await sql(`select 1 from barang where kode_barcode like 'E2E-P${width}-%'`)).toEqual([]);

@@ -58,7 +58,8 @@ export function ImportItemsForm() {
               {refusal.total > refusal.problems.length && (
                 <p className="mt-1 text-xs">{t('importShown', { shown: refusal.problems.length, total: refusal.total })}</p>
               )}
-              <div className="mt-2 max-h-96 overflow-auto rounded border border-red-200 bg-white">
+              {/* A long list scrolls inside the panel: focusable, so it scrolls from the keyboard too. */}
+              <div role="region" aria-label={t('importErrors')} tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded border border-red-200 bg-white">
                 <table className="w-full border-collapse text-left text-sm">
                   <caption className="sr-only">{t('importErrors')}</caption>
                   <thead className="sticky top-0 bg-red-100">
@@ -73,7 +74,7 @@ export function ImportItemsForm() {
                       <tr key={index} className="border-t border-red-100 align-top">
                         <td className="px-2 py-1 tabular-nums">{problem.line}</td>
                         <td className="px-2 py-1 font-mono text-xs whitespace-nowrap">{problem.field}</td>
-                        <td className="px-2 py-1 break-words">{problem.message}</td>
+                        <td className="px-2 py-1 [overflow-wrap:anywhere]">{problem.message}</td>
                       </tr>
                     ))}
                   </tbody>
