@@ -58,11 +58,11 @@ export function ImportItemsForm() {
               {refusal.total > refusal.problems.length && (
                 <p className="mt-1 text-xs">{t('importShown', { shown: refusal.problems.length, total: refusal.total })}</p>
               )}
-              {/* A long list scrolls inside the panel: focusable, so it scrolls from the keyboard too. */}
-              <div role="region" aria-label={t('importErrors')} tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded border border-red-200 bg-white">
+              {/* On a wider screen a long list scrolls inside the panel (focusable, so from the keyboard too); on a phone it is the page's. */}
+              <div role="region" aria-label={t('importErrors')} tabIndex={0} className="mt-2 rounded border border-red-200 bg-white sm:max-h-96 sm:overflow-auto">
                 <table className="w-full border-collapse text-left text-sm">
                   <caption className="sr-only">{t('importErrors')}</caption>
-                  <thead className="sticky top-0 bg-red-100">
+                  <thead className="bg-red-100 sm:sticky sm:top-0">
                     <tr>
                       <th scope="col" className="px-2 py-1 font-semibold">{t('importColLine')}</th>
                       <th scope="col" className="px-2 py-1 font-semibold">{t('importColField')}</th>
