@@ -26,5 +26,17 @@ export const IMAGE_UPLOAD_PATHS = ['/kategori-katalog', '/banner-katalog', '/inf
 /** Whole megabytes, for the messages. */
 export const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** The stock screens whose forms send a file (a spreadsheet of items, an item's photo): the same body limit as pictures. */
-export const FILE_UPLOAD_PATHS = ['/tambah-barang-banyak', '/tambah-data-barang'];
+/** The stock screens whose forms send a picture (an item's photo): the same body limit as the catalogue's pictures. */
+export const FILE_UPLOAD_PATHS = ['/tambah-data-barang'];
+
+/**
+ * The largest spreadsheet Tambah Barang Banyak takes: 10,000 rows of every column are about 2 MB as .xlsx and 3 MB as
+ * .csv. What its parts may unpack to is the reader's limit (features/stock/items/services/read-sheet).
+ */
+export const MAX_IMPORT_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The largest body of the import's form: the file and the form's other fields, 9 MB. */
+export const IMPORT_BODY_BYTES = MAX_IMPORT_FILE_BYTES + FORM_OVERHEAD_BYTES;
+
+/** The screens whose forms send a spreadsheet. */
+export const IMPORT_UPLOAD_PATHS = ['/tambah-barang-banyak'];

@@ -11,6 +11,9 @@ describe('bodyLimitOf', () => {
     expect(bodyLimitOf('/api/v1/app/item-katalog', 'multipart/form-data; boundary=x')).toBe(41 * MB);
     expect(bodyLimitOf('/api/v1/app/item-katalog', 'application/json')).toBe(MB);
     expect(bodyLimitOf('/master-bank', 'multipart/form-data; boundary=x')).toBe(MB);
+    // The spreadsheet import: an 8 MB file and the rest of the form.
+    expect(bodyLimitOf('/tambah-barang-banyak', 'multipart/form-data; boundary=x')).toBe(9 * MB);
+    expect(bodyLimitOf('/tambah-data-barang', 'multipart/form-data; boundary=x')).toBe(41 * MB);
     expect(bodyLimitOf('/api/v1/auth/token', 'application/json')).toBe(MB);
     expect(bodyLimitOf('/', undefined)).toBe(MB);
   });

@@ -3,16 +3,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isBadRequestTarget } from '../http/bad-text';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../i18n/locales';
-import { FILE_UPLOAD_PATHS, IMAGE_BODY_BYTES, IMAGE_UPLOAD_PATHS, SMALL_BODY_BYTES, toMb } from '../images/limits';
+import { FILE_UPLOAD_PATHS, IMAGE_BODY_BYTES, IMAGE_UPLOAD_PATHS, IMPORT_BODY_BYTES, IMPORT_UPLOAD_PATHS, SMALL_BODY_BYTES, toMb } from '../images/limits';
 import { securityHeaders } from './security-headers';
 
 /**
  * The largest body a request may carry: multipart forms with pictures (the catalogue screens' actions and the app's
- * catalogue API) IMAGE_BODY_BYTES, anything else SMALL_BODY_BYTES.
+ * catalogue API) IMAGE_BODY_BYTES, the spreadsheet import's form IMPORT_BODY_BYTES, anything else SMALL_BODY_BYTES.
  */
 export function bodyLimitOf(pathname: string, contentType: string | undefined): number {
   const multipart = /^multipart\/form-data/i.test(contentType ?? '');
-  const takesImages = pathname.startsWith('/api/v1/app/') || [...IMAGE_UPLOAD_PATHS, ...FILE_UPLOAD_PATHS].includes(pathname.replace(/\/+$/, ''));
+  const path = pathname.replace(/\/+$/, '');
+  if (multipart && IMPORT_UPLOAD_PATHS.includes(path)) return IMPORT_BODY_BYTES;
+  const takesImages = pathname.startsWith('/api/v1/app/') || [...IMAGE_UPLOAD_PATHS, ...FILE_UPLOAD_PATHS].includes(path);
   return multipart && takesImages ? IMAGE_BODY_BYTES : SMALL_BODY_BYTES;
 }
 

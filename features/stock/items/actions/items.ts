@@ -8,6 +8,7 @@ import { addItemSchema, editItemSchema } from '../schemas';
 import { addItem } from '../services/add-item';
 import { importItems } from '../services/import-items';
 import { findItemPriceHistory, type ItemPriceHistoryRow } from '../services/item-price-history';
+import { SHEET_LIMITS } from '../services/read-sheet';
 import { updateItem } from '../services/update-item';
 
 export async function addItemAction(_previous: unknown, formData: FormData) {
@@ -32,21 +33,30 @@ export async function itemPriceHistoryAction(kodeBarcode: string): Promise<Actio
     'stockItems.failed', kodeBarcode);
 }
 
-/** Tambah Barang Banyak: the file and the form's key; bad rows come back as "Baris n: reason" in the user's language. */
-export async function importItemsAction(formData: FormData): Promise<ActionResult<{ lines: string[]; message: string }>> {
+/** One problem of an imported file as the screen lists it: its line, its column (the template's header) and the message. */
+export type ImportProblemLine = { line: number; field: string; message: string };
+export type ImportAnswer = { message: string; problems: ImportProblemLine[]; total: number };
+
+/**
+ * Tambah Barang Banyak: the file and the form's key. A refused file comes back as every problem of every row (up to
+ * MAX_LISTED_PROBLEMS, with the total), worded in the user's language, for the screen's panel.
+ */
+export async function importItemsAction(formData: FormData): Promise<ActionResult<ImportAnswer>> {
   const file = formData.get('file');
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
   return runAction('/tambah-barang-banyak', async (ctx) => {
     const t = await getTranslations('stockItems');
     const tErrors = await getTranslations('errors');
     if (!(file instanceof File) || file.size === 0) return { status: 'error', message: tErrors('importKosong') };
+    // Refused before its bytes are copied (the edge's body limit is larger: the form shares it with the photo screens).
+    if (file.size > SHEET_LIMITS.fileBytes) return { status: 'error', message: tErrors('importFileTerlaluBesar', { mb: SHEET_LIMITS.fileBytes / 1024 / 1024 }) };
     const result = await importItems({ ctx, input: { fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), idempotencyKey } });
     if (!result.ok) {
-      const lines = result.problems.map((problem) => t('importLine', { line: problem.line, message: tErrors(problem.key, problem.values) }));
+      const problems = result.problems.map((problem) => ({ line: problem.line, field: problem.field, message: tErrors(problem.key, problem.values) }));
       // Worded by the screen as an error beside the list: the result itself carries no toast.
-      return { status: 'success', data: { lines, message: tErrors('importAdaKesalahan', { count: result.problems.length }) } };
+      return { status: 'success', data: { problems, total: result.total, message: tErrors('importAdaKesalahan', { count: result.rows }) } };
     }
     revalidatePath('/data-barang');
-    return { status: 'success', data: { lines: [], message: t('importDone', { count: result.count, nomor: result.nomor }) } };
+    return { status: 'success', data: { problems: [], total: 0, message: t('importDone', { count: result.count, nomor: result.nomor }) } };
   }, 'stockItems.failed', idempotencyKey);
 }

@@ -1,9 +1,13 @@
+import { deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hargaEmas, jenis } from '@/lib/db/schema';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
+import en from '@/messages/en.json';
+import id from '@/messages/id.json';
 import { importItems } from './import-items';
 
 const { db } = useDemoDatabase();
@@ -30,7 +34,7 @@ describe('importItems', () => {
     rows[9_999] = line(10_000, '0');
     const result = await importItems({ ctx: kasir, input: { fileName: 'barang.csv', bytes: csv(rows), idempotencyKey: 'import-bad-last' } });
     // The header is line 1: the 10,000th item is on line 10,001.
-    expect(result).toEqual({ ok: false, problems: [{ line: 10_001, key: 'barangBeratNol', values: {} }] });
+    expect(result).toEqual({ ok: false, problems: [{ line: 10_001, field: 'berat', key: 'barangBeratNol', values: {} }], total: 1, rows: 1 });
     expect(await balance()).toEqual([]);
     expect(await importDocuments()).toBe(0);
     await expectClean();
@@ -59,10 +63,10 @@ describe('importItems', () => {
     sheet.addRow(['CC', 'XX', 'Kalung Impor Tiga', '1', '', 'CAB01-ETALASE', 'BAKI-CC1']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const bad = await importItems({ ctx: kasir, input: { fileName: 'Barang.XLSX', bytes, idempotencyKey: 'import-xlsx-bad' } });
-    expect(bad).toEqual({ ok: false, problems: [
-      { line: 3, key: 'barangNamaPendek', values: {} },
-      { line: 4, key: 'barangNamaSudahAda', values: { nama: 'Kalung Impor Satu' } },
-      { line: 5, key: 'barangJenisTidakAda', values: { jenis: 'XX' } },
+    expect(bad).toEqual({ ok: false, total: 3, rows: 3, problems: [
+      { line: 3, field: 'nama_barang', key: 'barangNamaPendek', values: {} },
+      { line: 4, field: 'nama_barang', key: 'barangNamaSudahAda', values: { nama: 'Kalung Impor Satu' } },
+      { line: 5, field: 'kode_dept', key: 'barangJenisTidakAda', values: { jenis: 'XX' } },
     ] });
     const fixed = new ExcelJS.Workbook();
     const only = fixed.addWorksheet('barang');
@@ -81,4 +85,101 @@ describe('importItems', () => {
     await expect(importItems({ ctx: hidden, input: { fileName: 'barang.csv', bytes: csv([line(1)]), idempotencyKey: 'import-hidden-1' } })).rejects.toMatchObject({ messageKey: 'notAvailable' });
     expect(await importDocuments()).toBe(0);
   });
+
+  it('lists every problem of every row: the cells the schema refuses and, beside them, what the masters refuse', async () => {
+    const bytes = csv([
+      line(1),
+      // Jenis unknown, name too short, weight 0: three problems on one row.
+      'IMP00002,cc,xx,Kalun,0,CAB01-ETALASE,BAKI-CC1',
+      // Group unknown, weight not a number, tray not in the warehouse.
+      'IMP00003,zz,t97,Barang Impor 3,abc,CAB01-ETALASE,BAKI-TIDAK-ADA',
+      line(4),
+      // Barcode twice in the file (line 2 has IMP00002), name empty.
+      'IMP00002,cc,t97,,1.5,CAB01-ETALASE,BAKI-CC1',
+    ]);
+    const result = await importItems({ ctx: kasir, input: { fileName: 'barang.csv', bytes, idempotencyKey: 'import-every-problem' } });
+    expect(result).toEqual({ ok: false, total: 8, rows: 3, problems: [
+      { line: 3, field: 'kode_dept', key: 'barangJenisTidakAda', values: { jenis: 'XX' } },
+      { line: 3, field: 'nama_barang', key: 'barangNamaPendek', values: {} },
+      { line: 3, field: 'berat', key: 'barangBeratNol', values: {} },
+      { line: 4, field: 'kode_group', key: 'barangGroupTidakAda', values: { group: 'ZZ' } },
+      { line: 4, field: 'berat', key: 'barangBeratNol', values: {} },
+      { line: 4, field: 'kode_baki', key: 'bakiTidakDitemukan', values: { baki: 'BAKI-TIDAK-ADA' } },
+      { line: 6, field: 'kode_barcode', key: 'stokBarcodeSudahAda', values: { barcode: 'IMP00002' } },
+      { line: 6, field: 'nama_barang', key: 'barangNamaRequired', values: {} },
+    ] });
+    expect(await importDocuments()).toBe(0);
+  });
+
+  it('refuses the 10,001st row of an xlsx or a csv as soon as it is read, with the limit, and writes nothing', async () => {
+    const rows = Array.from({ length: 10_001 }, (_, i) => line(i + 1));
+    const refusal = { messageKey: 'importTerlaluBanyak', values: { max: 10_000 } };
+    await expect(importItems({ ctx: kasir, input: { fileName: 'barang.csv', bytes: csv(rows), idempotencyKey: 'import-10001-csv' } }))
+      .rejects.toMatchObject(refusal);
+    // 10,001 rows, then 48 MB more of XML: reading stops at the limit, before the rest is unpacked, and the user is told
+    // the rows are too many (not the size the part's header declares).
+    const cells = (n: number) => `<row r="${n + 1}">${line(n).split(',').map((text, i) => `<c r="${'ABCDEFG'[i]}${n + 1}" t="inlineStr"><is><t>${text}</t></is></c>`).join('')}</row>`;
+    const header = `<row r="1">${HEADER.split(',').map((text, i) => `<c r="${'ABCDEFG'[i]}1" t="inlineStr"><is><t>${text}</t></is></c>`).join('')}</row>`;
+    const sheet = `<worksheet><sheetData>${header}${Array.from({ length: 10_001 }, (_, i) => cells(i + 1)).join('')}${' '.repeat(48 * 1024 * 1024)}</sheetData></worksheet>`;
+    await expect(importItems({ ctx: kasir, input: { fileName: 'barang.xlsx', bytes: zip({ 'xl/worksheets/sheet1.xml': sheet }), idempotencyKey: 'import-10001-xlsx' } }))
+      .rejects.toMatchObject(refusal);
+    expect(await importDocuments()).toBe(0);
+    expect(await balance()).toEqual([]);
+    // In the user's language, naming the limit with the language's digits.
+    expect(createTranslator({ locale: 'id', messages: id })('errors.importTerlaluBanyak', { max: 10_000 }))
+      .toBe('File berisi lebih dari 10.000 baris barang; maksimal 10.000 baris per file. Bagi menjadi beberapa file.');
+    expect(createTranslator({ locale: 'en', messages: en })('errors.importTerlaluBanyak', { max: 10_000 }))
+      .toBe('The file holds more than 10,000 rows of items; at most 10,000 rows per file. Split it into several files.');
+  }, 60_000);
+
+  it('refuses a part that unpacks past 32 MB whatever its header claims (a zip bomb), and a file over 8 MB', async () => {
+    const sheet = `<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>kode_group</t></is></c></row>${' '.repeat(40 * 1024 * 1024)}</sheetData></worksheet>`;
+    // 40 MB of XML packed into about 40 KB, its header claiming 100 bytes.
+    const bomb = zip({ 'xl/worksheets/sheet1.xml': sheet }, 100);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(importItems({ ctx: kasir, input: { fileName: 'bom.xlsx', bytes: bomb, idempotencyKey: 'import-bomb-1' } }))
+      .rejects.toMatchObject({ messageKey: 'importIsiTerlaluBesar', values: { mb: 32 } });
+    await expect(importItems({ ctx: kasir, input: { fileName: 'besar.csv', bytes: Buffer.alloc(8 * 1024 * 1024 + 1, 'a'), idempotencyKey: 'import-big-1' } }))
+      .rejects.toMatchObject({ messageKey: 'importFileTerlaluBesar', values: { mb: 8 } });
+    expect(await importDocuments()).toBe(0);
+  });
 });
+
+/** A zip of the given parts, deflated (a part's declared size may lie, as a zip bomb's does). */
+function zip(parts: Record<string, string>, declaredSize?: number): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(parts)) {
+    const data = deflateRawSync(Buffer.from(text));
+    const nameBytes = Buffer.from(name);
+    const size = declaredSize ?? Buffer.byteLength(text);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(parts).length, 8);
+  end.writeUInt16LE(Object.keys(parts).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
