@@ -50,8 +50,8 @@ test('Lihat Penjualan prints the slip on a WebUSB printer: its bytes read back a
   await fakePrinter(page, 'usb');
   await login(page, 'SPV');
   await page.goto('/lihat-penjualan');
-  await page.getByLabel('Cari').fill(nomor);
-  await page.getByLabel('Cari').press('Enter');
+  await page.locator('#cari-q').fill(nomor);
+  await page.locator('#cari-q').press('Enter');
   await page.getByRole('button', { name: nomor }).click();
   const actions = page.getByTestId('nota-actions');
   await expect(actions).toBeVisible();

@@ -272,10 +272,10 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
       </section>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void save()} disabled={pending || lines.length === 0} aria-keyshortcuts={COUNTER_KEYS.save}>
-          {pending ? t('saving') : t('save')} <kbd aria-hidden="true" className="font-mono text-xs opacity-80">{COUNTER_KEYS.save}</kbd>
+          {pending ? t('saving') : t('save')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.save}</kbd>
         </Button>
         <Button variant="secondary" onClick={() => void newBuyback()} aria-keyshortcuts={COUNTER_KEYS.new}>
-          {t('baru')} <kbd aria-hidden="true" className="font-mono text-xs opacity-80">{COUNTER_KEYS.new}</kbd>
+          {t('baru')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.new}</kbd>
         </Button>
       </div>
     </div>

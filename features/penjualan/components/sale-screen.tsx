@@ -253,10 +253,10 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
       {problem && <p role="alert" className="text-sm text-red-700" data-testid="jual-problem">{problem}</p>}
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={pending || lines.length === 0} onClick={() => void submit()} aria-keyshortcuts={COUNTER_KEYS.save}>
-          {t('submit')} <kbd aria-hidden="true" className="font-mono text-xs opacity-80">{COUNTER_KEYS.save}</kbd>
+          {t('submit')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.save}</kbd>
         </Button>
         <Button type="button" variant="secondary" onClick={() => void newSale()} aria-keyshortcuts={COUNTER_KEYS.new}>
-          {t('baru')} <kbd aria-hidden="true" className="font-mono text-xs opacity-80">{COUNTER_KEYS.new}</kbd>
+          {t('baru')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.new}</kbd>
         </Button>
       </div>
     </div>
