@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ICON_SPRITE_VERSION } from './components/shell/icon-sprite';
 import { IMAGE_BODY_BYTES } from './lib/images/limits';
-import { securityHeaders } from './lib/server/security-headers';
+import { headerRules } from './lib/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   // Nothing uses next/image (catalogue images are already sized when stored): /_next/image answers 404.
   images: { unoptimized: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+    return headerRules(process.env.NODE_ENV !== 'production');
   },
   experimental: {
     // forbidden() renders the shared not-available screen with HTTP 403.

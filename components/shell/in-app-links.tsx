@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, ReactNode } from 'react';
+import { changesDevicePolicy } from '@/lib/routes/device-screens';
 
 /** A plain left click, which the app opens itself; any other (a modifier key, another button) is left to the browser. */
 function isPlainClick(event: MouseEvent) {
@@ -12,6 +13,15 @@ function inAppHref(target: EventTarget): string | null {
   const anchor = target instanceof Element ? target.closest('a') : null;
   if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return null;
   return anchor.pathname + anchor.search + anchor.hash;
+}
+
+/**
+ * Opens an app address: in place, or as a new document when the device policy differs (a Permissions-Policy belongs to
+ * the document: a printer screen opened in place from /home would keep /home's `usb=()`).
+ */
+function followLink(router: ReturnType<typeof useRouter>, href: string) {
+  if (changesDevicePolicy(window.location.pathname, new URL(href, window.location.href).pathname)) window.location.assign(href);
+  else router.push(href);
 }
 
 /**
@@ -27,7 +37,7 @@ export function InAppLinks({ children, className }: { children: ReactNode; class
     const href = inAppHref(event.target);
     if (!href) return;
     event.preventDefault();
-    router.push(href);
+    followLink(router, href);
   };
   const prefetch = (event: MouseEvent<HTMLDivElement> | FocusEvent<HTMLDivElement>) => {
     const href = inAppHref(event.target);
@@ -48,7 +58,7 @@ export function AppLink({ href, onNavigate, children, ...anchor }: AppLinkProps)
     if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate?.();
-    router.push(href);
+    followLink(router, href);
   };
   const prefetch = () => router.prefetch(href);
   return <a href={href} {...anchor} onClick={onClick} onMouseEnter={prefetch} onFocus={prefetch}>{children}</a>;

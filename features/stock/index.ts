@@ -4,5 +4,5 @@ export { bakiService, gudangService } from './services/masters/shop-places';
 export { hargaEmasService, readGoldPrices, type GoldPrice } from './services/masters/gold-price';
 export { parameterOngkosService } from './services/masters/making-fee';
 // Items (Tambah Data Barang, Data Barang): the scan path other stock screens use to find a ready item of the shop.
-export { findReadyItemByBarcode } from './items/services/list-items';
+export { findReadyItemByBarcode, findShopItemByBarcode } from './items/services/list-items';
 export type { ItemRow } from './items/types';

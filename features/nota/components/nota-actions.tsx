@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
+import { deviceProblemOf } from '@/lib/client/device-problem';
 import { notaInfoAction } from '../actions/nota-info';
 import type { NotaForm, NotaKind, NotaPrints } from '../types';
 import { choosePrinter, printerSupport, rememberedPrinter, sendToPrinter, type PrinterKind, type RememberedPrinter } from './receipt-printer';
@@ -28,6 +29,7 @@ const autoPrinted = new Set<string>();
  */
 export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProps) {
   const t = useTranslations('nota');
+  const tDevices = useTranslations('devices.printer');
   const alerts = useAlerts();
   const [info, setInfo] = useState<{ cetak: NotaPrints; whatsapp: boolean; noHp: string } | null>(null);
   const [printer, setPrinter] = useState<RememberedPrinter | null>(null);
@@ -78,14 +80,15 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       try {
         await sendToPrinter(target, new Uint8Array(await response.arrayBuffer()));
         alerts.success(t('slipTercetak'));
-      } catch {
-        alerts.error(t('printerGagal'));
+      } catch (error) {
+        // Why, in the cashier's words: the PDF buttons still print the slip meanwhile.
+        alerts.error(tDevices(deviceProblemOf(error, 'use')));
       }
     } finally {
       setBusy(false);
     }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- url is derived from base
-  }, [alerts, authorize, base, openPdf, support, t, width]);
+  }, [alerts, authorize, base, openPdf, support, t, tDevices, width]);
 
   const printSlipRef = useRef(printSlip);
   useEffect(() => { printSlipRef.current = printSlip; }, [printSlip]);
@@ -113,8 +116,9 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   const pick = async (kindOf: PrinterKind) => {
     try {
       setPrinter(await choosePrinter(kindOf, width));
-    } catch {
-      // The user closed the browser's chooser.
+    } catch (error) {
+      // Said even when the user closed the browser's chooser: the printer shown stays the one remembered.
+      alerts.info(tDevices(deviceProblemOf(error, 'choose')));
     }
   };
 
@@ -134,7 +138,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   return (
     <section aria-label={t('aksiNota')} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="nota-actions">
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => void printSlip(printer)} disabled={busy}>{t('cetakSlip')}</Button>
+        <Button onClick={() => void printSlip(printer)} disabled={busy} data-print-slip="">{t('cetakSlip')}</Button>
         <label className="flex items-center gap-1 text-sm text-stone-700">
           {t('lebarKertas')}
           <select

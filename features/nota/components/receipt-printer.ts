@@ -3,6 +3,8 @@
 // Serial), with no helper program on the till. The chosen printer is remembered (its kind, ids and paper width in
 // localStorage; the browser keeps the permission), so later slips print without asking again.
 
+import { DeviceError, deviceStep, isDeviceAllowed } from '@/lib/client/device-problem';
+
 export type PrinterKind = 'usb' | 'serial';
 export type RememberedPrinter = { kind: PrinterKind; vendorId?: number; productId?: number; name: string; width: 58 | 80 };
 
@@ -48,57 +50,76 @@ export function rememberPrinter(printer: RememberedPrinter | null) {
   else localStorage.removeItem(STORAGE_KEY);
 }
 
-/** Asks the browser for a printer (its own device chooser) and remembers it. */
+/** The reason this page cannot reach a printer of that kind at all (no API, or the page's policy), or null. */
+function unreachable(kind: PrinterKind): DeviceError | null {
+  if (!printerSupport()[kind]) return new DeviceError('tidakDidukung');
+  if (!isDeviceAllowed(kind)) return new DeviceError('diblokir');
+  return null;
+}
+
+/**
+ * Asks the browser for a printer (its own device chooser) and remembers it. Throws a DeviceError saying why when none
+ * is chosen or the page may not ask.
+ */
 export async function choosePrinter(kind: PrinterKind, width: 58 | 80): Promise<RememberedPrinter> {
+  const blocked = unreachable(kind);
+  if (blocked) throw blocked;
   if (kind === 'usb') {
     // Class 7 is the USB printer class; receipt printers that present a vendor class are listed by the empty filter's fallback.
-    const device = await usbOf()!.requestDevice({ filters: [{ classCode: 7 }] });
+    const device = await deviceStep('choose', () => usbOf()!.requestDevice({ filters: [{ classCode: 7 }] }));
     const printer: RememberedPrinter = { kind, vendorId: device.vendorId, productId: device.productId, name: device.productName || `USB ${device.vendorId.toString(16)}:${device.productId.toString(16)}`, width };
     rememberPrinter(printer);
     return printer;
   }
-  const port = await serialOf()!.requestPort();
+  const port = await deviceStep('choose', () => serialOf()!.requestPort());
   const info = port.getInfo();
   const printer: RememberedPrinter = { kind, vendorId: info.usbVendorId, productId: info.usbProductId, name: info.usbVendorId ? `Serial ${info.usbVendorId.toString(16)}:${(info.usbProductId ?? 0).toString(16)}` : 'Serial', width };
   rememberPrinter(printer);
   return printer;
 }
 
+// Each slip opens the device, sends, and closes it again, whatever happened in between: a device left open would refuse
+// the next slip (and any other tab or program) until the page is closed.
 async function sendUsb(printer: RememberedPrinter, bytes: Uint8Array) {
   const device = (await usbOf()!.getDevices()).find((one) => one.vendorId === printer.vendorId && one.productId === printer.productId);
-  if (!device) throw new Error('printer not connected');
-  if (!device.opened) await device.open();
-  if (!device.configuration) await device.selectConfiguration(1);
-  const interfaces = device.configuration!.interfaces;
-  const chosen = interfaces.find((one) => one.alternate.interfaceClass === 7) ?? interfaces.find((one) => one.alternate.endpoints.some((e) => e.direction === 'out'));
-  const endpoint = chosen?.alternate.endpoints.find((one) => one.direction === 'out');
-  if (!chosen || !endpoint) throw new Error('no output endpoint');
-  await device.claimInterface(chosen.interfaceNumber);
+  if (!device) throw new DeviceError('tidakTerhubung');
   try {
-    for (let at = 0; at < bytes.length; at += CHUNK) await device.transferOut(endpoint.endpointNumber, bytes.slice(at, at + CHUNK));
+    await deviceStep('use', async () => {
+      if (!device.opened) await device.open();
+      if (!device.configuration) await device.selectConfiguration(1);
+      const interfaces = device.configuration!.interfaces;
+      const chosen = interfaces.find((one) => one.alternate.interfaceClass === 7) ?? interfaces.find((one) => one.alternate.endpoints.some((e) => e.direction === 'out'));
+      const endpoint = chosen?.alternate.endpoints.find((one) => one.direction === 'out');
+      if (!chosen || !endpoint) throw new DeviceError('gagal');
+      await device.claimInterface(chosen.interfaceNumber);
+      for (let at = 0; at < bytes.length; at += CHUNK) await device.transferOut(endpoint.endpointNumber, bytes.slice(at, at + CHUNK));
+    });
   } finally {
-    await device.close().catch(() => undefined);
+    if (device.opened) await device.close().catch(() => undefined);
   }
 }
 
 async function sendSerial(printer: RememberedPrinter, bytes: Uint8Array) {
   const ports = await serialOf()!.getPorts();
   const port = ports.find((one) => one.getInfo().usbVendorId === printer.vendorId && one.getInfo().usbProductId === printer.productId) ?? (ports.length === 1 ? ports[0] : undefined);
-  if (!port) throw new Error('printer not connected');
-  await port.open({ baudRate: SERIAL_BAUD_RATE });
+  if (!port) throw new DeviceError('tidakTerhubung');
+  await deviceStep('use', () => port.open({ baudRate: SERIAL_BAUD_RATE }));
   try {
     const writer = port.writable!.getWriter();
-    await writer.write(bytes);
-    writer.releaseLock();
+    try {
+      await deviceStep('use', () => writer.write(bytes));
+    } finally {
+      writer.releaseLock();
+    }
   } finally {
     await port.close().catch(() => undefined);
   }
 }
 
-/** Sends the slip's bytes to the remembered printer; throws when it is gone or does not take them. */
+/** Sends the slip's bytes to the remembered printer; throws a DeviceError saying why when it cannot. */
 export async function sendToPrinter(printer: RememberedPrinter, bytes: Uint8Array): Promise<void> {
-  const support = printerSupport();
-  if (printer.kind === 'usb' && support.usb) return sendUsb(printer, bytes);
-  if (printer.kind === 'serial' && support.serial) return sendSerial(printer, bytes);
-  throw new Error('unsupported');
+  const blocked = unreachable(printer.kind);
+  if (blocked) throw blocked;
+  if (printer.kind === 'usb') return sendUsb(printer, bytes);
+  return sendSerial(printer, bytes);
 }

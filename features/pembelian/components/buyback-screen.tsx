@@ -1,9 +1,10 @@
 'use client';
 import { buybackSubjects } from '../grant-subjects';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { BarcodeInput } from '@/components/forms/barcode-input';
+import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/barcode-input';
+import { COUNTER_KEYS, CounterShortcuts, useCounterShortcuts } from '@/components/forms/counter-shortcuts';
 import { controlClass, labelClass, numberControlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
@@ -37,6 +38,7 @@ const toInput = (line: Line): BuybackLineInput => ({
 export function BuybackScreen({ options }: { options: BuybackOptions }) {
   const t = useTranslations('purchase');
   const tCommon = useTranslations('common');
+  const tErrors = useTranslations('errors');
   const alerts = useAlerts();
   const [lines, setLines] = useState<Line[]>([]);
   const [priced, setPriced] = useState<PricedLine[] | null>(null);
@@ -54,21 +56,31 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
     setPriced(null);
     setLines((current) => current.map((line) => (line.id === id ? { ...line, ...patch } : line)));
   };
-  const scan = (code: string) => {
-    startTransition(async () => {
-      const result = await findOwnItemsAction(code);
-      if (!alerts.handle(result) || !result.data) return;
-      const found = result.data.filter((item) => !lines.some((line) => line.own?.kodeBarcode === item.kodeBarcode));
-      if (found.length === 0) {
-        void alerts.info(t('already', { kode: code.toUpperCase() }));
-        return;
-      }
-      setPriced(null);
-      setLines((current) => [...current, ...found.map((item): Line => ({
-        id: crypto.randomUUID(), own: item, kodeGroup: item.kodeGroup, kodeDept: item.kodeDept, namaBarang: item.namaBarang, beratNota: item.berat,
-        hargaNota: String(item.hargaJual), berat: item.berat, kondisi: defaultKondisi, kelompokHarga: 'TOKO', kodeHarga: '', harga: '', tujuan: 'BAKI',
-      }))]);
-    });
+  // The own items on the buyback now: scans run one after another faster than React renders, so each reads this.
+  const ownOnList = useRef(new Set<string>());
+  const scan = async (code: string): Promise<ScanOutcome> => {
+    const result = await findOwnItemsAction(code);
+    if (result.status !== 'success' || !result.data) return scanRefusal(result, tErrors('unexpected'));
+    const found = result.data.filter((item) => !ownOnList.current.has(item.kodeBarcode));
+    if (found.length === 0) return { ok: false, message: t('already', { kode: code.toUpperCase() }) };
+    for (const item of found) ownOnList.current.add(item.kodeBarcode);
+    setPriced(null);
+    setLines((current) => [...current, ...found.map((item): Line => ({
+      id: crypto.randomUUID(), own: item, kodeGroup: item.kodeGroup, kodeDept: item.kodeDept, namaBarang: item.namaBarang, beratNota: item.berat,
+      hargaNota: String(item.hargaJual), berat: item.berat, kondisi: defaultKondisi, kelompokHarga: 'TOKO', kodeHarga: '', harga: '', tujuan: 'BAKI',
+    }))]);
+    return { ok: true, text: found.map((item) => item.namaBarang).join(', ') };
+  };
+  const removeLine = (line: Line) => {
+    if (line.own) ownOnList.current.delete(line.own.kodeBarcode);
+    setPriced(null);
+    setLines((current) => current.filter((one) => one.id !== line.id));
+  };
+  const clearBuyback = () => {
+    ownOnList.current.clear();
+    setLines([]);
+    setPriced(null);
+    setHeader((current) => ({ ...current, namaCustomer: '', alamatCustomer: '', noHpCustomer: '', bayarTransfer: '', noRekeningTransfer: '' }));
   };
   const addOutside = () => {
     if (!outside.kodeGroup || !outside.kodeDept || !outside.namaBarang.trim() || !outside.beratNota) {
@@ -119,13 +131,31 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
       });
       if (alerts.handle(saved) && saved.data) {
         setPosted(saved.data.nomor);
-        setLines([]);
-        setPriced(null);
-        setHeader((current) => ({ ...current, namaCustomer: '', alamatCustomer: '', noHpCustomer: '', bayarTransfer: '', noRekeningTransfer: '' }));
+        clearBuyback();
         setKey(crypto.randomUUID());
+        document.getElementById('beli-scan')?.focus();
       }
     });
   };
+  /** F4: the next customer. A buyback not saved yet is dropped only when the cashier says so. */
+  const newBuyback = async () => {
+    if (lines.length > 0 && !(await alerts.confirm(t('baruConfirm')))) return;
+    clearBuyback();
+    setPosted(null);
+    setKey(crypto.randomUUID());
+    document.getElementById('beli-scan')?.focus();
+  };
+  const postedRef = useRef<HTMLDivElement>(null);
+  useCounterShortcuts({
+    pay: () => {
+      const field = document.getElementById('beli-transfer') as HTMLInputElement | null;
+      field?.focus();
+      field?.select();
+    },
+    save: () => { if (!pending && lines.length > 0) void save(); },
+    print: () => postedRef.current?.querySelector<HTMLButtonElement>('[data-print-slip]')?.click(),
+    new: () => void newBuyback(),
+  });
 
   const select = (id: string, label: string, value: string, onChange: (value: string) => void, items: { value: string; label: string }[], blank?: string) => (
     <label className="flex flex-col gap-1" htmlFor={id}>
@@ -146,8 +176,9 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
 
   return (
     <div className="flex flex-col gap-5">
+      <CounterShortcuts />
       {posted && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm" role="status">
+        <div ref={postedRef} className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm" role="status">
           <span>{t('savedTitle')} <strong data-testid="pembelian-nomor">{posted}</strong></span>
           <NotaActions kind="pembelian" nomor={posted} justPosted />
         </div>
@@ -155,7 +186,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
       <section aria-labelledby="beli-own" className="grid gap-3 md:grid-cols-2">
         <div className="flex flex-col gap-2">
           <h2 id="beli-own" className="text-sm font-semibold uppercase tracking-wide text-stone-500">{t('ownTitle')}</h2>
-          <BarcodeInput id="beli-scan" label={t('scan')} onScan={scan} disabled={pending} />
+          <BarcodeInput id="beli-scan" label={t('scan')} onScan={scan} />
         </div>
         <div className="flex flex-col gap-2" aria-labelledby="beli-luar" role="group">
           <h2 id="beli-luar" className="text-sm font-semibold uppercase tracking-wide text-stone-500">{t('outsideTitle')}</h2>
@@ -208,7 +239,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
                         {price.needs.berat && <span className="ml-2 text-amber-800">{t('needsBerat')}</span>}
                       </span>
                     ) : <span className="text-stone-500">{t('notPriced')}</span>}
-                    <button type="button" className="text-xs text-red-700 underline" onClick={() => { setPriced(null); setLines((current) => current.filter((one) => one.id !== line.id)); }}>
+                    <button type="button" className="text-xs text-red-700 underline" onClick={() => removeLine(line)}>
                       {t('remove')} {index + 1}
                     </button>
                   </div>
@@ -240,7 +271,14 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
           {t('bayarTunai')}: <span data-testid="beli-tunai">{total === null ? '-' : formatRupiah(Math.max(0, total - transfer))}</span>
         </p>
       </section>
-      <div><Button onClick={() => void save()} disabled={pending || lines.length === 0}>{pending ? t('saving') : t('save')}</Button></div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void save()} disabled={pending || lines.length === 0} aria-keyshortcuts={COUNTER_KEYS.save}>
+          {pending ? t('saving') : t('save')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.save}</kbd>
+        </Button>
+        <Button variant="secondary" onClick={() => void newBuyback()} aria-keyshortcuts={COUNTER_KEYS.new}>
+          {t('baru')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.new}</kbd>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -23,7 +23,8 @@ export function SaleDetailView({ sale }: { sale: SaleDetail }) {
         {row(t('validasi'), sale.divalidasiOleh ? t('validatedBy', { user: sale.divalidasiOleh, at: sale.divalidasiAt ?? '' }) : t('notValidated'), 'detail-validasi')}
         {sale.status === 'BATAL' && row(t('batalInfo'), t('cancelledBy', { user: sale.dibatalkanOleh ?? '', approver: sale.batalDisetujuiOleh ?? '', at: sale.dibatalkanAt ?? '', alasan: sale.alasanBatal ?? '' }), 'detail-batal')}
       </dl>
-      <div className="overflow-x-auto">
+      {/* On a phone the lines scroll sideways: focusable and named, so a keyboard can scroll them. */}
+      <div className="overflow-x-auto" role="region" aria-label={t('items')} tabIndex={0}>
         <table className="w-full min-w-[560px] text-sm [&_td]:px-1 [&_th]:px-1">
           <caption className="sr-only">{t('items')}</caption>
           <thead><tr className="border-b text-left">

@@ -1,9 +1,10 @@
 'use client';
 import { lineNeedsApproval, priceChangeSubject } from '../price-approval';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { BarcodeInput } from '@/components/forms/barcode-input';
+import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/barcode-input';
+import { COUNTER_KEYS, CounterShortcuts, useCounterShortcuts } from '@/components/forms/counter-shortcuts';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
@@ -50,22 +51,49 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
   const totals = totalsOf(lines, form.ppnPersen, { tunai, transfer, kartu });
+  // The barcodes on the sale now: scans run one after another faster than React renders, so each reads this, not `lines`.
+  const onSale = useRef(new Set<string>());
+  const postedRef = useRef<HTMLElement>(null);
 
-  const scan = (code: string) => {
+  const scan = async (code: string): Promise<ScanOutcome> => {
     const barcode = code.trim().toUpperCase();
-    if (lines.some((line) => line.kodeBarcode === barcode)) {
-      void alerts.info(t('already', { barcode }));
-      return;
-    }
-    startTransition(async () => {
-      const result = await scanSaleItemAction(barcode);
-      if (alerts.handle(result) && result.data) {
-        const item = result.data;
-        setPosted(null);
-        setLines((current) => (current.some((line) => line.kodeBarcode === item.kodeBarcode) ? current : [...current, { ...item, hargaJual: item.hargaHitung }]));
-      }
-    });
+    if (onSale.current.has(barcode)) return { ok: false, message: t('already', { barcode }) };
+    const result = await scanSaleItemAction(barcode);
+    if (result.status !== 'success' || !result.data) return scanRefusal(result, tErrors('unexpected'));
+    const item = result.data;
+    if (onSale.current.has(item.kodeBarcode)) return { ok: false, message: t('already', { barcode: item.kodeBarcode }) };
+    onSale.current.add(item.kodeBarcode);
+    setPosted(null);
+    setLines((current) => [...current, { ...item, hargaJual: item.hargaHitung }]);
+    return { ok: true, text: `${item.namaBarang} · ${formatRupiah(item.hargaHitung)}` };
   };
+  const removeLine = (barcode: string) => {
+    onSale.current.delete(barcode);
+    setLines((current) => current.filter((one) => one.kodeBarcode !== barcode));
+  };
+  const clearSale = () => {
+    onSale.current.clear();
+    setLines([]);
+    setCustomer({ nama: '', alamat: '', noHp: '' });
+    setTunai(0);
+    setTransfer(0);
+    setKartu(0);
+    setProblem(null);
+  };
+  /** F4: the next customer. A sale not saved yet is dropped only when the cashier says so. */
+  const newSale = async () => {
+    if (lines.length > 0 && !(await alerts.confirm(t('baruConfirm')))) return;
+    clearSale();
+    setPosted(null);
+    setKey(crypto.randomUUID());
+    document.getElementById('jual-scan')?.focus();
+  };
+  const focusPayment = () => {
+    const field = document.getElementById('bayar-tunai') as HTMLInputElement | null;
+    field?.focus();
+    field?.select();
+  };
+  const printSlip = () => postedRef.current?.querySelector<HTMLButtonElement>('[data-print-slip]')?.click();
 
   /** The first problem of the payments, as the server would answer it, or null. */
   const check = (): string | null => {
@@ -99,15 +127,19 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
       });
       if (alerts.handle(result) && result.data) {
         setPosted({ nomor: result.data.nomor, kembalian: result.data.kembalian });
-        setLines([]);
-        setCustomer({ nama: '', alamat: '', noHp: '' });
-        setTunai(0);
-        setTransfer(0);
-        setKartu(0);
+        clearSale();
         setKey(crypto.randomUUID());
+        document.getElementById('jual-scan')?.focus();
       }
     });
   };
+
+  useCounterShortcuts({
+    pay: focusPayment,
+    save: () => { if (!pending && lines.length > 0) void submit(); },
+    print: printSlip,
+    new: () => void newSale(),
+  });
 
   const setPrice = (barcode: string, hargaJual: number) =>
     setLines((current) => current.map((line) => (line.kodeBarcode === barcode ? { ...line, hargaJual } : line)));
@@ -115,14 +147,15 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
   return (
     <div className="flex flex-col gap-4">
       {posted && (
-        <section aria-labelledby="jual-posted" className="flex flex-col gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3">
+        <section ref={postedRef} aria-labelledby="jual-posted" className="flex flex-col gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3">
           <h2 id="jual-posted" className="font-semibold text-emerald-900">{t('postedTitle')}</h2>
           <p className="text-sm text-emerald-900">{t('postedNomor')} <strong data-testid="nota-nomor" className="font-mono">{posted.nomor}</strong></p>
           <p className="text-sm text-emerald-900">{t('kembalian')}: <strong data-testid="posted-kembalian">{formatRupiah(posted.kembalian)}</strong></p>
           <NotaActions kind="penjualan" nomor={posted.nomor} justPosted />
         </section>
       )}
-      <BarcodeInput id="jual-scan" label={t('scan')} onScan={scan} disabled={pending} />
+      <CounterShortcuts />
+      <BarcodeInput id="jual-scan" label={t('scan')} onScan={scan} />
       <section aria-labelledby="jual-lines" className="flex flex-col gap-2">
         <h2 id="jual-lines" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('items')}</h2>
         {lines.length === 0 ? <p className="text-sm text-stone-600">{t('empty')}</p> : (
@@ -153,7 +186,7 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
                   </td>
                   <td className="text-right">
                     <button type="button" className="text-xs text-red-700 underline" aria-label={`${t('remove')} ${line.kodeBarcode}`}
-                      onClick={() => setLines((current) => current.filter((one) => one.kodeBarcode !== line.kodeBarcode))}>{t('remove')}</button>
+                      onClick={() => removeLine(line.kodeBarcode)}>{t('remove')}</button>
                   </td>
                 </tr>
               ))}
@@ -218,7 +251,14 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
         </fieldset>
       </div>
       {problem && <p role="alert" className="text-sm text-red-700" data-testid="jual-problem">{problem}</p>}
-      <div><Button type="button" disabled={pending || lines.length === 0} onClick={() => void submit()}>{t('submit')}</Button></div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={pending || lines.length === 0} onClick={() => void submit()} aria-keyshortcuts={COUNTER_KEYS.save}>
+          {t('submit')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.save}</kbd>
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void newSale()} aria-keyshortcuts={COUNTER_KEYS.new}>
+          {t('baru')} <kbd aria-hidden="true" className="rounded border border-current px-1 font-mono text-xs">{COUNTER_KEYS.new}</kbd>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -143,7 +143,7 @@ test('bad input: unknown barcode, a sold item, payments above the total, another
   await login(page, 'KASIR');
   await page.goto('/transaksi-penjualan');
   await scan(page, 'TIDAKADA999');
-  await expect(page.getByText('Stok habis: TIDAKADA999')).toBeVisible();
+  await expect(page.getByText('Barang tidak ditemukan: TIDAKADA999')).toBeVisible();
   if (sold) {
     await scan(page, sold.kode_barcode);
     await expect(page.getByText(`Stok habis: ${sold.kode_barcode}`)).toBeVisible();

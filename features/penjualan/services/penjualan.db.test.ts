@@ -50,6 +50,21 @@ describe('postSale', () => {
     await expect(priceSaleItem({ ctx: kasir, input: { barcode: code } })).rejects.toMatchObject({ messageKey: 'penjualanStokHabis' });
   });
 
+  it('a scan tells an unknown barcode ("Barang tidak ditemukan") from an item of the shop that is not on sale ("Stok habis")', async () => {
+    await expect(priceSaleItem({ ctx: kasir, input: { barcode: ' tidakada999 ' } }))
+      .rejects.toMatchObject({ kind: 'not-found', messageKey: 'penjualanBarangTidakDitemukan', values: { barcode: 'TIDAKADA999' } });
+    // Another shop's READY item is not one this shop has: not found here either.
+    const [foreign] = await rows<{ kode_barcode: string }>(sql`select kode_barcode from barang where kode_toko <> 'CAB01' and status = 'READY' order by kode_barcode limit 1`);
+    await expect(priceSaleItem({ ctx: kasir, input: { barcode: foreign.kode_barcode } })).rejects.toMatchObject({ messageKey: 'penjualanBarangTidakDitemukan' });
+    // An item of the shop that is sold, or missing: stock out.
+    const [sold] = await rows<{ kode_barcode: string }>(sql`select kode_barcode from barang where kode_toko = 'CAB01' and status = 'SOLD' order by kode_barcode limit 1`);
+    await expect(priceSaleItem({ ctx: kasir, input: { barcode: sold.kode_barcode.toLowerCase() } }))
+      .rejects.toMatchObject({ kind: 'conflict', messageKey: 'penjualanStokHabis', values: { barcode: sold.kode_barcode } });
+    // The demo's stock opname left one item of CAB01 MISSING.
+    const [missing] = await rows<{ kode_barcode: string }>(sql`select kode_barcode from barang where kode_toko = 'CAB01' and status = 'MISSING' order by kode_barcode limit 1`);
+    await expect(priceSaleItem({ ctx: kasir, input: { barcode: missing.kode_barcode } })).rejects.toMatchObject({ messageKey: 'penjualanStokHabis' });
+  });
+
   it('a price above the limit needs UBAH_HARGA_JUAL: refused for a cashier without a grant, recorded for a supervisor', async () => {
     const [a, b] = await readyBarcodes(2);
     const line = await priceSaleItem({ ctx: kasir, input: { barcode: a } });

@@ -8,7 +8,7 @@ import { bank, barang, hargaEmas, rekening, sales } from '@/lib/db/schema';
 import { readDb } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
-import { findReadyItemByBarcode, type ItemRow } from '@/features/stock';
+import { findShopItemByBarcode, type ItemRow } from '@/features/stock';
 import { scanSchema } from '../schemas';
 import { priceItem, saleSettings, type PricedItem } from './pricing-rules';
 import { desc } from 'drizzle-orm';
@@ -47,15 +47,17 @@ export async function goldPricesOf(db: Db, depts: string[]) {
 }
 
 /**
- * A scanned barcode on Transaksi Penjualan: the shop's READY item priced from the day's gold price, or "stock out"
- * (unknown, sold, elsewhere, another shop's: the cashier is told the same).
+ * A scanned barcode on Transaksi Penjualan: the shop's READY item priced from the day's gold price. A code the shop
+ * has no item of (unknown, mistyped, another shop's) is "Barang tidak ditemukan"; an item of the shop that is not on
+ * sale (sold, missing, destroyed, in transit) is "Stok habis": the cashier knows whether to scan again or set it aside.
  */
 export async function priceSaleItem({ ctx, input }: { ctx: SessionContext; input: z.input<typeof scanSchema> }): Promise<PricedItem> {
   requireAccess(ctx, '/transaksi-penjualan');
   const { barcode } = parseInput(scanSchema, input);
   const db = readDb();
-  const item = await findReadyItemByBarcode(ctx, barcode, db);
-  if (!item) throw new AppError('conflict', 'penjualanStokHabis', { barcode });
+  const item = await findShopItemByBarcode(ctx, barcode, db);
+  if (!item) throw new AppError('not-found', 'penjualanBarangTidakDitemukan', { barcode: barcode.trim().toUpperCase() });
+  if (item.status !== 'READY') throw new AppError('conflict', 'penjualanStokHabis', { barcode: item.kodeBarcode });
   const gold = (await goldPricesOf(db, [item.kodeDept])).get(item.kodeDept);
   if (!gold) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
   return priceItem(item, gold, ctx.settings);

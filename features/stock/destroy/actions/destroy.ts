@@ -3,14 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
-import { findReadyItemByBarcode, type ItemRow } from '../../items/services/list-items';
+import { findShopItemByBarcode, type ItemRow } from '../../items/services/list-items';
 import { destroyItems, type ScrapPerJenis } from '../services/destroy-items';
 
-/** A scanned barcode on Hancur Data Barang: the shop's READY item, or the ledger's "not in stock" message. */
+/**
+ * A scanned barcode on Hancur Data Barang: the shop's READY item, or the ledger's words for why not: no such item in
+ * this shop, already sold, or no longer in stock.
+ */
 export async function findDestroyItemAction(code: string): Promise<ActionResult<ItemRow>> {
   return runAction('/hancur-data-barang', async (ctx) => {
-    const item = await findReadyItemByBarcode(ctx, String(code));
-    if (!item) return { status: 'error', message: (await getTranslations('errors'))('stokBarangTidakTersedia', { barcode: String(code).toUpperCase() }) };
+    const item = await findShopItemByBarcode(ctx, String(code));
+    const tErrors = await getTranslations('errors');
+    const barcode = item?.kodeBarcode ?? String(code).trim().toUpperCase();
+    if (!item) return { status: 'error', message: tErrors('stokBarangTidakDitemukan', { barcode }) };
+    if (item.status !== 'READY') return { status: 'error', message: tErrors(item.status === 'SOLD' ? 'stokBarangSudahTerjual' : 'stokBarangTidakTersedia', { barcode }) };
     return { status: 'success', data: item };
   }, undefined, code);
 }

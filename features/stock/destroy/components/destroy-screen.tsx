@@ -1,9 +1,9 @@
 'use client';
 import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { BarcodeInput } from '@/components/forms/barcode-input';
+import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/barcode-input';
 import { controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
@@ -28,18 +28,17 @@ export function DestroyScreen() {
   const [alasanError, setAlasanError] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
-  const scan = (code: string) => {
-    if (items.some((item) => item.kodeBarcode === code.toUpperCase())) {
-      void alerts.info(t('already', { barcode: code.toUpperCase() }));
-      return;
-    }
-    startTransition(async () => {
-      const result = await findDestroyItemAction(code);
-      if (alerts.handle(result) && result.data) {
-        const found = result.data;
-        setItems((current) => (current.some((item) => item.kodeBarcode === found.kodeBarcode) ? current : [...current, found]));
-      }
-    });
+  // The barcodes on the list now (scans run one after another faster than React renders).
+  const listed = useRef(new Set<string>());
+  const scan = async (code: string): Promise<ScanOutcome> => {
+    if (listed.current.has(code.toUpperCase())) return { ok: false, message: t('already', { barcode: code.toUpperCase() }) };
+    const result = await findDestroyItemAction(code);
+    if (result.status !== 'success' || !result.data) return scanRefusal(result, tErrors('unexpected'));
+    const found = result.data;
+    if (listed.current.has(found.kodeBarcode)) return { ok: false, message: t('already', { barcode: found.kodeBarcode }) };
+    listed.current.add(found.kodeBarcode);
+    setItems((current) => [...current, found]);
+    return { ok: true, text: found.namaBarang };
   };
   const submit = async () => {
     if (!alasan.trim()) {
@@ -53,6 +52,7 @@ export function DestroyScreen() {
     startTransition(async () => {
       const result = await destroyItemsAction({ barcodes: items.map((item) => item.kodeBarcode), alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
       if (alerts.handle(result)) {
+        listed.current.clear();
         setItems([]);
         setAlasan('');
         setKey(crypto.randomUUID());
@@ -62,7 +62,7 @@ export function DestroyScreen() {
   const scrap = scrapOf(items);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <BarcodeInput id="hancur-scan" label={t('scan')} onScan={scan} disabled={pending} />
+      <BarcodeInput id="hancur-scan" label={t('scan')} onScan={scan} />
       <section aria-labelledby="hancur-items" className="flex flex-col gap-2">
         <h2 id="hancur-items" className="text-sm font-semibold uppercase tracking-wide text-stone-500">{t('items')}</h2>
         {items.length === 0 ? <p className="text-sm text-stone-500">{t('empty')}</p> : (
@@ -76,7 +76,7 @@ export function DestroyScreen() {
                   <td className="text-right tabular-nums">{formatWeight(item.berat, 3)}</td>
                   <td className="text-right">
                     <button type="button" className="text-xs text-red-700 underline" aria-label={`${t('remove')} ${item.kodeBarcode}`}
-                      onClick={() => setItems((current) => current.filter((one) => one.kodeBarcode !== item.kodeBarcode))}>{t('remove')}</button>
+                      onClick={() => { listed.current.delete(item.kodeBarcode); setItems((current) => current.filter((one) => one.kodeBarcode !== item.kodeBarcode)); }}>{t('remove')}</button>
                   </td>
                 </tr>
               ))}

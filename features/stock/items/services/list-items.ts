@@ -66,6 +66,19 @@ export async function listItems({ ctx, input, db = readDb() }: { ctx: SessionCon
 }
 
 /**
+ * What a scan found of the user's shop's items by its exact barcode, whatever its state: null when the shop has no
+ * such item (an unknown code, a typo, another shop's item: "Barang tidak ditemukan"); the row with its status
+ * otherwise, so a scan tells a sold or missing item ("Stok habis") from one that does not exist. One primary-key read;
+ * the caller has checked its own screen's access.
+ */
+export async function findShopItemByBarcode(ctx: SessionContext, code: string, db: Db = readDb()): Promise<ItemRow | null> {
+  const kodeBarcode = code.trim().toUpperCase();
+  if (!kodeBarcode) return null;
+  const [row] = await db.select(columns).from(barang).where(and(eq(barang.kodeBarcode, kodeBarcode), eq(barang.kodeToko, ctx.shop.kodeToko)));
+  return (row as ItemRow | undefined) ?? null;
+}
+
+/**
  * The scan path (Pindah Barang, opname, the counter): a READY item of the user's shop by its exact barcode, or null.
  * One primary-key read; the caller has checked its own screen's access.
  */

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Icon } from '@/components/shell/icons';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { BarcodeInput } from '@/components/forms/barcode-input';
+import { BarcodeInput, type ScanOutcome } from '@/components/forms/barcode-input';
 import { Field } from '@/components/forms/field';
 import { controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
@@ -42,10 +42,11 @@ export function LabelScreen({ places, initialBarcodes, size }: { places: Place[]
       setBusy(false);
     }
   };
-  const add = (code: string) => {
+  const add = (code: string): ScanOutcome => {
     const upper = code.toUpperCase();
-    if (barcodes.includes(upper)) return void alerts.info(t('sudahAda'));
-    setBarcodes([...barcodes, upper]);
+    if (barcodes.includes(upper)) return { ok: false, message: `${upper}: ${t('sudahAda')}` };
+    setBarcodes((current) => (current.includes(upper) ? current : [...current, upper]));
+    return { ok: true };
   };
   const printItems = () => {
     if (barcodes.length === 0) return void alerts.info(tErrors('labelBarcodeWajib'));

@@ -31,7 +31,7 @@ export function KirimBarangScreen({ shops }: { shops: { kodeToko: string; namaTo
   });
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <BarcodeInput id="kirim-barcode" label={t('barcode')} onScan={scan} autoFocus />
+      <BarcodeInput id="kirim-barcode" label={t('barcode')} onScan={scan} />
       <ItemLines lines={lines} onRemove={remove} caption={t('daftarBarang')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="toko-tujuan" label={t('tokoTujuan')} errorId="toko-tujuan-error">

@@ -49,7 +49,7 @@ export function PindahBarangScreen({ places }: { places: PickerWarehouse[] }) {
   });
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <BarcodeInput id="pindah-barcode" label={t('barcode')} onScan={(code) => { setSaved(null); scan(code); }} autoFocus />
+      <BarcodeInput id="pindah-barcode" label={t('barcode')} onScan={(code) => { setSaved(null); return scan(code); }} />
       <ItemLines lines={lines} onRemove={remove} caption={t('daftarBarang')} />
       <TrayPicker id="tujuan" places={places} value={destination} onChange={setDestination}
         labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />

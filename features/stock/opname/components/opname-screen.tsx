@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { BarcodeInput } from '@/components/forms/barcode-input';
+import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/barcode-input';
 import { controlClass, sizedControlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
@@ -23,6 +23,7 @@ const REFRESH_MS = 5000;
 export function OpnameScreen({ places, counts, initial }: { places: Warehouse[]; counts: OpnameSummary[]; initial: OpnameState | null }) {
   const t = useTranslations('stockOpname');
   const tCommon = useTranslations('common');
+  const tErrors = useTranslations('errors');
   const alerts = useAlerts();
   const router = useRouter();
   const [state, setState] = useState<OpnameState | null>(initial);
@@ -31,6 +32,8 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
   const [pasted, setPasted] = useState('');
   const [pending, startTransition] = useTransition();
   const queue = useRef<string[]>([]);
+  // Who waits for the codes in the queue: the scan field, to tell each scan what became of it.
+  const waiting = useRef<((answer: Awaited<ReturnType<typeof scanOpnameAction>>) => void)[]>([]);
   const sending = useRef(false);
   const noOpname = state?.noOpname;
 
@@ -44,8 +47,12 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
     if (sending.current || !noOpname || queue.current.length === 0) return;
     sending.current = true;
     while (queue.current.length > 0) {
+      const told = waiting.current.splice(0);
       const result = await scanOpnameAction(noOpname, queue.current.splice(0));
-      if (alerts.handle(result) && result.data) setState(result.data);
+      // A pasted list is answered by a toast; a scan by the scan field itself.
+      if (told.length === 0) alerts.handle(result);
+      if (result.status === 'success' && result.data) setState(result.data);
+      for (const tell of told) tell(result);
     }
     sending.current = false;
   }, [noOpname, alerts]);
@@ -54,6 +61,19 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
     if (codes.length === 0) return;
     queue.current.push(...codes);
     void flush();
+  };
+  /** One code from the scan field: found, or why it is not one this count expected. */
+  const scanOne = async (code: string): Promise<ScanOutcome> => {
+    const result = await new Promise<Awaited<ReturnType<typeof scanOpnameAction>>>((resolve) => {
+      queue.current.push(code);
+      waiting.current.push(resolve);
+      void flush();
+    });
+    if (result.status !== 'success' || !result.data) return scanRefusal(result, tErrors('unexpected'));
+    const upper = code.toUpperCase();
+    const foreign = result.data.foreign.find((one) => one.kodeBarcode === upper);
+    if (foreign) return { ok: false, message: `${upper}: ${t(`alasan.${foreign.reason}`, { where: foreign.where })}` };
+    return { ok: true, text: result.data.expected.find((item) => item.kodeBarcode === upper)?.namaBarang };
   };
 
   useEffect(() => {
@@ -149,7 +169,7 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
           </dl>
           {isOpen && (
             <div className="grid gap-4 md:grid-cols-2">
-              <BarcodeInput id="opname-scan" label={t('scan')} onScan={(code) => scan([code])} autoFocus />
+              <BarcodeInput id="opname-scan" label={t('scan')} onScan={scanOne} />
               <div className="flex flex-col gap-1">
                 <label htmlFor="opname-paste" className="text-sm font-medium text-stone-700">{t('tempel')}</label>
                 <textarea id="opname-paste" rows={3} value={pasted} onChange={(event) => setPasted(event.target.value)} className={`${controlClass} font-mono`} />
