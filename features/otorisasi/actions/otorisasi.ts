@@ -1,6 +1,5 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { readDeviceNonce } from '@/lib/auth/device-cookie';
 import { isOtorisasiFeature } from '../../../lib/auth/otorisasi-features';
@@ -8,7 +7,8 @@ import { startFingerprint } from '../services/fingerprint';
 import { authorizeManual } from '../services/manual';
 import { createQrRequest, decideQrRequest, readQrDecision, removeQrRequest } from '../services/qr';
 import { AppError } from '@/lib/errors/app-error';
-import { toErrorKey } from '@/lib/i18n/error-key';
+import { parseInput } from '@/lib/validation/parse-input';
+import { asFields, manualAuthorizationSchema } from '../schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 
@@ -22,21 +22,16 @@ const feature = (value: unknown) => {
   if (!isOtorisasiFeature(value)) throw new AppError('validation', 'otorisasiUnknown');
   return value;
 };
-const manualSchema = z.object({
-  userId: z.string().trim().min(1, 'userIdRequired').max(30, 'userIdTooLong'),
-  password: z.string().min(1, 'passwordRequired').max(200, 'passwordTooLong'),
-  keterangan: z.string().trim().max(200, 'keteranganTooLong').optional(),
-});
 
 // The dialog serves every screen: any logged-in user may ask; the guarded action checks its own gate and the grant.
 
 export async function authorizeManualAction(fitur: string, notes: string, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
   return runAction('session', async (ctx) => {
-    const parsed = manualSchema.safeParse(input);
-    if (!parsed.success) throw new AppError('validation', toErrorKey(parsed.error.issues[0].message));
+    // Every field (the note too) is checked before the device cookie is read or the password checked.
+    const parsed = parseInput(manualAuthorizationSchema, { ...asFields(input), notes });
     const grant = await authorizeManual({
-      ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
-      input: { ...parsed.data, fitur: feature(fitur), notes },
+      ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.userId),
+      input: { ...parsed, fitur: feature(fitur) },
     });
     return { status: 'success', data: grant };
   });
@@ -63,7 +58,7 @@ export async function readDecisionAction(keystore: string) {
 
 export async function startFingerprintAction(fitur: string, notes: string, approver: string, keterangan: string) {
   return runAction('session', async (ctx) => ({
-    status: 'success', data: await startFingerprint({ ctx, input: { approver: String(approver), fitur: feature(fitur), notes, keterangan: String(keterangan ?? '') } }),
+    status: 'success', data: await startFingerprint({ ctx, input: { approver, fitur: feature(fitur), notes, keterangan } }),
   }));
 }
 
