@@ -67,3 +67,17 @@ describe('a validation failure names its field in the user\'s language (issue 25
     expect((await answerError(new AppError('validation', 'penjualanHargaInvalid'))).message).toBe('Harga barang - tidak valid');
   });
 });
+
+describe('completeValues', () => {
+  it('reads the placeholders of a message as written and as next-intl compiles it in a build', async () => {
+    const { completeValues } = await import('@/lib/validation/issue-error');
+    expect(completeValues('penjualanHargaInvalid', {})).toEqual({ barcode: '-' });
+    expect(completeValues('penjualanHargaInvalid', { barcode: 'B-1' })).toEqual({ barcode: 'B-1' });
+    vi.resetModules();
+    vi.doMock('@/messages/id.json', () => ({ default: { errors: { penjualanHargaInvalid: ['Harga barang ', ['barcode'], ' tidak valid'], fieldInvalid: [['label'], ' tidak valid'] } } }));
+    const compiled = await import('@/lib/validation/issue-error');
+    expect(compiled.completeValues('penjualanHargaInvalid', {})).toEqual({ barcode: '-' });
+    expect(compiled.completeValues('fieldInvalid', {})).toEqual({});
+    vi.doUnmock('@/messages/id.json');
+  });
+});

@@ -68,10 +68,25 @@ const PLACEHOLDERS = /\{(\w+)\}/g;
  * is the caller's (answerError fills it from the field).
  */
 export function completeValues(key: ErrorKey, values: Values): Values {
-  const text = (messages.errors as Record<string, string>)[key] ?? '';
   const complete = { ...values };
-  for (const [, name] of text.matchAll(PLACEHOLDERS)) if (name !== 'label' && complete[name] === undefined) complete[name] = '-';
+  for (const name of placeholdersOf((messages.errors as Record<string, unknown>)[key])) if (name !== 'label' && complete[name] === undefined) complete[name] = '-';
   return complete;
+}
+
+/**
+ * The argument names of a message: ICU text under vitest and in development, the compiled form in a build (next-intl
+ * precompiles messages/*.json: "Harga barang {barcode} tidak valid" is ["Harga barang ", ["barcode"], " tidak valid"],
+ * an argument an array whose first item is its name, a plural's branches nested inside it).
+ */
+function placeholdersOf(message: unknown): string[] {
+  if (typeof message === 'string') return [...message.matchAll(PLACEHOLDERS)].map(([, name]) => name);
+  if (Array.isArray(message)) {
+    return message.flatMap((part) => {
+      if (!Array.isArray(part)) return [];
+      return [...(typeof part[0] === 'string' ? [part[0]] : []), ...part.slice(1).flatMap((inner) => placeholdersOf(Array.isArray(inner) ? inner : typeof inner === 'object' && inner ? Object.values(inner) : []))];
+    });
+  }
+  return [];
 }
 
 /** The first problem of a failed parse as the validation error a service throws: its key, its field and its values. */
