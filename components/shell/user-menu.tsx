@@ -32,10 +32,10 @@ export function UserMenu() {
   return (
     <div className="flex items-center gap-1">
       <button type="button" onClick={() => setChanging(true)} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
-        <Icon name="keyRound" size={16} /> <span className="hidden md:inline">{t('changePassword')}</span>
+        <Icon name="keyRound" size={16} /> <span className="sr-only md:not-sr-only">{t('changePassword')}</span>
       </button>
       <button type="button" onClick={logout} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-red-600 hover:bg-red-50">
-        <Icon name="logOut" size={16} /> <span className="hidden md:inline">{t('logout')}</span>
+        <Icon name="logOut" size={16} /> <span className="sr-only md:not-sr-only">{t('logout')}</span>
       </button>
       <Modal open={changing} title={t('changePassword')} onClose={close}>
         <Suspense fallback={null}>
