@@ -128,6 +128,9 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['getHiddenMenuKeys', (ctx) => getHiddenMenuKeys({ ctx, input: { kind: 'level', level: 'KASIR' } }), [kasir, hiding(at('MU'), '/hak-akses-users')]],
   ['saveHiddenMenuKeys', (ctx) => saveHiddenMenuKeys({ ctx, input: { target: { kind: 'level', level: 'KASIR' }, hidden: [] } }), [spv, hiding(at('MU'), '/hak-akses-users')]],
   ['updateSettings', (ctx) => updateSettings({ ctx, input: { settings: { CICILAN_MODULE: 'false' } } }), [kasir, at('MU'), spv]],
+  // The WhatsApp gateway's settings: head office's OWN and SU only; MU and DEV, who open Setting System, are refused (issue 25 point 5).
+  ['updateSettings (gateway)', (ctx) => updateSettings({ ctx, input: { settings: { WHATSAPP_GATEWAY_URL: 'https://wa.example.com' } } }), [at('MU', pusat), at('DEV', pusat), at('OWN'), kasir]],
+  ['updateSettings (gateway token)', (ctx) => updateSettings({ ctx, input: { settings: { WHATSAPP_GATEWAY_TOKEN: 'curian' } } }), [at('MU', pusat), at('DEV', pusat)]],
   ['getDashboard', (ctx) => getDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],
   // The counter's sales screens are open to every level; a hidden screen refuses, and validation refuses a non-supervisor.
   ['readSaleForm', (ctx) => readSaleForm({ ctx }), [hiding(kasir, '/transaksi-penjualan')]],

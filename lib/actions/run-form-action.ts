@@ -1,12 +1,16 @@
 import 'server-only';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { conformZodMessage, parseWithZod } from '@conform-to/zod/v4';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { requireSessionAccess } from '../auth/dal';
 import type { SessionContext } from '../auth/context';
 import { hasBadText, BAD_TEXT_KEY } from '../http/bad-text';
-import { answerError } from '@/lib/errors/error-answer';
+import { answerError, fieldLabels } from '@/lib/errors/error-answer';
+import { isErrorKey } from '@/lib/i18n/error-key';
+import { issueField, issueKey } from '@/lib/validation/issue-error';
 import type { MessageKey } from '@/lib/i18n/keys';
+
+const CONFORM_MESSAGES = new Set<string>(Object.values(conformZodMessage));
 
 export type FormOutcome = 'invalid' | 'expired' | 'error' | 'success';
 
@@ -23,9 +27,18 @@ export async function runFormAction<Schema extends z.ZodType, T = undefined>(
   /** The message for an unexpected failure, a key from the root of the messages; default errors.unexpected. */
   unexpectedKey: MessageKey = 'errors.unexpected',
 ) {
-  const submission = parseWithZod(formData, { schema });
+  const t = await getTranslations();
+  const labelOf = await fieldLabels();
+  // A message our schema gives is a key the form words itself; one zod words (a field of the wrong type in a
+  // hand-made POST) is worded here, naming its field, instead of showing zod's English.
+  const submission = parseWithZod(formData, {
+    schema,
+    formatError: (issues: z.core.$ZodIssue[]) => issues.map((issue) => (isErrorKey(issue.message) || CONFORM_MESSAGES.has(issue.message)
+      ? issue.message
+      : t(`errors.${issueKey(issue, formData)}`, { label: labelOf(issueField(issue.path) ?? '') }))),
+  });
   if (hasBadText(formData)) {
-    const message = (await getTranslations('errors'))(BAD_TEXT_KEY);
+    const message = t(`errors.${BAD_TEXT_KEY}`);
     return { ...submission.reply({ formErrors: [message] }), outcome: 'error' as FormOutcome, message };
   }
   if (submission.status !== 'success') return { ...submission.reply(), outcome: 'invalid' as FormOutcome };

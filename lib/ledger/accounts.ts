@@ -10,6 +10,8 @@ export const cashAccountOf = (kodeToko: string) => `1-1100-${kodeToko}`;
 /** A shop's cash account (its balance may never go below zero). */
 export const isCashAccount = (nomorAkun: string) => nomorAkun.startsWith('1-1100-');
 export const bankAccountOf = (noRekening: string) => `1-1200-${noRekening}`;
+/** A bank account's ledger account (Master Rekening): like a shop's cash, its balance may never go below zero. */
+export const isBankAccount = (nomorAkun: string) => nomorAkun.startsWith('1-1200-');
 export const CAPITAL_ACCOUNT = '3-1000';
 /** Money a branch has sent and head office has not yet received. */
 export const CASH_IN_TRANSIT_ACCOUNT = '1-1300';

@@ -50,7 +50,7 @@ describe('ledger invariants', () => {
     expect(after - before).toBe(posted.size);
     const rejected = outcomes.filter((outcome) => outcome.status === 'rejected') as PromiseRejectedResult[];
     expect(rejected.length).toBeGreaterThan(0);
-    for (const outcome of rejected) expect(String(outcome.reason?.message ?? outcome.reason)).toMatch(/gagal di tengah jalan|idempotencyKeyReused|saldoKasKurang/);
+    for (const outcome of rejected) expect(String(outcome.reason?.message ?? outcome.reason)).toMatch(/gagal di tengah jalan|idempotencyKeyReused|saldoKasKurang|saldoBankKurang/);
   }, 60_000);
 
   it('a process killed in the middle of a batch leaves no half entry and loses nothing committed', async () => {

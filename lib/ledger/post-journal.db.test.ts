@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashAccountOf } from './accounts';
-import { bringCashTo } from '../../tests/support/cash';
+import { bringBankTo, bringCashTo } from '../../tests/support/cash';
+import { journalInvariants } from '../../tests/support/ledger-checks';
 import { useDemoDatabase } from '../../tests/support/db';
-import { postJournal } from './post-journal';
+import { postJournal, postJournals } from './post-journal';
 
 const { db } = useDemoDatabase();
 const CASH = cashAccountOf('CAB01');
@@ -52,11 +53,60 @@ describe('postJournal', () => {
     expect(await saldo(CASH)).toBe(50_000_000);
     await db().transaction((tx) => postJournal(tx, entry(bank, 50_000_000)));
     expect(await saldo(CASH)).toBe(0);
-    // A bank account is not cash: the ledger keeps no floor there (the bank decides).
-    await db().transaction((tx) => postJournal(tx, { ...entry(bank, 0), lines: [
-      { nomorAkun: CASH, debit: 1_000, kredit: 0 }, { nomorAkun: bank, debit: 0, kredit: 1_000 },
+  });
+
+  it('refuses any entry that takes money out of a bank account below zero, naming the account and its balance (issue 25 point 4)', async () => {
+    const bank = await bankOf('CAB01');
+    const [account] = (await db().execute(sql`select no_rekening, kode_bank, nama_rekening from rekening where nomor_akun = ${bank}`)).rows as
+      { no_rekening: string; kode_bank: string; nama_rekening: string }[];
+    await bringBankTo(db(), 'CAB01', bank, 4_000_000);
+    const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
+    const before = await count();
+    const out = (amount: number, trx: string) => db().transaction((tx) => postJournal(tx, { ...entry(bank, amount), trx, lines: [
+      { nomorAkun: CASH, debit: amount, kredit: 0 }, { nomorAkun: bank, debit: 0, kredit: amount },
     ] }));
-    expect(await saldo(CASH)).toBe(1_000);
+    // Rp 4.000.000 in the account: Rp 5.000.000 out would leave −Rp 1.000.000, whatever the transaction.
+    for (const trx of ['MUTASI_UANG_CASH', 'UANG_BANK', 'PEMBELIAN']) {
+      await expect(out(5_000_000, trx)).rejects.toMatchObject({
+        kind: 'validation', messageKey: 'saldoBankKurang',
+        values: { rekening: `${account.kode_bank} ${account.no_rekening} (${account.nama_rekening})`, saldo: 'Rp. 4.000.000' },
+      });
+    }
+    expect(await count()).toBe(before);
+    expect(await saldo(bank)).toBe(4_000_000);
+    // Exactly to zero is allowed; then not one Rupiah more.
+    await out(4_000_000, 'MUTASI_UANG_CASH');
+    expect(await saldo(bank)).toBe(0);
+    await expect(out(1, 'MUTASI_UANG_CASH')).rejects.toMatchObject({ messageKey: 'saldoBankKurang', values: { saldo: 'Rp. 0' } });
+    // Money into the account is never refused.
+    await db().transaction((tx) => postJournal(tx, entry(bank, 1_000)));
+    expect(await saldo(bank)).toBe(1_000);
+  });
+
+  it('lets only as many concurrent withdrawals through as the bank account holds (issue 25 point 4)', async () => {
+    const bank = await bankOf('CAB01');
+    await bringBankTo(db(), 'CAB01', bank, 10_000_000);
+    // Eight withdrawals of Rp 3.000.000 race for Rp 10.000.000: three pass (Rp 9.000.000), five are refused, Rp 1.000.000 stays.
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, n) => db().transaction((tx) => postJournal(tx, {
+      ...entry(bank, 0), idempotencyKey: `race-${n}`,
+      lines: [{ nomorAkun: CASH, debit: 3_000_000, kredit: 0 }, { nomorAkun: bank, debit: 0, kredit: 3_000_000 }],
+    }))));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason.messageKey);
+    expect(refused).toEqual(Array(5).fill('saldoBankKurang'));
+    expect(await saldo(bank)).toBe(1_000_000);
+    expect(await journalInvariants(db())).toEqual({ unbalanced: [], drift: [], duplicateKeys: [] });
+  });
+
+  it('checks a batch of entries against the bank floor too (postJournals)', async () => {
+    const bank = await bankOf('CAB01');
+    await bringBankTo(db(), 'CAB01', bank, 2_000_000);
+    const out = (n: number, amount: number) => ({ ...entry(bank, 0), idempotencyKey: `batch-${n}`,
+      lines: [{ nomorAkun: CASH, debit: amount, kredit: 0 }, { nomorAkun: bank, debit: 0, kredit: amount }] });
+    await expect(db().transaction((tx) => postJournals(tx, [out(1, 1_500_000), out(2, 1_500_000)]))).rejects.toMatchObject({ messageKey: 'saldoBankKurang' });
+    expect(await saldo(bank)).toBe(2_000_000);
+    await db().transaction((tx) => postJournals(tx, [out(3, 1_500_000), out(4, 500_000)]));
+    expect(await saldo(bank)).toBe(0);
   });
 
   it('refuses unbalanced, zero, negative, fractional and huge amounts, and another shop\'s account, writing nothing', async () => {

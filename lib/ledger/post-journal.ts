@@ -1,10 +1,10 @@
 // No 'server-only' marker: the demo generator posts the opening entries from server.ts too.
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { akun, jurnal } from '../db/schema';
-import { isCashAccount } from './accounts';
+import { akun, jurnal, rekening } from '../db/schema';
+import { isBankAccount, isCashAccount } from './accounts';
 import { assertDayOpen } from './day-lock';
-import { todayInJakarta } from '../format';
+import { formatRupiah, todayInJakarta } from '../format';
 import { ConflictError, ValidationError } from '@/lib/errors/app-error';
 
 import { MAX_AMOUNT } from './limits';
@@ -48,7 +48,7 @@ export function validateLines(lines: JournalLine[]): void {
  *     (`on conflict (idempotency_key) do nothing` settles a race between two posts of one key);
  *  2. the lines and the balances together, last, so the balance rows are locked for as short a time as possible.
  * Only a replay or a refusal costs more round trips. A shop's closed day takes no entry (assertDayOpen, one round trip). An entry that would leave a shop's cash below zero is refused
- * (`saldoKasKurang`) after step 2; the caller's transaction must then roll back, as it does for any error.
+ * (`saldoKasKurang`), and so is one that takes money out of a bank account below zero (`saldoBankKurang`), after step 2; the caller's transaction must then roll back, as it does for any error.
  */
 export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () => void | Promise<void>) {
   validateLines(input.lines);
@@ -103,13 +103,31 @@ export async function postJournal(tx: Tx, input: JournalInput, afterHeader?: () 
     values ${sql.join(accounts.map((nomorAkun, i) => sql`(${nomorAkun}, ${deltas[i]})`), sql`, `)}
     on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo
     returning nomor_akun, saldo`);
-  // A shop's cash never goes below zero, whoever posts. The balance read here is the one this statement wrote
-  // while holding the row's lock (kept until the caller commits), so concurrent withdrawals are checked one after
-  // the other and the caller's rollback undoes the refused one whole.
-  const overdrawn = (balances.rows as { nomor_akun: string; saldo: string | number }[])
-    .some((row) => isCashAccount(row.nomor_akun) && Number(row.saldo) < 0);
-  if (overdrawn) throw ValidationError('saldoKasKurang');
+  // A shop's cash and a bank account never go below zero, whoever posts. The balance read here is the one this
+  // statement wrote while holding the row's lock (kept until the caller commits), so concurrent withdrawals are
+  // checked one after the other and the caller's rollback undoes the refused one whole.
+  await refuseOverdrawn(tx, balances.rows as BalanceRow[], new Map(accounts.map((nomorAkun, i) => [nomorAkun, deltas[i]])));
   return { jurnal: entry, replayed: false };
+}
+
+type BalanceRow = { nomor_akun: string; saldo: string | number };
+
+/**
+ * The floors of the ledger, on the balances an entry's own statement wrote (under the rows' locks): a shop's cash
+ * never below zero, and a bank account never taken below zero by money going out of it (a deposit into an account
+ * that is somehow below zero is not refused: it only brings it closer). The bank's refusal names the account and
+ * the balance it had before this entry, so the cashier knows how much may still go out.
+ */
+async function refuseOverdrawn(tx: Tx, rows: BalanceRow[], deltas: Map<string, number>): Promise<void> {
+  if (rows.some((row) => isCashAccount(row.nomor_akun) && Number(row.saldo) < 0)) throw ValidationError('saldoKasKurang');
+  const bank = rows.find((row) => isBankAccount(row.nomor_akun) && (deltas.get(row.nomor_akun) ?? 0) < 0 && Number(row.saldo) < 0);
+  if (!bank) return;
+  const [account] = await tx.select({ noRekening: rekening.noRekening, namaRekening: rekening.namaRekening, kodeBank: rekening.kodeBank })
+    .from(rekening).where(eq(rekening.nomorAkun, bank.nomor_akun));
+  throw ValidationError('saldoBankKurang', {
+    rekening: account ? `${account.kodeBank} ${account.noRekening} (${account.namaRekening})` : bank.nomor_akun,
+    saldo: formatRupiah(Number(bank.saldo) - (deltas.get(bank.nomor_akun) ?? 0)),
+  });
 }
 
 const JURNAL_COLUMNS = Object.entries(getTableColumns(jurnal));
@@ -194,10 +212,8 @@ export async function postJournals(tx: Tx, inputs: JournalInput[]): Promise<{ ju
        order by v.n
       on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo
       returning nomor_akun, saldo`);
-    const overdrawn = (balances.rows as { nomor_akun: string; saldo: string | number }[])
-      .some((row) => isCashAccount(row.nomor_akun) && Number(row.saldo) < 0);
     // (Checked on the batch's net movement per account: an entry of the batch may only overdraw what another fills.)
-    if (overdrawn) throw ValidationError('saldoKasKurang');
+    await refuseOverdrawn(tx, balances.rows as BalanceRow[], deltas);
   }
   // The rest (replays, unknown or foreign accounts) as single entries, one by one: their answer or their refusal.
   const results: { jurnal: Jurnal; replayed: boolean }[] = [];

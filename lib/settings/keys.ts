@@ -86,6 +86,11 @@ export const SYSTEM_VARIABLES = {
   /** The WhatsApp gateway (WHATSAPP_MODULE): its chat/send address's base and its token. */
   WHATSAPP_GATEWAY_URL: '',
   WHATSAPP_GATEWAY_TOKEN: '',
+  /**
+   * Hosts the gateway may be at although they are not public addresses (an on-premise gateway: 192.168.1.20,
+   * wa-gateway.lan), separated by commas. Empty: only public addresses.
+   */
+  WHATSAPP_GATEWAY_ALLOWED_HOSTS: '',
   /** The invoice message; {field} is replaced by the nota's field (template_wa). */
   TEMPLATE_WA: 'Terima kasih {nama_customer}, berikut nota {no_faktur} dari {nama_toko} tanggal {tanggal}: {jumlah_barang} barang, {total_berat} gr, total {total_harga}.',
 } as const satisfies Record<string, string>;
@@ -123,8 +128,18 @@ export const SYSTEM_VARIABLE_RULES: Record<SystemVariableKey, VariableRule> = {
   LEVEL_UBAH_HARGA_BARANG: { kind: 'levels' },
   WHATSAPP_GATEWAY_URL: { kind: 'text', maxLength: 300 },
   WHATSAPP_GATEWAY_TOKEN: { kind: 'text', maxLength: 300 },
+  WHATSAPP_GATEWAY_ALLOWED_HOSTS: { kind: 'text', maxLength: 300 },
   TEMPLATE_WA: { kind: 'text', maxLength: 1000 },
 };
+
+/**
+ * The WhatsApp gateway's settings: where the server sends a token and the customers' numbers. Only head office's OWN
+ * and SU set them (MU and DEV, who may open Setting System, may not: updateSettings); the token is never sent back
+ * to a browser.
+ */
+export const WA_GATEWAY_KEYS = ['WHATSAPP_GATEWAY_URL', 'WHATSAPP_GATEWAY_TOKEN', 'WHATSAPP_GATEWAY_ALLOWED_HOSTS'] as const satisfies readonly SystemVariableKey[];
+export const WA_GATEWAY_TOKEN_KEY = 'WHATSAPP_GATEWAY_TOKEN';
+export const isWaGatewayKey = (key: string) => (WA_GATEWAY_KEYS as readonly string[]).includes(key);
 
 export function isSystemVariableKey(key: string): key is SystemVariableKey {
   return Object.hasOwn(SYSTEM_VARIABLES, key);

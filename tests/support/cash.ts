@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { cashAccountOf } from '../../lib/ledger/accounts';
+import { CAPITAL_ACCOUNT, cashAccountOf } from '../../lib/ledger/accounts';
 import { postJournal } from '../../lib/ledger/post-journal';
 
 /**
@@ -19,5 +19,18 @@ export async function bringCashTo(db: Database, kodeToko: string, amount: number
     lines: excess > 0
       ? [{ nomorAkun: bank.nomor_akun, debit: excess, kredit: 0 }, { nomorAkun: cash, debit: 0, kredit: excess }]
       : [{ nomorAkun: cash, debit: -excess, kredit: 0 }, { nomorAkun: bank.nomor_akun, debit: 0, kredit: -excess }],
+  }));
+}
+
+/** Brings a bank account's balance to `amount` against the owner's capital (3-1000), so a test counts from a round figure. */
+export async function bringBankTo(db: Database, kodeToko: string, nomorAkun: string, amount: number): Promise<void> {
+  const [{ saldo }] = (await db.execute(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0)::text as saldo`)).rows as { saldo: string }[];
+  const excess = Number(saldo) - amount;
+  if (excess === 0) return;
+  await db.transaction((tx) => postJournal(tx, {
+    kodeToko, trx: 'SALDO_AWAL', keterangan: 'Saldo rekening (uji)', createdBy: 'tester', idempotencyKey: `test:bank-${nomorAkun}-${amount}`,
+    lines: excess > 0
+      ? [{ nomorAkun: CAPITAL_ACCOUNT, debit: excess, kredit: 0 }, { nomorAkun, debit: 0, kredit: excess }]
+      : [{ nomorAkun, debit: -excess, kredit: 0 }, { nomorAkun: CAPITAL_ACCOUNT, debit: 0, kredit: -excess }],
   }));
 }

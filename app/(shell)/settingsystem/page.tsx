@@ -5,7 +5,8 @@ import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { BUILT_PATHS, routeTitleKey } from '@/lib/routes';
 import { screensOfModule, titleFromPath } from '@/lib/routes/module-screens';
-import { SYSTEM_VARIABLES } from '@/lib/settings/keys';
+import { isWaGatewayKey, SYSTEM_VARIABLES } from '@/lib/settings/keys';
+import { canSetWaGateway } from '@/features/settings/services/update-settings';
 import { translateKey } from '@/lib/i18n/keys';
 import { SETTINGS_MESSAGES } from '@/features/settings/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -36,7 +37,16 @@ export default async function SettingSystemPage() {
   return (
     <ClientMessages namespaces={SETTINGS_MESSAGES}>
       <PagePanel title={t('routes.settingsystem')} reloadable>
-        <SettingsForm groups={groups} variables={Object.keys(SYSTEM_VARIABLES)} values={{ ...ctx.settings }} />
+        <SettingsForm
+          groups={groups}
+          variables={Object.keys(SYSTEM_VARIABLES).filter((key) => !isWaGatewayKey(key))}
+          // The gateway's settings travel only to those who may set them, and the token never: whether one is set.
+          values={Object.fromEntries(Object.entries(ctx.settings).filter(([key]) => !isWaGatewayKey(key)))}
+          waGateway={canSetWaGateway(ctx) ? {
+            url: ctx.settings.WHATSAPP_GATEWAY_URL ?? '', allowedHosts: ctx.settings.WHATSAPP_GATEWAY_ALLOWED_HOSTS ?? '',
+            tokenSet: (ctx.settings.WHATSAPP_GATEWAY_TOKEN ?? '') !== '',
+          } : null}
+        />
       </PagePanel>
     </ClientMessages>
   );

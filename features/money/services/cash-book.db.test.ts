@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cashAccountOf } from '@/lib/ledger/accounts';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
+import { bringBankTo } from '@/tests/support/cash';
+import idMessages from '@/messages/id.json';
 import { findCashBook, postCashBook } from './cash-book';
 
 const { db } = useDemoDatabase();
@@ -48,6 +50,24 @@ describe('Uang Kas / Uang Bank', () => {
     expect(await saldo(account.nomorAkun)).toBe(before + 75_000);
     const lines = await rows<{ nomor_akun: string; debit: string }>(sql`select nomor_akun, debit::text from jurnal_detail where jurnal_id = ${posted.jurnal.id} order by debit desc`);
     expect(lines.map((l) => l.nomor_akun)).toEqual([account.nomorAkun, '4-9000']);
+  });
+
+  it('refuses Uang Bank Keluar that would leave the account at −Rp 1.000.000, naming the account and its balance (issue 25 point 4)', async () => {
+    const [account] = view((await findCashBook({ ctx: kasir, input: { kind: 'BANK' } })).rekenings);
+    await bringBankTo(db(), 'CAB01', account.nomorAkun, 2_500_000);
+    const [named] = await rows<{ kode_bank: string; nama_rekening: string }>(sql`select kode_bank, nama_rekening from rekening where no_rekening = ${account.noRekening}`);
+    const before = await count();
+    const keluar = (jumlah: number) => postCashBook({ ctx: kasir, input: { kind: 'BANK', ...entry({ jumlah, rekening: account.noRekening }) } });
+    const refused = await keluar(3_500_000).then(() => null, (error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'validation', messageKey: 'saldoBankKurang', values: { saldo: 'Rp. 2.500.000' } });
+    // As the cashier reads it.
+    const { values } = refused as { values: Record<string, string> };
+    expect(idMessages.errors.saldoBankKurang.replace(/\{(\w+)\}/g, (_, name: string) => values[name]))
+      .toBe(`Saldo rekening ${named.kode_bank} ${account.noRekening} (${named.nama_rekening}) tidak cukup: saldonya Rp. 2.500.000`);
+    expect(await count()).toBe(before);
+    expect(await saldo(account.nomorAkun)).toBe(2_500_000);
+    await keluar(2_500_000);
+    expect(await saldo(account.nomorAkun)).toBe(0);
   });
 
   it('refuses bad input and writes nothing: zero, negative, more cash than the shop holds, another shop\'s account, a category without an account', async () => {

@@ -179,6 +179,8 @@ test('Kirim WA posts the nota to the gateway; its answer or "No Wa Tidak Terdaft
     const nomor = await insertSale(`JL-E2E-${unique()}`);
     await setSetting('WHATSAPP_GATEWAY_URL', `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
     await setSetting('WHATSAPP_GATEWAY_TOKEN', 'token-e2e');
+    // The spec's gateway listens on 127.0.0.1: an on-premise gateway the allow-list names.
+    await setSetting('WHATSAPP_GATEWAY_ALLOWED_HOSTS', '127.0.0.1');
     await setSetting('TEMPLATE_WA', 'Nota {no_faktur} {nama_toko}: {jumlah_barang} barang, {total_berat} gr, {total_harga}');
     await login(page, 'KASIR');
     const send = () => page.request.post(`/api/nota/penjualan/${nomor}/wa`, { headers: { origin: new URL(page.url()).origin } });
@@ -198,10 +200,12 @@ test('Kirim WA posts the nota to the gateway; its answer or "No Wa Tidak Terdaft
 
     answer = { success: false };
     expect(await (await send()).json()).toMatchObject({ sent: false, message: 'No Wa Tidak Terdaftar' });
-    answer = { success: false, message: 'Nomor diblokir' };
-    expect(await (await send()).json()).toMatchObject({ sent: false, message: 'Nomor diblokir' });
+    // The gateway's own text never reaches the cashier (issue 25 point 5).
+    answer = { success: false, message: '<img src=x onerror=alert(1)> Nomor diblokir' };
+    expect(await (await send()).json()).toMatchObject({ sent: false, message: 'No Wa Tidak Terdaftar' });
     expect((await page.request.post(`/api/nota/penjualan/${nomor}/wa`, { headers: { origin: 'https://evil.example' } })).status()).toBe(403);
   } finally {
     gateway.close();
+    await setSetting('WHATSAPP_GATEWAY_ALLOWED_HOSTS', '');
   }
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import type { SessionContext } from '@/lib/auth/context';
+import type { AppError } from '@/lib/errors/app-error';
 import { approvedGrant, COUNTER_PATHS, insertBuyback, insertSale } from '../test-support';
 import { printNota } from './print-nota';
 import { readNota } from './read-nota';
@@ -123,7 +124,8 @@ describe('Kirim WA through the gateway', () => {
   });
   afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
   const waOn = () => withSettings(kasir, {
-    WHATSAPP_MODULE: 'true', WHATSAPP_GATEWAY_URL: base, WHATSAPP_GATEWAY_TOKEN: 'rahasia-123',
+    // The test's gateway listens on 127.0.0.1: an on-premise gateway, named by the allow-list.
+    WHATSAPP_MODULE: 'true', WHATSAPP_GATEWAY_URL: base, WHATSAPP_GATEWAY_TOKEN: 'rahasia-123', WHATSAPP_GATEWAY_ALLOWED_HOSTS: '127.0.0.1',
     TEMPLATE_WA: 'Halo {nama_customer}, nota {no_faktur} dari {nama_toko} ({tanggal}): {jumlah_barang} barang {total_berat} gr, total {total_harga}. {tidak_dikenal}',
   });
 
@@ -140,14 +142,54 @@ describe('Kirim WA through the gateway', () => {
     });
   });
 
-  it("answers the gateway's message, else none (the screen says No Wa Tidak Terdaftar)", async () => {
+  it("answers only a known reason, never the gateway's own text (issue 25 point 5)", async () => {
     const nomor = await insertBuyback(db());
-    answer = { success: false, message: 'Nomor tidak aktif di WhatsApp' };
-    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', message: 'Nomor tidak aktif di WhatsApp' });
+    answer = { success: false, message: '<b>Nomor</b> tidak aktif, hubungi 0812-xxxx' };
+    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', reason: 'notRegistered' });
     answer = { success: 'yes' };
-    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', message: null });
+    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', reason: 'notRegistered' });
     const unreachable = withSettings(waOn(), { WHATSAPP_GATEWAY_URL: 'http://127.0.0.1:9' });
-    expect(await sendNotaWa({ ctx: unreachable, input: { kind: 'pembelian', nomor } })).toMatchObject({ sent: false, message: null });
+    expect(await sendNotaWa({ ctx: unreachable, input: { kind: 'pembelian', nomor } })).toEqual({ sent: false, receiver: '6281299990000', reason: 'unreachable' });
+  });
+
+  it('refuses a gateway at a private address unless the allow-list names it, a name resolving to one included, sending nothing (issue 25 point 5)', async () => {
+    const nomor = await insertSale(db());
+    const before = received.length;
+    const port = new URL(base).port;
+    const notAllowed = (url: string) => withSettings(waOn(), { WHATSAPP_GATEWAY_URL: url, WHATSAPP_GATEWAY_ALLOWED_HOSTS: '' });
+    for (const url of [base, `http://2130706433:${port}/api`, `http://0x7f.1:${port}/api`, `http://[::1]:${port}`, `http://0.0.0.0:${port}`, 'http://169.254.169.254/latest', `http://localhost:${port}/api`]) {
+      await expect(sendNotaWa({ ctx: notAllowed(url), input: { kind: 'penjualan', nomor } }), url).rejects.toMatchObject({ kind: 'validation', messageKey: 'waGatewayPrivat' });
+    }
+    // A public-looking name that resolves, when it is sent, to the server itself or the metadata address.
+    for (const address of ['127.0.0.1', '169.254.169.254', '::1']) {
+      const lookup = async () => [{ address, family: address.includes(':') ? 6 as const : 4 as const }];
+      await expect(sendNotaWa({ ctx: notAllowed(`http://wa-gateway.example.com:${port}/api`), input: { kind: 'penjualan', nomor }, lookup }))
+        .rejects.toMatchObject({ messageKey: 'waGatewayPrivat' });
+    }
+    expect(received.length).toBe(before);
+    // Named by the allow-list, the same name is sent to: to the address checked, whatever a second lookup would say.
+    const lookup = async () => [{ address: '127.0.0.1', family: 4 as const }];
+    const allowed = withSettings(waOn(), { WHATSAPP_GATEWAY_URL: `http://wa-gateway.lan:${port}/api`, WHATSAPP_GATEWAY_ALLOWED_HOSTS: 'wa-gateway.lan' });
+    answer = { success: true };
+    expect(await sendNotaWa({ ctx: allowed, input: { kind: 'penjualan', nomor }, lookup })).toEqual({ sent: true, receiver: '6281234567890' });
+    expect(received.length).toBe(before + 1);
+  });
+
+  it('lets a user send at most 10 a minute; another user still sends (issue 25 point 5)', async () => {
+    const nomor = await insertSale(db());
+    answer = { success: true };
+    const before = received.length;
+    const results = [];
+    for (let i = 0; i < 12; i++) {
+      results.push(await sendNotaWa({ ctx: waOn(), input: { kind: 'penjualan', nomor } }).then((r) => (r.sent ? 'sent' : 'not sent'), (error: AppError) => `${error.messageKey} ${error.values.max}`));
+    }
+    expect(results).toEqual([...Array(10).fill('sent'), 'waTerlaluSering 10', 'waTerlaluSering 10']);
+    expect(received.length).toBe(before + 10);
+    const spvOn = withSettings(spv, waOn().settings);
+    expect(await sendNotaWa({ ctx: spvOn, input: { kind: 'penjualan', nomor } })).toMatchObject({ sent: true });
+    // A minute later the allowance is back.
+    await db().execute(sql`update login_throttle set window_start = now() - interval '61 seconds' where key = 'wa:kasir'`);
+    expect(await sendNotaWa({ ctx: waOn(), input: { kind: 'penjualan', nomor } })).toMatchObject({ sent: true });
   });
 
   it('is refused with the module off, without a phone number or without a gateway, sending nothing', async () => {

@@ -1,6 +1,5 @@
 'use server';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { getClientAddress } from '@/lib/auth/request-info';
 import { readDeviceNonce } from '@/lib/auth/device-cookie';
 import { isOtorisasiFeature } from '../../../lib/auth/otorisasi-features';
@@ -9,7 +8,8 @@ import { authorizeManual } from '../services/manual';
 import { parseSubject } from '../services/request';
 import { createQrRequest, decideQrRequest, readQrDecision, removeQrRequest } from '../services/qr';
 import { AppError } from '@/lib/errors/app-error';
-import { toErrorKey } from '@/lib/i18n/error-key';
+import { parseInput } from '@/lib/validation/parse-input';
+import { asFields, manualAuthorizationSchema } from '../schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 
@@ -23,37 +23,25 @@ const feature = (value: unknown) => {
   if (!isOtorisasiFeature(value)) throw new AppError('validation', 'otorisasiUnknown');
   return value;
 };
-const manualSchema = z.object({
-  userId: z.string().trim().min(1, 'userIdRequired').max(30, 'userIdTooLong'),
-  password: z.string().min(1, 'passwordRequired').max(200, 'passwordTooLong'),
-  keterangan: z.string().trim().max(200, 'keteranganTooLong').optional(),
-});
 
 // The dialog serves every screen: any logged-in user may ask; the guarded action checks its own gate and the grant.
 
-/** The cashier's own note: plain text, kept as a note, never as what is approved. */
-const noteOf = (value: unknown) => {
-  if (value !== undefined && value !== null && typeof value !== 'string') throw new AppError('validation', 'otorisasiNoteInvalid', {}, 'notes');
-  return (value ?? '').slice(0, 200);
-};
-
-export async function authorizeManualAction(fitur: string, subject: unknown, notes: unknown, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
+export async function authorizeManualAction(fitur: string, subject: unknown, notes: string, input: unknown): Promise<ActionResult<OtorisasiGrant>> {
   return runAction('session', async (ctx) => {
-    // Everything is checked before the password is: a malformed request costs no attempt and reveals nothing.
-    const ask = { fitur: feature(fitur), subject: parseSubject(subject), notes: noteOf(notes) };
-    const parsed = manualSchema.safeParse(input);
-    if (!parsed.success) throw new AppError('validation', toErrorKey(parsed.error.issues[0].message));
+    // Every field (the note too) is checked before the device cookie is read or the password checked.
+    const ask = { fitur: feature(fitur), subject: parseSubject(subject) };
+    const parsed = parseInput(manualAuthorizationSchema, { ...asFields(input), notes });
     const grant = await authorizeManual({
-      ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.data.userId),
-      input: { ...parsed.data, ...ask },
+      ctx, address: await getClientAddress(), deviceNonce: await readDeviceNonce(parsed.userId),
+      input: { ...parsed, ...ask },
     });
     return { status: 'success', data: grant };
   });
 }
 
-export async function requestQrAction(fitur: string, subject: unknown, notes: unknown) {
+export async function requestQrAction(fitur: string, subject: unknown, notes: string) {
   return runAction('session', async (ctx) => ({
-    status: 'success', data: await createQrRequest({ ctx, input: { fitur: feature(fitur), subject: parseSubject(subject), notes: noteOf(notes) } }),
+    status: 'success', data: await createQrRequest({ ctx, input: { fitur: feature(fitur), subject: parseSubject(subject), notes } }),
   }));
 }
 
@@ -72,11 +60,9 @@ export async function readDecisionAction(keystore: string) {
   });
 }
 
-export async function startFingerprintAction(fitur: string, subject: unknown, notes: unknown, approver: string, keterangan: string) {
+export async function startFingerprintAction(fitur: string, subject: unknown, notes: string, approver: string, keterangan: string) {
   return runAction('session', async (ctx) => ({
-    status: 'success', data: await startFingerprint({ ctx, input: {
-      approver: String(approver), fitur: feature(fitur), subject: parseSubject(subject), notes: noteOf(notes), keterangan: String(keterangan ?? ''),
-    } }),
+    status: 'success', data: await startFingerprint({ ctx, input: { approver, fitur: feature(fitur), subject: parseSubject(subject), notes, keterangan } }),
   }));
 }
 

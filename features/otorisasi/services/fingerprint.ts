@@ -9,9 +9,11 @@ import { canApprove } from './approver';
 import { APPROVER_LEVELS, type OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { getFingerprintMatcher } from './fingerprint-matcher';
 import { type ReaderContext, requireFingerprintModule } from './reader';
-import { insertRequest } from './request';
+import { insertRequest, parseSubject } from './request';
 import { describeInIndonesian } from './describe-in';
 import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
+import { parseInput } from '@/lib/validation/parse-input';
+import { fingerprintRequestSchema } from '../schemas';
 
 /** A supervisor or owner who may authorize for this shop and has a registered fingerprint, or "Username Tidak Tidak Terdaftar". */
 async function registeredApprover(db: Db, userId: string, kodeToko: string) {
@@ -59,9 +61,10 @@ export async function registerFingerprint({ ctx, input: { userId, template } }: 
 /** The dialog chose a supervisor and pressed Otorisasi: a request that waits for that supervisor's scan at the reader. */
 export async function startFingerprint({ ctx, input }: { ctx: SessionContext; input: { approver: string; fitur: OtorisasiFeature; subject: GrantSubject; keterangan?: string; notes?: string } }) {
   requireFingerprintModule(ctx.settings);
+  const { approver, keterangan, notes } = parseInput(fingerprintRequestSchema, { approver: input.approver, keterangan: input.keterangan, notes: input.notes });
   const db = getDb();
-  const { user } = await registeredApprover(db, input.approver, ctx.shop.kodeToko);
-  const row = await insertRequest(db, ctx, { fitur: input.fitur, subject: input.subject, mode: 'FINGERPRINT', approver: user.userId, keterangan: input.keterangan, notes: input.notes });
+  const { user } = await registeredApprover(db, approver, ctx.shop.kodeToko);
+  const row = await insertRequest(db, ctx, { fitur: input.fitur, subject: parseSubject(input.subject), mode: 'FINGERPRINT', approver: user.userId, keterangan, notes });
   return { keystore: row.keystore };
 }
 

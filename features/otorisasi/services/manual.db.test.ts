@@ -25,4 +25,16 @@ describe('manual authorization throttling', { timeout: 120_000 }, () => {
     expect(await attempt('spv12345', '10.7.7.7')).toBe('otorisasiThrottled');
     expect(await attempt('spv12345', '10.7.7.7', 'spv-counter-browser')).toBe('granted');
   });
+
+  it('refuses a note of the wrong type with the field\'s message before the password is checked (issue 25 point 7)', async () => {
+    const rows = async () => (await db().execute(sql`select (select count(*)::int from otorisasi) as requests, (select coalesce(sum(failures), 0)::int from login_throttle) as failures, (select count(*)::int from login_throttle) as counters`)).rows[0];
+    const before = await rows();
+    for (const notes of [12345, { batal: 'nota X' }, ['x'], true]) {
+      const refused = await authorizeManual({ ctx: kasir, address: '10.9.9.9', input: { userId: 'spv', password: 'salah-salah', notes: notes as unknown as string, fitur: 'CETAK_ULANG_PINDAH_BARANG', subject: documentSubject('PB-1', 'cetak') } })
+        .then(() => null, (error: AppError) => error);
+      expect(refused).toMatchObject({ kind: 'validation', messageKey: 'fieldInvalid', field: 'notes' });
+    }
+    // Nothing was asked of the password: no request logged, no attempt counted.
+    expect(await rows()).toEqual(before);
+  });
 });

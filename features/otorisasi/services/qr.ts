@@ -8,16 +8,20 @@ import { emitToShop } from '@/lib/realtime/events';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import { canApprove } from './approver';
 import type { OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
-import { clientOf, insertRequest } from './request';
+import { clientOf, insertRequest, parseSubject } from './request';
 import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
 import { describeInIndonesian } from './describe-in';
+import { parseInput } from '@/lib/validation/parse-input';
+import { qrRequestSchema } from '../schemas';
 
 /** The supervisors' approval page; its gate is the deciding verbs'. The cashier's side is any logged-in user's. */
 const QR_APPROVAL_PATH = '/otorisasi-qr';
 
 /** QR mode, cashier side: a request the dialog shows as a QR code and whose decision it awaits (qr-auth). */
 export async function createQrRequest({ ctx, input }: { ctx: SessionContext; input: { fitur: OtorisasiFeature; subject: GrantSubject; notes?: string } }) {
-  const row = await insertRequest(getDb(), ctx, { fitur: input.fitur, subject: input.subject, mode: 'QR', notes: input.notes });
+  const { notes } = parseInput(qrRequestSchema, { notes: input.notes });
+  const subject = parseSubject(input.subject);
+  const row = await insertRequest(getDb(), ctx, { fitur: input.fitur, subject, mode: 'QR', notes });
   // Supervisors' approval pages of the shop reload their list.
   emitToShop(row.kodeToko, 'qr-auth', { status: 'OPEN', keystore: row.keystore });
   return { keystore: row.keystore, client: row.client, client_notes: row.clientNotes, status: row.status, event: row.event, input_by: row.inputBy, input_date: row.inputDate };

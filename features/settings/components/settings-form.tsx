@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { updateSettingsAction } from '@/features/settings/actions/update-settings';
+import { CLEAR_WA_TOKEN_FIELD } from '@/features/settings/form-settings';
 import { getTabId } from '@/lib/client/tab-id';
 import { isSystemVariableKey, parseFlag, SYSTEM_VARIABLE_RULES } from '@/lib/settings/keys';
 import { useAlerts } from '@/components/alerts/use-alerts';
@@ -18,25 +19,73 @@ export type ModuleGroupView = { key: string; title: string; modules: ModuleView[
  * Module switches in groups, each with its name, what it does, which screens it opens and its raw key (small, for
  * support), then the system variables; "Simpan" stores them all at once.
  */
-export function SettingsForm({ groups, variables, values }: { groups: ModuleGroupView[]; variables: string[]; values: Record<string, string> }) {
+export function SettingsForm({ groups, variables, values, waGateway }: {
+  groups: ModuleGroupView[];
+  variables: string[];
+  values: Record<string, string>;
+  /** The gateway's fields: only for head office's OWN and SU (null for MU and DEV); the token itself never comes here. */
+  waGateway: { url: string; allowedHosts: string; tokenSet: boolean } | null;
+}) {
   const t = useTranslations('settingsystem');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  // What the server holds, field by field, as the form reads it: the form is "dirty" when it reads otherwise.
+  const saved = useRef<Map<string, string> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const readForm = () => new Map([...(form.current?.elements ?? [])].flatMap((element) => {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name || element.type === 'hidden') return [];
+    return [[element.name, element instanceof HTMLInputElement && element.type === 'checkbox' ? String(element.checked) : element.value] as const];
+  }));
+  const isDirty = () => {
+    const now = readForm();
+    return [...now].some(([name, value]) => saved.current?.get(name) !== value);
+  };
+  useEffect(() => {
+    saved.current = readForm();
+  }, []);
+  const go = useCallback((href: string) => router.push(href), [router]);
+  useUnsavedWarning(dirty, t('unsavedWarning'), t('leave'), alerts.confirm, go);
+
+  /** "Aktifkan" enables the module: it is saved at once, alone; the form's other changes stay as they are. */
+  const enableModule = async (input: HTMLInputElement, key: string) => {
+    const formData = new FormData();
+    formData.set(key, 'on');
+    formData.set('tabId', getTabId());
+    const result = await updateSettingsAction(formData);
+    if (alerts.handle(result)) {
+      saved.current?.set(key, 'true');
+      router.refresh();
+    } else input.checked = false;
+    setDirty(isDirty());
+  };
+
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         const formData = new FormData(event.currentTarget);
         formData.set('tabId', getTabId());
         startTransition(async () => {
-          if (alerts.handle(await updateSettingsAction(formData))) router.refresh();
+          if (alerts.handle(await updateSettingsAction(formData))) {
+            saved.current = readForm();
+            setDirty(false);
+            // The token field is write-only: emptied once stored.
+            const token = form.current?.elements.namedItem('WHATSAPP_GATEWAY_TOKEN');
+            if (token instanceof HTMLInputElement) token.value = '';
+            saved.current = readForm();
+            router.refresh();
+          }
         });
       }}
+      onChange={() => setDirty(isDirty())}
       onKeyDown={blockEnterSubmit}
       className="flex flex-col gap-6"
     >
+      {dirty && <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('unsaved')}</p>}
       <section aria-labelledby="settings-modules" className="flex flex-col gap-5">
         <h2 id="settings-modules" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('modules')}</h2>
         {groups.map((group) => (
@@ -53,6 +102,8 @@ export function SettingsForm({ groups, variables, values }: { groups: ModuleGrou
                       <span className="break-all font-mono text-[11px] text-stone-600" data-testid="module-key">{module.key}</span>
                     </span>
                   </span>
+                  {/* Off is said too, so a save names every switch it shows (a form without a switch leaves it as it is). */}
+                  <input type="hidden" name={module.key} value="false" />
                   <input
                     type="checkbox"
                     role="switch"
@@ -63,8 +114,12 @@ export function SettingsForm({ groups, variables, values }: { groups: ModuleGrou
                     className={`${checkboxClass} mt-0.5 shrink-0`}
                     onChange={async (event) => {
                       const input = event.currentTarget;
-                      // Switching a module on asks first (Warning !!! with Batal / Aktifkan); Batal leaves it off.
-                      if (input.checked && !(await alerts.warning(t('enableWarning', { module: module.name })))) input.checked = false;
+                      if (!input.checked) return;
+                      // Switching a module on asks first (Warning !!! with Batal / Aktifkan): Batal leaves it off,
+                      // Aktifkan enables it (saved at once).
+                      if (await alerts.warning(t('enableWarning', { module: module.name }))) await enableModule(input, module.key);
+                      else input.checked = false;
+                      setDirty(isDirty());
                     }}
                   />
                 </label>
@@ -93,9 +148,78 @@ export function SettingsForm({ groups, variables, values }: { groups: ModuleGrou
           })}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">{t('waGateway')}</legend>
+        {waGateway ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="font-mono text-xs text-stone-700">WHATSAPP GATEWAY URL</span>
+              <input name="WHATSAPP_GATEWAY_URL" defaultValue={waGateway.url} inputMode="url" className={controlClass} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="font-mono text-xs text-stone-700">WHATSAPP GATEWAY TOKEN</span>
+              <input
+                name="WHATSAPP_GATEWAY_TOKEN" type="password" defaultValue="" autoComplete="new-password" aria-describedby="wa-token-state"
+                placeholder={waGateway.tokenSet ? '••••••••' : ''} className={controlClass}
+              />
+              <span id="wa-token-state" className="text-xs text-stone-600">{waGateway.tokenSet ? t('waTokenSet') : t('waTokenNotSet')}</span>
+            </label>
+            {waGateway.tokenSet && (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name={CLEAR_WA_TOKEN_FIELD} className={checkboxClass} />
+                {t('waTokenClear')}
+              </label>
+            )}
+            <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+              <span className="font-mono text-xs text-stone-700">WHATSAPP GATEWAY ALLOWED HOSTS</span>
+              <input name="WHATSAPP_GATEWAY_ALLOWED_HOSTS" defaultValue={waGateway.allowedHosts} aria-describedby="wa-hosts-hint" className={controlClass} />
+              <span id="wa-hosts-hint" className="text-xs text-stone-600">{t('waAllowedHostsHint')}</span>
+            </label>
+          </div>
+        ) : (
+          <p className="text-sm text-stone-700">{t('waGatewayOwnerOnly')}</p>
+        )}
+      </fieldset>
       <div>
         <Button type="submit" disabled={pending}>{pending ? tCommon('saving') : tCommon('save')}</Button>
       </div>
     </form>
   );
+}
+
+/**
+ * While the form holds unsaved changes, leaving asks first: closing or reloading the tab (the browser's own question)
+ * and a link inside the app (the menu, the header), which asks "Tinggalkan" / "Tidak" before it opens.
+ */
+function useUnsavedWarning(dirty: boolean, message: string, leaveLabel: string, confirm: (message: string, yesLabel?: string) => Promise<boolean>, go: (href: string) => void) {
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      if (anchor.pathname === window.location.pathname && anchor.search === window.location.search) return;
+      // Before the app's own link handling (which would open it): the capture phase on the document comes first.
+      event.preventDefault();
+      event.stopPropagation();
+      const href = anchor.pathname + anchor.search + anchor.hash;
+      void confirm(message, leaveLabel).then((leave) => {
+        if (!leave) return;
+        window.removeEventListener('beforeunload', beforeUnload);
+        document.removeEventListener('click', click, true);
+        go(href);
+      });
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [dirty, message, leaveLabel, confirm, go]);
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../../lib/auth/password';
 import { checkNewPassword } from '@/lib/auth/password-policy';
-import { AppError, ConflictError } from '@/lib/errors/app-error';
-import { toErrorKey } from '@/lib/i18n/error-key';
+import { ConflictError } from '@/lib/errors/app-error';
+import { issueError } from '@/lib/validation/issue-error';
 import { createUserSchema } from '@/features/users/schemas';
 import type { Db } from '../../../lib/db/client';
 import { users } from '../../../lib/db/schema';
@@ -32,10 +32,7 @@ export type SetupValues = z.infer<typeof setupSchema>;
 /** Parses the operator's answers and applies the password rule; the first failure is an AppError on its field. */
 export function validateSetup(input: SetupInput): SetupValues {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    throw new AppError('validation', toErrorKey(issue.message), {}, String(issue.path[0]));
-  }
+  if (!parsed.success) throw issueError(parsed.error.issues, input);
   checkNewPassword(parsed.data.password, { field: 'password', tooShort: 'passwordTooShort' });
   return parsed.data;
 }

@@ -6,7 +6,8 @@ import { BAD_TEXT_KEY, hasBadText } from '@/lib/http/bad-text';
 import { sealApiToken } from '@/lib/auth/seal';
 import { login } from '@/features/auth/services/login';
 import { loginSchema } from '@/features/auth/schemas';
-import { toErrorKey } from '@/lib/i18n/error-key';
+import { errorResponse } from '@/lib/errors/error-answer';
+import { issueError } from '@/lib/validation/issue-error';
 
 // POST /api/v1/auth/token {user_id, password, device_token?}: a bearer token for the app's calls, with the login's
 // throttling. The answer's device_token, sent back with later logins, is the app's device cookie (see device-token.ts).
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
   const body = await request.json().catch(() => null) as { user_id?: unknown; password?: unknown; device_token?: unknown } | null;
   if (hasBadText(body)) return Response.json({ message: t(`errors.${BAD_TEXT_KEY}`) }, { status: 400 });
   const input = loginSchema.safeParse({ userId: body?.user_id, password: body?.password });
-  if (!input.success) return Response.json({ message: t(`errors.${toErrorKey(input.error.issues[0].message)}`) }, { status: 400 });
+  if (!input.success) return errorResponse(issueError(input.error.issues, { userId: body?.user_id, password: body?.password }));
   const device = typeof body?.device_token === 'string' ? body.device_token : undefined;
   const result = await login({
     input: input.data, address: await getClientAddress(), kind: 'API',

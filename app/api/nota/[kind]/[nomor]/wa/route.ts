@@ -5,7 +5,7 @@ import { withAccess } from '@/lib/http/with-access';
 import { notaRoutePath, sendNotaWa, type NotaKind } from '@/features/nota';
 
 // POST /api/nota/<penjualan|pembelian>/<nomor>/wa: "Kirim WA" (§8). 200 { sent: true, message: "Invoice Berhasil Dikirim" },
-// or 422 { sent: false, message: the gateway's message or "No Wa Tidak Terdaftar" }. Same-origin only (the session
+// or 422 { sent: false, message: "No Wa Tidak Terdaftar" or "Gateway WhatsApp tidak dapat dihubungi" }. Same-origin only (the session
 // cookie is SameSite=Lax as well).
 const hostOf = (origin: string) => {
   try {
@@ -27,6 +27,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const result = await sendNotaWa({ ctx, input: { kind: kind as NotaKind, nomor } });
     return result.sent
       ? Response.json({ sent: true, receiver: result.receiver, message: t('waTerkirim') })
-      : Response.json({ sent: false, receiver: result.receiver, message: result.message ?? t('waTidakTerdaftar') }, { status: 422 });
+      // Only known words: the gateway's own text never reaches the cashier.
+      : Response.json({ sent: false, receiver: result.receiver, message: t(result.reason === 'notRegistered' ? 'waTidakTerdaftar' : 'waGagal') }, { status: 422 });
   });
 }
