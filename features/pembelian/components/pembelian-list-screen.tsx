@@ -116,7 +116,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
           </div>
           <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
           {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
-          {mode === 'batal' && open.status === 'AKTIF' && (
+          {mode === 'batal' && open.status === 'AKTIF' && !open.divalidasi && (
             <div className="flex flex-col gap-2">
               <label className="flex flex-col gap-1" htmlFor="batal-alasan">
                 <span className={labelClass}>{t('alasan')}</span>

@@ -45,8 +45,10 @@ export function SaleDetailView({ sale }: { sale: SaleDetail }) {
         {row(t('subtotal'), formatRupiah(sale.subtotal))}
         {row(t('ppn', { persen: sale.ppnPersen.replace(/\.?0+$/, '').replace('.', ',') || '0' }), formatRupiah(sale.ppn))}
         {row(t('total'), formatRupiah(sale.totalHarga), 'detail-total')}
-        {row(t('tunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}
-        {row(t('uangDiterima'), formatRupiah(sale.uangDiterima))}
+        {/* The cash part of the price, the money the customer handed over and the change: three distinct rows. */}
+        {row(t('dibayarTunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}
+        {row(t('uangDiterima'), formatRupiah(sale.uangDiterima), 'detail-uang-diterima')}
+        {row(t('kembalian'), formatRupiah(Math.max(sale.uangDiterima - sale.bayarTunai, 0)), 'detail-kembalian')}
         {row(t('transfer'), sale.bayarTransfer > 0 ? `${formatRupiah(sale.bayarTransfer)} — ${sale.rekeningTransfer ?? ''}` : '-', 'detail-transfer')}
         {row(t('kartu'), sale.bayarKartu > 0 ? `${formatRupiah(sale.bayarKartu)} — ${sale.rekeningKartu ?? ''}` : '-')}
       </dl>

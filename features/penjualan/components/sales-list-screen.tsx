@@ -33,9 +33,9 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
   const [pending, startTransition] = useTransition();
 
   const search = (nextPage = 1, current = filters) => startTransition(async () => {
-    // Batal Penjualan lists today's active sales; a nota number or name typed finds any, and the service says why one cannot go.
+    // Batal Penjualan lists only what can be cancelled (today's active sales not validated yet), searched or not.
     const range = cancelling && current.q.trim() ? { dari: '', sampai: '' } : {};
-    const answer = await findSalesAction(mode, { ...current, ...range, status: cancelling ? 'AKTIF' : '', page: nextPage });
+    const answer = await findSalesAction(mode, { ...current, ...range, status: cancelling ? 'DAPAT_BATAL' : '', page: nextPage });
     if (alerts.handle(answer) && answer.data) {
       setResult(answer.data);
       setPage(nextPage);
@@ -131,10 +131,10 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
           <h2 id="detail-jual" className="font-semibold text-stone-800">{t('detailTitle', { nomor: open.nomor })}</h2>
           <SaleDetailView sale={open} />
           {!cancelling && <NotaActions kind="penjualan" nomor={open.nomor} />}
-          {cancelling && open.status === 'AKTIF' && (
+          {cancelling && open.status === 'AKTIF' && !open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
+          {cancelling && open.status === 'AKTIF' && open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
+          {cancelling && open.status === 'AKTIF' && open.hariIni && !open.divalidasiOleh && (
             <div className="flex flex-col gap-2">
-              {!open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
-              {open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
               <label className={fieldClass} htmlFor="batal-alasan"><span className={labelClass}>{t('alasan')}</span>
                 <textarea id="batal-alasan" rows={2} maxLength={200} className={controlClass} value={alasan} onChange={(event) => setAlasan(event.target.value)}
                   aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'batal-alasan-error' : undefined} />
