@@ -23,7 +23,7 @@ import { recordNotaPrint } from './nota/services/record-nota-print';
 import { sendNotaWa } from './nota/services/send-nota-wa';
 import { postMutasi } from './money/services/post-mutasi';
 import { findCashBook, postCashBook } from './money/services/cash-book';
-import { closeDay, findClosingView } from './tutup-toko/services/close-day';
+import { closeDay, findClosingView, getDayClosed } from './tutup-toko/services/close-day';
 import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
 import { listReaders, registerReader, revokeReader } from './otorisasi/services/reader';
@@ -81,6 +81,7 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['findCashBook BANK', (ctx) => findCashBook({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, '/uang-bank')]],
   ['closeDay', (ctx) => closeDay({ ctx, input: { kasFisik: '1000', idempotencyKey: 'refused-key' } }), [hiding(spv, '/tutup-toko'), hiding(kasir, '/tutup-toko')]],
   ['findClosingView', (ctx) => findClosingView({ ctx }), [hiding(spv, '/tutup-toko')]],
+  ['getDayClosed', (ctx) => getDayClosed({ ctx }), [hiding(kasir, '/transaksi-penjualan', '/transaksi-pembelian', '/uang-kas', '/uang-bank', '/tutup-toko')]],
   ['findRekenings', (ctx) => findRekenings({ ctx, input: { kind: 'BANK', kodeBank: 'BRI' } }), [hiding(kasir, '/mutasi-uang-bank')]],
   ['findTransferOptions', (ctx) => findTransferOptions({ ctx, input: { kind: 'CASH' } }), [hiding(kasir, 'kas')]],
   ['findMoneyOverview', (ctx) => findMoneyOverview({ ctx, input: { kind: 'BANK', ...PAGE } }), [hiding(kasir, 'uangBank')]],

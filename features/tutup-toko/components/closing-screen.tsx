@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { controlClass } from '@/components/forms/styles';
+import { RupiahInput } from '@/components/forms/number-fields';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatInteger, formatRupiah, formatWeight, spaced } from '@/lib/format';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
@@ -111,8 +111,7 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
         <h2 id="closing-count" className="sr-only">{t('kasFisik')}</h2>
         <label htmlFor="kas-fisik" className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           {t('kasFisik')}
-          <input id="kas-fisik" inputMode="numeric" autoComplete="off" value={kasFisik} disabled={!!view.closed || pending}
-            onChange={(event) => setKasFisik(event.target.value)} className={`${controlClass} text-right`} />
+          <RupiahInput id="kas-fisik" value={kasFisik} disabled={!!view.closed || pending} onChange={setKasFisik} />
         </label>
         <div className="flex flex-col text-sm">
           <span className="text-stone-600">{t('selisih')}</span>
