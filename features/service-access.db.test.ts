@@ -23,6 +23,7 @@ import { recordNotaPrint } from './nota/services/record-nota-print';
 import { sendNotaWa } from './nota/services/send-nota-wa';
 import { postMutasi } from './money/services/post-mutasi';
 import { findCashBook, postCashBook } from './money/services/cash-book';
+import { findNonCash, matchNonCash } from './money/services/validasi-non-tunai';
 import { closeDay, findClosingView, getDayClosed } from './tutup-toko/services/close-day';
 import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
@@ -57,6 +58,8 @@ const hiding = (ctx: SessionContext, ...paths: string[]) => ({ ...ctx, user: { .
 /** A context of an installation where a module is off (Setting System). */
 const without = (ctx: SessionContext, module: string) => ({ ...ctx, user: { ...ctx.user, userId: `${ctx.user.userId}-${module}` }, settings: { ...ctx.settings, [module]: 'false' } });
 
+/** A context of an installation where a module is on. */
+const withModule = (ctx: SessionContext, module: string) => ({ ...ctx, user: { ...ctx.user, userId: `${ctx.user.userId}-${module}-on` }, settings: { ...ctx.settings, [module]: 'true' } });
 const kasir = at('KASIR');
 const spv = at('SPV');
 const ownCabang = at('OWN');
@@ -78,6 +81,9 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['postCashBook KAS', (ctx) => postCashBook({ ctx, input: { kind: 'KAS', ...cashBook } }), [hiding(kasir, '/uang-kas')]],
   ['postCashBook BANK', (ctx) => postCashBook({ ctx, input: { kind: 'BANK', ...cashBook, rekening: '1' } }), [hiding(kasir, '/uang-bank')]],
   ['findCashBook KAS', (ctx) => findCashBook({ ctx, input: { kind: 'KAS' } }), [hiding(kasir, '/uang-kas')]],
+  // Validasi Non Tunai: its module off (the default), or on and the screen hidden.
+  ['findNonCash', (ctx) => findNonCash({ ctx, input: {} }), [spv, hiding(withModule(spv, 'VALIDASI_NON_CASH_MODULE'), '/validasi-non-cash')]],
+  ['matchNonCash', (ctx) => matchNonCash({ ctx, input: { items: [{ sumber: 'UANG_BANK', dokumen: 'X' }] } }), [spv, hiding(withModule(spv, 'VALIDASI_NON_CASH_MODULE'), '/validasi-non-cash')]],
   ['findCashBook BANK', (ctx) => findCashBook({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, '/uang-bank')]],
   ['closeDay', (ctx) => closeDay({ ctx, input: { kasFisik: '1000', idempotencyKey: 'refused-key' } }), [hiding(spv, '/tutup-toko'), hiding(kasir, '/tutup-toko')]],
   ['findClosingView', (ctx) => findClosingView({ ctx }), [hiding(spv, '/tutup-toko')]],

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { RupiahInput } from '@/components/forms/number-fields';
+import { RupiahInput } from '@/components/forms/rupiah-input';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatInteger, formatRupiah, formatWeight, spaced } from '@/lib/format';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
