@@ -40,6 +40,7 @@ import { REPORTS } from './reports';
 import { updateSettings } from './settings/services/update-settings';
 import { printTransferReceipt } from './stock/services/print-transfer-receipt';
 import { findGoldPriceHistory, readJenisChoices } from './stock/services/masters/gold-price-history';
+import { findCounterGoldPrices } from './stock/services/counter-gold-prices';
 import { readLabelItems } from './stock/labels/services/read-label-items';
 import { saveWeighing } from './stock/weighing/services/save-weighing';
 import { getWeighing, resetWeighing, startWeighing } from './stock/weighing/services/weighing-session';
@@ -87,6 +88,7 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['findCashBook BANK', (ctx) => findCashBook({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, '/uang-bank')]],
   ['closeDay', (ctx) => closeDay({ ctx, input: { kasFisik: '1000', idempotencyKey: 'refused-key' } }), [hiding(spv, '/tutup-toko'), hiding(kasir, '/tutup-toko')]],
   ['findClosingView', (ctx) => findClosingView({ ctx }), [hiding(spv, '/tutup-toko')]],
+  ['findCounterGoldPrices', (ctx) => findCounterGoldPrices({ ctx }), [hiding(kasir, '/transaksi-penjualan', '/transaksi-pembelian')]],
   ['getDayClosed', (ctx) => getDayClosed({ ctx }), [hiding(kasir, '/transaksi-penjualan', '/transaksi-pembelian', '/uang-kas', '/uang-bank', '/tutup-toko')]],
   ['findRekenings', (ctx) => findRekenings({ ctx, input: { kind: 'BANK', kodeBank: 'BRI' } }), [hiding(kasir, '/mutasi-uang-bank')]],
   ['findTransferOptions', (ctx) => findTransferOptions({ ctx, input: { kind: 'CASH' } }), [hiding(kasir, 'kas')]],

@@ -11,6 +11,7 @@ import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { findOwnItemsAction, postPembelianAction, previewPembelianAction } from '../actions/pembelian';
+import { withCustomerFromNota } from './customer-from-nota';
 import type { BuybackLineInput } from '../schemas';
 import type { BuybackOptions } from '../services/buyback-options';
 import type { OwnItem, PricedLine } from '../services/price-lines';
@@ -67,6 +68,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
         id: crypto.randomUUID(), own: item, kodeGroup: item.kodeGroup, kodeDept: item.kodeDept, namaBarang: item.namaBarang, beratNota: item.berat,
         hargaNota: String(item.hargaJual), berat: item.berat, kondisi: defaultKondisi, kelompokHarga: 'TOKO', kodeHarga: '', harga: '', tujuan: 'BAKI',
       }))]);
+      setHeader((current) => withCustomerFromNota(current, found[0]?.customer));
     });
   };
   const addOutside = () => {
