@@ -2,7 +2,7 @@ import { RowLinkButton } from './row-link';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '../shell/in-app-links';
 import { Fragment } from 'react';
-import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
+import type { ColumnFormat, ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
 import { labelValues } from '@/lib/reports/value-labels';
 import { EmptyState } from '../data-table/empty-state';
@@ -65,7 +65,7 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
                   <tr className="hover:bg-amber-50/40">
                     <td className="border-b border-stone-100 px-2 py-1.5 text-stone-500">{offset + index + 1}</td>
                     {columns.map((column) => (
-                      <td key={column.key} className={`whitespace-nowrap border-b border-stone-100 px-2 py-1.5 ${cellAlign(column)}`}>
+                      <td key={column.key} className={`whitespace-nowrap border-b border-stone-100 px-2 py-1.5 ${cellAlign(column)} ${differenceTone(column.format, shown[column.key])}`}>
                         {formatCell(shown[column.key], column.format, column.emptyAs)}
                       </td>
                     ))}
@@ -108,4 +108,11 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
       )}
     </div>
   );
+}
+
+/** A signed weight difference coloured by its sign: over in green, under in red (the sign itself says it too). */
+function differenceTone(format: ColumnFormat, value: unknown): string {
+  if (format !== 'weightDiff' || value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  return text.startsWith('-') ? 'text-red-800' : /^0*(\.0*)?$/.test(text) ? '' : 'text-emerald-800';
 }

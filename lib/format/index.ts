@@ -21,6 +21,16 @@ export function formatWeight(grams: Exact, decimals: 2 | 3): string {
   return formatDecimal(grams, decimals);
 }
 
+/**
+ * A weight difference with its sign (a tray's weighing): "+0,018" over, "−5,000" under (the minus sign U+2212, as
+ * wide as the plus), "0,000" even.
+ */
+export function formatWeightDifference(grams: Exact, decimals: 2 | 3): string {
+  const scaled = toScaled(grams, decimals);
+  const text = formatScaled(scaled < 0n ? -scaled : scaled, decimals);
+  return scaled > 0n ? `+${text}` : scaled < 0n ? `\u2212${text}` : text;
+}
+
 /** `7,46 %`: 2 decimals, rounded exactly. */
 export function formatPercent(value: Exact): string {
   return `${formatDecimal(value, 2)} %`;

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { translateKey } from '@/lib/i18n/keys';
 import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
@@ -16,6 +17,7 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
+  const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [q, setQ] = useState('');
@@ -89,7 +91,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
                 <tr key={row.noFakturBeli} className="border-b border-stone-100">
                   <td className="font-mono text-xs">{row.noFakturBeli}</td><td>{formatDateTime(row.tanggal)}</td><td>{row.namaCustomer || '-'}</td>
                   <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
-                  <td>{row.status}</td>
+                  <td>{translateKey(tCodes, `status.${row.status}`)}</td>
                   <td><button type="button" className="text-amber-800 underline" onClick={() => show(row.noFakturBeli)} aria-label={`${t('open')} ${row.noFakturBeli}`}>{t('open')}</button></td>
                 </tr>
               ))}
@@ -99,7 +101,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
       ))}
       {open && (
         <section aria-labelledby="pembelian-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
-          <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {open.status}</h2>
+          <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {translateKey(tCodes, `status.${open.status}`)}</h2>
           <p className="text-sm">{t('namaCustomer')}: {open.namaCustomer || '-'} · {t('noHpCustomer')}: {open.noHpCustomer || '-'} · {t('sales')}: {open.kodeSales}</p>
           <div className="overflow-x-auto">
             <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">

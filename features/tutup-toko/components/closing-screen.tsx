@@ -5,7 +5,8 @@ import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { RupiahInput } from '@/components/forms/rupiah-input';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatInteger, formatRupiah, formatWeight, spaced } from '@/lib/format';
+import { formatDateTime, formatInteger, formatRupiah, formatWeight } from '@/lib/format';
+import { translateKey } from '@/lib/i18n/keys';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import type { ClosingView } from '../services/close-day';
@@ -20,6 +21,7 @@ const money = 'whitespace-nowrap text-right tabular-nums';
  */
 export function ClosingScreen({ view }: { view: ClosingView }) {
   const t = useTranslations('closing');
+  const tCodes = useTranslations('codes');
   const alerts = useAlerts();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -59,7 +61,7 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
             <caption className="text-left text-xs font-semibold text-stone-600">{t('perTrx')}</caption>
             <thead><tr className="border-b text-left"><th>{t('trx')}</th><th className="text-right">{t('masuk')}</th><th className="text-right">{t('keluar')}</th></tr></thead>
             <tbody>{f.kas.map((row) => (
-              <tr key={row.trx} className="border-b border-stone-100"><td>{spaced(row.trx)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
+              <tr key={row.trx} className="border-b border-stone-100"><td>{translateKey(tCodes, `trx.${row.trx}`)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
             ))}</tbody>
           </table>
         )}
@@ -91,8 +93,8 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[640px] text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
-              <tr className="text-left"><th rowSpan={2}>{t('jenis')}</th><th colSpan={2} className="text-center">{t('awal')}</th><th colSpan={2} className="text-center">{t('masuk')}</th>
-                <th colSpan={2} className="text-center">{t('keluar')}</th><th colSpan={2} className="text-center">{t('akhir')}</th></tr>
+              <tr className="text-left"><th rowSpan={2}>{t('jenis')}</th><th colSpan={2} className="text-center">{t('awal')}</th><th colSpan={2} className="text-center">{t('stokMasuk')}</th>
+                <th colSpan={2} className="text-center">{t('stokKeluar')}</th><th colSpan={2} className="text-center">{t('akhir')}</th></tr>
               <tr className="border-b">{[0, 1, 2, 3].flatMap((i) => [<th key={`q${i}`} className="text-right">{t('pcs')}</th>, <th key={`g${i}`} className="text-right">{t('gram')}</th>])}</tr>
             </thead>
             <tbody>{f.stok.map((row) => (
