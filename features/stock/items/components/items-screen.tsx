@@ -44,7 +44,7 @@ export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options
         </button>
       ),
     },
-  ], [t, tCommon]);
+  ], [t, tCommon, tCodes]);
   return (
     <div className="flex flex-col gap-3">
       <Filters options={options} />
