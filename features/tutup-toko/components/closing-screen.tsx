@@ -57,13 +57,16 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
           ))}
         </dl>
         {f.kas.length > 0 && (
-          <table className="mt-3 w-full text-sm [&_td]:px-1 [&_th]:px-1">
+          // Inside the card at 390 px: the kind wraps, the amounts keep their line and a smaller type.
+          <div className="mt-3 max-w-full overflow-x-auto">
+          <table className="w-full text-xs sm:text-sm [&_td]:px-1 [&_th]:px-1">
             <caption className="text-left text-xs font-semibold text-stone-600">{t('perTrx')}</caption>
             <thead><tr className="border-b text-left"><th>{t('trx')}</th><th className="text-right">{t('masuk')}</th><th className="text-right">{t('keluar')}</th></tr></thead>
             <tbody>{f.kas.map((row) => (
-              <tr key={row.trx} className="border-b border-stone-100"><td>{translateKey(tCodes, `trx.${row.trx}`)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
+              <tr key={row.trx} className="border-b border-stone-100"><td className="break-words">{translateKey(tCodes, `trx.${row.trx}`)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
             ))}</tbody>
           </table>
+          </div>
         )}
       </section>
       <section aria-labelledby="closing-non-tunai" className="rounded-lg border border-stone-200 p-3">
