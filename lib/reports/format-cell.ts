@@ -1,16 +1,18 @@
 import { formatDate, formatInteger, formatPercent, formatRupiah, formatWeight, formatWeightDifference, scaledToText, sumRupiah, sumWeights, toScaled, type Exact } from '../format';
 import type { ColumnFormat, ReportColumn } from './definition';
+import { INDONESIAN_NUMBERS, type NumberStyle } from '../format/number-style';
 
 /** A cell as the table and the PDF show it. */
-export function formatCell(value: unknown, format: ColumnFormat, emptyAs = ''): string {
+export function formatCell(value: unknown, format: ColumnFormat, emptyAs = '', style: NumberStyle = INDONESIAN_NUMBERS): string {
   if (value === null || value === undefined || value === '') return emptyAs;
   switch (format) {
+    // Rupiah keeps its Indonesian grouping in every language; weights and numbers follow the user's (style).
     case 'money': return formatRupiah(value as Exact);
-    case 'weight3': return formatWeight(value as Exact, 3);
-    case 'weight2': return formatWeight(value as Exact, 2);
-    case 'weightDiff': return formatWeightDifference(value as Exact, 3);
-    case 'percent': return formatPercent(value as Exact);
-    case 'integer': return formatInteger(value as Exact);
+    case 'weight3': return formatWeight(value as Exact, 3, style);
+    case 'weight2': return formatWeight(value as Exact, 2, style);
+    case 'weightDiff': return formatWeightDifference(value as Exact, 3, style);
+    case 'percent': return formatPercent(value as Exact, style);
+    case 'integer': return formatInteger(value as Exact, style);
     case 'date': return formatDate(value as Date);
     default: return String(value);
   }

@@ -5,7 +5,8 @@ import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatRupiah, formatWeight } from '@/lib/format';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
@@ -17,6 +18,7 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
+  const num = useNumberFormat();
   const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
@@ -90,7 +92,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
               {rows.map((row) => (
                 <tr key={row.noFakturBeli} className="border-b border-stone-100">
                   <td className="font-mono text-xs">{row.noFakturBeli}</td><td>{formatDateTime(row.tanggal)}</td><td>{row.namaCustomer || '-'}</td>
-                  <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                  <td className="text-right tabular-nums">{num.weight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
                   <td>{translateKey(tCodes, `status.${row.status}`)}</td>
                   <td><button type="button" className="text-amber-800 underline" onClick={() => show(row.noFakturBeli)} aria-label={`${t('open')} ${row.noFakturBeli}`}>{t('open')}</button></td>
                 </tr>
@@ -110,7 +112,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
               <tbody>{open.lines.map((line) => (
                 <tr key={line.urutan} className="border-b border-stone-100">
                   <td>{line.namaBarang} <span className="font-mono text-xs text-stone-500">{line.kodeBarcode}</span></td><td>{line.kondisi}</td><td>{line.kodeDept}</td>
-                  <td className="text-right tabular-nums">{formatWeight(line.beratNota, 3)}</td><td className="text-right tabular-nums">{formatWeight(line.berat, 3)}</td>
+                  <td className="text-right tabular-nums">{num.weight(line.beratNota, 3)}</td><td className="text-right tabular-nums">{num.weight(line.berat, 3)}</td>
                   <td className="text-right tabular-nums">{formatRupiah(line.harga)}</td><td>{line.tujuan}</td>
                 </tr>
               ))}</tbody>

@@ -4,7 +4,8 @@ import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelSaleAction, findSalesAction, getSaleAction } from '../actions/penjualan';
@@ -19,6 +20,7 @@ type Mode = '/lihat-penjualan' | '/batal-penjualan';
  */
 export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) {
   const t = useTranslations('sales');
+  const num = useNumberFormat();
   const tErrors = useTranslations('errors');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
@@ -109,7 +111,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
                 <tr key={row.nomor} className={`border-b border-stone-100 ${open?.nomor === row.nomor ? 'bg-amber-50' : ''}`}>
                   <td className="py-1"><button type="button" className="font-mono text-xs text-amber-900 underline" onClick={() => openSale(row.nomor)}>{row.nomor}</button></td>
                   <td>{row.tanggal}</td><td>{row.namaCustomer}</td><td className="text-right tabular-nums">{row.qty}</td>
-                  <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                  <td className="text-right tabular-nums">{num.weight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
                   <td>{row.status === 'BATAL' ? t('statusBatal') : row.divalidasi ? t('statusValid') : t('statusAktif')}</td>
                 </tr>
               ))}

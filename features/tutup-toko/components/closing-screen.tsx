@@ -5,7 +5,8 @@ import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { RupiahInput } from '@/components/forms/rupiah-input';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatInteger, formatRupiah, formatWeight } from '@/lib/format';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { translateKey } from '@/lib/i18n/keys';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { requestAuthorization } from '@/features/otorisasi/client';
@@ -21,6 +22,7 @@ const money = 'whitespace-nowrap text-right tabular-nums';
  */
 export function ClosingScreen({ view }: { view: ClosingView }) {
   const t = useTranslations('closing');
+  const num = useNumberFormat();
   const tCodes = useTranslations('codes');
   const alerts = useAlerts();
   const router = useRouter();
@@ -103,10 +105,10 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
             <tbody>{f.stok.map((row) => (
               <tr key={row.kodeDept} className="border-b border-stone-100" data-testid={`stok-${row.kodeDept}`}>
                 <td>{row.kodeDept} <span className="text-stone-600">{row.namaDept}</span></td>
-                <td className={money}>{formatInteger(row.qtyAwal)}</td><td className={money}>{formatWeight(row.beratAwal, 3)}</td>
-                <td className={money}>{formatInteger(row.qtyMasuk)}</td><td className={money}>{formatWeight(row.beratMasuk, 3)}</td>
-                <td className={money}>{formatInteger(row.qtyKeluar)}</td><td className={money}>{formatWeight(row.beratKeluar, 3)}</td>
-                <td className={money}>{formatInteger(row.qtyAkhir)}</td><td className={money}>{formatWeight(row.beratAkhir, 3)}</td>
+                <td className={money}>{num.integer(row.qtyAwal)}</td><td className={money}>{num.weight(row.beratAwal, 3)}</td>
+                <td className={money}>{num.integer(row.qtyMasuk)}</td><td className={money}>{num.weight(row.beratMasuk, 3)}</td>
+                <td className={money}>{num.integer(row.qtyKeluar)}</td><td className={money}>{num.weight(row.beratKeluar, 3)}</td>
+                <td className={money}>{num.integer(row.qtyAkhir)}</td><td className={money}>{num.weight(row.beratAkhir, 3)}</td>
               </tr>
             ))}</tbody>
           </table>

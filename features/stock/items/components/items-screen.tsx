@@ -8,7 +8,8 @@ import { whenIdle } from '@/lib/client/when-idle';
 import { DataTable } from '@/components/data-table/data-table';
 import { controlClass } from '@/components/forms/styles';
 import { Modal } from '@/components/ui/modal';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Paged } from '@/lib/paging/page-params';
 import { ITEM_SORTS, ITEM_STATUSES } from '../item-sorts';
 import type { ItemOptions, ItemRow } from '../types';
@@ -23,6 +24,7 @@ const FILTERS = ['group', 'jenis', 'gudang', 'baki', 'status'] as const;
 /** Data Barang: the shop's items a page at a time, filtered in the URL, each row editable outside the ledger. */
 export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options: ItemOptions }) {
   const t = useTranslations('stockItems');
+  const num = useNumberFormat();
   const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
   const [editing, setEditing] = useState<ItemRow | null>(null);
@@ -31,7 +33,7 @@ export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options
     { id: 'kodeBarcode', accessorKey: 'kodeBarcode', header: t('barcode'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.kodeBarcode}</span> },
     { id: 'namaBarang', accessorKey: 'namaBarang', header: t('nama') },
     { id: 'kodeGroup', header: `${t('group')} / ${t('jenis')}`, cell: ({ row }) => `${row.original.kodeGroup} / ${row.original.kodeDept}` },
-    { id: 'berat', accessorKey: 'berat', header: t('berat'), cell: ({ row }) => <span className="block text-right tabular-nums">{formatWeight(row.original.berat, 3)}</span> },
+    { id: 'berat', accessorKey: 'berat', header: t('berat'), cell: ({ row }) => <span className="block text-right tabular-nums">{num.weight(row.original.berat, 3)}</span> },
     { id: 'hargaJual', accessorKey: 'hargaJual', header: t('hargaJual'), cell: ({ row }) => <span className="block text-right tabular-nums">{formatRupiah(row.original.hargaJual)}</span> },
     { id: 'kodeBaki', accessorKey: 'kodeBaki', header: t('baki'), cell: ({ row }) => row.original.kodeBaki || '-' },
     { id: 'status', accessorKey: 'status', header: t('status'), cell: ({ row }) => translateKey(tCodes, `status.${row.original.status}`) },
@@ -44,7 +46,7 @@ export function ItemsScreen({ items, options }: { items: Paged<ItemRow>; options
         </button>
       ),
     },
-  ], [t, tCommon, tCodes]);
+  ], [t, tCommon, tCodes, num]);
   return (
     <div className="flex flex-col gap-3">
       <Filters options={options} />
