@@ -31,10 +31,11 @@ export function UserMenu() {
 
   return (
     <div className="flex items-center gap-1">
-      <button type="button" onClick={() => setChanging(true)} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
+      {/* Named below md too, where the words are hidden and only the icon shows (axe: button-name at 390 px). */}
+      <button type="button" onClick={() => setChanging(true)} aria-label={t('changePassword')} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
         <Icon name="keyRound" size={16} /> <span className="hidden md:inline">{t('changePassword')}</span>
       </button>
-      <button type="button" onClick={logout} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-red-600 hover:bg-red-50">
+      <button type="button" onClick={logout} aria-label={t('logout')} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-red-600 hover:bg-red-50">
         <Icon name="logOut" size={16} /> <span className="hidden md:inline">{t('logout')}</span>
       </button>
       <Modal open={changing} title={t('changePassword')} onClose={close}>
