@@ -82,7 +82,9 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
       </form>
       {mode === 'batal' && <p className="text-sm text-stone-600">{t('batalTodayOnly')}</p>}
       {rows !== null && (rows.length === 0 ? <p className="text-sm text-stone-500">{tCommon('noData')}</p> : (
-        <div className="overflow-x-auto">
+        // relative: the screen-reader-only header text is placed inside the scrolling box, not beside it (at 390 px it
+        // pushed the page 100 px sideways).
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
             <thead><tr className="border-b text-left">
               <th>{t('noFakturBeli')}</th><th>{t('tanggal')}</th><th>{t('namaCustomer')}</th>
