@@ -104,6 +104,7 @@ test('at 390 px: Lihat Pembelian, Tutup Toko and Uang Kas stay within the screen
     await expect(page.getByRole('heading', { name: new RegExp(beli.no_faktur_beli) })).toBeVisible();
     await expectNoSideways(page);
   }
+  await page.mouse.move(0, 0);
   await expectNoSeriousViolations(page, '/lihat-pembelian 390');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import idMessages from '@/messages/id.json';
+import { readFileSync } from 'node:fs';
 import { todayInJakarta } from '@/lib/format';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
@@ -23,7 +23,7 @@ test('Laporan Jurnal: the entries of a period line by line and the trial balance
   const [first] = await sql<{ trx: string }>(
     `select trx from jurnal where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2 order by tanggal, id limit 1`, [from, today]);
   // The transaction kind in words (PENJUALAN → "Penjualan"), not its code.
-  const words: Record<string, string> = idMessages.codes.trx;
+  const words: Record<string, string> = JSON.parse(readFileSync('messages/id.json', 'utf8')).codes.trx;
   if (first) await expect(table.getByText(words[first.trx], { exact: true }).first()).toBeVisible();
   if (first) await expect(table.getByText(first.trx.replaceAll('_', ' '), { exact: true })).toHaveCount(0);
 

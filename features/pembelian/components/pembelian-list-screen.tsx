@@ -107,7 +107,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
         <section aria-labelledby="pembelian-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
           <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {translateKey(tCodes, `status.${open.status}`)}</h2>
           <p className="text-sm">{t('namaCustomer')}: {open.namaCustomer || '-'} · {t('noHpCustomer')}: {open.noHpCustomer || '-'} · {t('sales')}: {open.kodeSales}</p>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto" role="region" aria-label={open.noFakturBeli} tabIndex={0}>
             <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
               <thead><tr className="border-b text-left"><th>{t('namaBarang')}</th><th>{t('kondisi')}</th><th>{t('jenis')}</th>
                 <th className="text-right">{t('beratNota')}</th><th className="text-right">{t('berat')}</th><th className="text-right">{t('harga')}</th><th>{t('tujuan')}</th></tr></thead>
