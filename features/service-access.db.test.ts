@@ -24,7 +24,8 @@ import { recordNotaPrint } from './nota/services/record-nota-print';
 import { sendNotaWa } from './nota/services/send-nota-wa';
 import { postMutasi } from './money/services/post-mutasi';
 import { findCashBook, postCashBook } from './money/services/cash-book';
-import { closeDay, findClosingView } from './tutup-toko/services/close-day';
+import { findNonCash, matchNonCash } from './money/services/validasi-non-tunai';
+import { closeDay, findClosingView, getDayClosed } from './tutup-toko/services/close-day';
 import { listFingerprintApprovers, registerFingerprint, startFingerprint } from './otorisasi/services/fingerprint';
 import { decideQrRequest, listOpenQrRequests } from './otorisasi/services/qr';
 import { listReaders, registerReader, revokeReader } from './otorisasi/services/reader';
@@ -42,6 +43,7 @@ import { findItemPriceHistory } from './stock/items/services/item-price-history'
 import { updateItem } from './stock/items/services/update-item';
 import { printTransferReceipt } from './stock/services/print-transfer-receipt';
 import { findGoldPriceHistory, readJenisChoices } from './stock/services/masters/gold-price-history';
+import { findCounterGoldPrices } from './stock/services/counter-gold-prices';
 import { readLabelItems } from './stock/labels/services/read-label-items';
 import { saveWeighing } from './stock/weighing/services/save-weighing';
 import { getWeighing, resetWeighing, startWeighing } from './stock/weighing/services/weighing-session';
@@ -81,9 +83,15 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['postCashBook KAS', (ctx) => postCashBook({ ctx, input: { kind: 'KAS', ...cashBook } }), [hiding(kasir, '/uang-kas')]],
   ['postCashBook BANK', (ctx) => postCashBook({ ctx, input: { kind: 'BANK', ...cashBook, rekening: '1' } }), [hiding(kasir, '/uang-bank')]],
   ['findCashBook KAS', (ctx) => findCashBook({ ctx, input: { kind: 'KAS' } }), [hiding(kasir, '/uang-kas')]],
+  // Validasi Non Tunai: its module off (the default). The screen has no menu place of its own (Validasi Jual Beli's
+  // entry leads to it), so the access tree cannot hide it.
+  ['findNonCash', (ctx) => findNonCash({ ctx, input: {} }), [spv, kasir]],
+  ['matchNonCash', (ctx) => matchNonCash({ ctx, input: { items: [{ sumber: 'UANG_BANK', dokumen: 'X' }] } }), [spv, kasir]],
   ['findCashBook BANK', (ctx) => findCashBook({ ctx, input: { kind: 'BANK' } }), [hiding(kasir, '/uang-bank')]],
   ['closeDay', (ctx) => closeDay({ ctx, input: { kasFisik: '1000', idempotencyKey: 'refused-key' } }), [hiding(spv, '/tutup-toko'), hiding(kasir, '/tutup-toko')]],
   ['findClosingView', (ctx) => findClosingView({ ctx }), [hiding(spv, '/tutup-toko')]],
+  ['findCounterGoldPrices', (ctx) => findCounterGoldPrices({ ctx }), [hiding(kasir, '/transaksi-penjualan', '/transaksi-pembelian')]],
+  ['getDayClosed', (ctx) => getDayClosed({ ctx }), [hiding(kasir, '/transaksi-penjualan', '/transaksi-pembelian', '/uang-kas', '/uang-bank', '/tutup-toko')]],
   ['findRekenings', (ctx) => findRekenings({ ctx, input: { kind: 'BANK', kodeBank: 'BRI' } }), [hiding(kasir, '/mutasi-uang-bank')]],
   ['findTransferOptions', (ctx) => findTransferOptions({ ctx, input: { kind: 'CASH' } }), [hiding(kasir, 'kas')]],
   ['findMoneyOverview', (ctx) => findMoneyOverview({ ctx, input: { kind: 'BANK', ...PAGE } }), [hiding(kasir, 'uangBank')]],

@@ -2,9 +2,10 @@ import { RowLinkButton } from './row-link';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '../shell/in-app-links';
 import { Fragment } from 'react';
-import type { ReportColumn, ReportDefinition } from '@/lib/reports/definition';
+import type { ColumnFormat, ReportColumn, ReportDefinition } from '@/lib/reports/definition';
 import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
 import { labelValues } from '@/lib/reports/value-labels';
+import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import { EmptyState } from '../data-table/empty-state';
 
 // The rows scroll inside a frame of bounded height, between the header row stuck to its top and the totals row stuck to
@@ -30,7 +31,7 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
   pageSize: number;
   pageHref: (page: number) => string;
 }) {
-  const [t, tCommon, tTable] = await Promise.all([getTranslations('reports'), getTranslations('common'), getTranslations('table')]);
+  const [t, tCommon, tTable, numberStyle] = await Promise.all([getTranslations('reports'), getTranslations('common'), getTranslations('table'), getNumberStyle()]);
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const offset = (current - 1) * pageSize;
   if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}`)} />;
@@ -65,8 +66,8 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
                   <tr className="hover:bg-amber-50/40">
                     <td className="border-b border-stone-100 px-2 py-1.5 text-stone-500">{offset + index + 1}</td>
                     {columns.map((column) => (
-                      <td key={column.key} className={`whitespace-nowrap border-b border-stone-100 px-2 py-1.5 ${cellAlign(column)}`}>
-                        {formatCell(shown[column.key], column.format, column.emptyAs)}
+                      <td key={column.key} className={`whitespace-nowrap border-b border-stone-100 px-2 py-1.5 ${cellAlign(column)} ${differenceTone(column.format, shown[column.key])}`}>
+                        {formatCell(shown[column.key], column.format, column.emptyAs, numberStyle)}
                       </td>
                     ))}
                     {definition.rowLinks && (
@@ -87,7 +88,7 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
                 <td className={`${TOTAL_CELL} px-2 py-2`} colSpan={first + 1}>{t('grandTotal')}</td>
                 {columns.slice(first).map((column) => (
                   <td key={column.key} data-total={column.key} className={`${TOTAL_CELL} whitespace-nowrap px-2 py-2 ${cellAlign(column)}`}>
-                    {column.total ? formatCell(totals[column.key], column.format) : ''}
+                    {column.total ? formatCell(totals[column.key], column.format, '', numberStyle) : ''}
                   </td>
                 ))}
                 {definition.rowLinks && <td className={TOTAL_CELL} />}
@@ -108,4 +109,11 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
       )}
     </div>
   );
+}
+
+/** A signed weight difference coloured by its sign: over in green, under in red (the sign itself says it too). */
+function differenceTone(format: ColumnFormat, value: unknown): string {
+  if (format !== 'weightDiff' || value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  return text.startsWith('-') ? 'text-red-800' : /^0*(\.0*)?$/.test(text) ? '' : 'text-emerald-800';
 }

@@ -8,3 +8,6 @@ export const KIRIM_UANG_MESSAGES = ['kirimUang', 'table', 'errors'] as const sat
 
 /** Uang Kas and Uang Bank. */
 export const CASH_BOOK_MESSAGES = ['cashBook', 'errors'] as const satisfies ClientNamespaces;
+
+/** Validasi Non Tunai. */
+export const NON_CASH_MESSAGES = ['nonCash'] as const satisfies ClientNamespaces;

@@ -36,7 +36,8 @@ export const searchSchema = z.object({
   q: z.string().trim().max(100).optional().default(''),
   dari: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')).default(''),
   sampai: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')).default(''),
-  status: z.enum(['', 'AKTIF', 'BATAL']).optional().default(''),
+  /** DAPAT_BATAL: what Batal Penjualan offers, an active sale of today (Jakarta) not validated yet. */
+  status: z.enum(['', 'AKTIF', 'BATAL', 'DAPAT_BATAL']).optional().default(''),
   page: z.number().int().min(1).max(100_000).optional().default(1),
 });
 export type SearchInput = z.input<typeof searchSchema>;

@@ -1,2 +1,2 @@
 // The closing's public module for other features (server side): what Tutup Toko shows and does.
-export { closeDay, findClosingView } from './services/close-day';
+export { closeDay, findClosingView, getDayClosed } from './services/close-day';

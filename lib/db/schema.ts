@@ -1201,3 +1201,24 @@ export const stockOpnameScan = pgTable(
   },
   (t) => [primaryKey({ columns: [t.noOpname, t.kodeBarcode] })],
 );
+
+/**
+ * Validasi Non Tunai: a transfer or card payment (a sale's, a buyback's) or a line of the bank book (Uang Bank) that a
+ * supervisor found on the bank's statement, once, with who and when and the amount he matched. Kept: a match is never
+ * undone or changed (the screen offers no way, and the primary key refuses a second one).
+ */
+export const validasiNonTunai = pgTable(
+  'validasi_non_tunai',
+  {
+    /** PENJUALAN_TRANSFER, PENJUALAN_KARTU, PEMBELIAN_TRANSFER or UANG_BANK. */
+    sumber: varchar('sumber', { length: 20 }).notNull(),
+    /** The sale's or buyback's nota number, or the bank book entry's journal number. */
+    dokumen: varchar('dokumen', { length: 40 }).notNull(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    noRekening: varchar('no_rekening', { length: 30 }),
+    jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
+    cocokOleh: varchar('cocok_oleh', { length: 30 }).notNull(),
+    cocokAt: timestamp('cocok_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sumber, t.dokumen] }), index('validasi_non_tunai_toko').on(t.kodeToko, t.cocokAt)],
+);

@@ -1,3 +1,5 @@
+import { INDONESIAN_NUMBERS, type NumberStyle } from './number-style';
+
 /**
  * Exact decimals on digits, never on binary floats: a value is held as a BigInt count of 10^-scale units
  * (grams at scale 3 are milligrams, a percentage at scale 2 is hundredths of a percent).
@@ -46,10 +48,13 @@ export function scaledToText(scaled: bigint, scale: number): string {
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
 }
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const groupThousands = (digits: string, group: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 
-/** Indonesian text of a scaled value: dots between thousands, a decimal comma (1234500n at scale 3 → "1.234,500"). */
-export function formatScaled(scaled: bigint, scale: number): string {
+/**
+ * Text of a scaled value, Indonesian unless a style says otherwise: dots between thousands, a decimal comma
+ * (1234500n at scale 3 → "1.234,500"; with English separators "1,234.500").
+ */
+export function formatScaled(scaled: bigint, scale: number, style: NumberStyle = INDONESIAN_NUMBERS): string {
   const { negative, whole, fraction } = splitScaled(scaled, scale);
-  return `${negative ? '-' : ''}${groupThousands(whole)}${scale > 0 ? `,${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(whole, style.group)}${scale > 0 ? `${style.decimal}${fraction}` : ''}`;
 }

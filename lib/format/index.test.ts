@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDate, formatPercent, formatRupiah, formatWeight, todayInJakarta } from './index';
+import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDate, formatPercent, formatRupiah, formatWeight, formatWeightDifference, todayInJakarta } from './index';
 
 describe('formats of §9', () => {
   it('writes Rupiah with the prefix, dot separators and no decimals', () => {
@@ -12,6 +12,14 @@ describe('formats of §9', () => {
     expect(formatRupiah('-250000')).toBe('-Rp. 250.000');
     expect(formatRupiah(999)).toBe('Rp. 999');
     expect(formatRupiah(1000)).toBe('Rp. 1.000');
+  });
+
+  it('writes a weight difference with its sign: plus over, minus (U+2212) under, none when even', () => {
+    expect(formatWeightDifference('0.018', 3)).toBe('+0,018');
+    expect(formatWeightDifference('-5', 3)).toBe('\u22125,000');
+    expect(formatWeightDifference('-1234.5', 3)).toBe('\u22121.234,500');
+    expect(formatWeightDifference('0.000', 3)).toBe('0,000');
+    expect(formatWeightDifference('-0.0004', 3)).toBe('0,000');
   });
 
   it('writes weights with 3 or 2 decimals and thousands separators', () => {

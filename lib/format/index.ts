@@ -1,4 +1,5 @@
 import { formatScaled, toScaled, type Exact } from './decimal';
+import { INDONESIAN_NUMBERS, type NumberStyle } from './number-style';
 
 /** Formats of §9, one place for every screen, PDF and Excel file. Money is an integer number of Rupiah. */
 export const TIME_ZONE = 'Asia/Jakarta';
@@ -18,22 +19,35 @@ export function formatRupiah(amount: Exact): string {
  * Grams with a fixed number of decimals (3 in goods and receipts, 2 in order reports, §9), rounded exactly on the
  * decimal digits: "1.005" → "1,01". Pass the database's text as it is; a bigint is a whole number of grams.
  */
-export function formatWeight(grams: Exact, decimals: 2 | 3): string {
-  return formatDecimal(grams, decimals);
+export function formatWeight(grams: Exact, decimals: 2 | 3, style: NumberStyle = INDONESIAN_NUMBERS): string {
+  return formatDecimal(grams, decimals, style);
+}
+
+/**
+ * A weight difference with its sign (a tray's weighing): "+0,018" over, "−5,000" under (the minus sign U+2212, as
+ * wide as the plus), "0,000" even.
+ */
+export function formatWeightDifference(grams: Exact, decimals: 2 | 3, style: NumberStyle = INDONESIAN_NUMBERS): string {
+  const scaled = toScaled(grams, decimals);
+  const text = formatScaled(scaled < 0n ? -scaled : scaled, decimals, style);
+  return scaled > 0n ? `+${text}` : scaled < 0n ? `\u2212${text}` : text;
 }
 
 /** `7,46 %`: 2 decimals, rounded exactly. */
-export function formatPercent(value: Exact): string {
-  return `${formatDecimal(value, 2)} %`;
+export function formatPercent(value: Exact, style: NumberStyle = INDONESIAN_NUMBERS): string {
+  return `${formatDecimal(value, 2, style)} %`;
 }
 
-/** Indonesian separators, `decimals` places, rounded half away from zero on the digits (never with a float's toFixed). */
-export function formatDecimal(value: Exact, decimals: number): string {
-  return formatScaled(toScaled(value, decimals), decimals);
+/**
+ * `decimals` places, rounded half away from zero on the digits (never with a float's toFixed), in the separators of
+ * `style`: Indonesian unless the caller passes the user's language's (numberStyleOf, lib/format/number-style.ts).
+ */
+export function formatDecimal(value: Exact, decimals: number, style: NumberStyle = INDONESIAN_NUMBERS): string {
+  return formatScaled(toScaled(value, decimals), decimals, style);
 }
 
-export function formatInteger(value: Exact): string {
-  return formatDecimal(value, 0);
+export function formatInteger(value: Exact, style: NumberStyle = INDONESIAN_NUMBERS): string {
+  return formatDecimal(value, 0, style);
 }
 
 type Parts = { year: string; month: string; day: string; hour: string; minute: string; second: string };

@@ -25,7 +25,7 @@ describe('a closed day takes no more entries of its shop', () => {
   it('refuses a journal entry and a stock document on the closed Jakarta day, and takes them the next day and in other shops', async () => {
     // 2021-03-04 in Jakarta runs from 2021-03-03T17:00Z to 2021-03-04T17:00Z.
     await closeDay('CAB01', '2021-03-04');
-    expect(await message(db().transaction((tx) => postJournal(tx, deposit('CAB01', 'dl-1', new Date('2021-03-04T16:59:59Z')))))).toBe('tokoSudahTutup');
+    expect(await message(db().transaction((tx) => postJournal(tx, deposit('CAB01', 'dl-1', new Date('2021-03-04T16:59:59Z')))))).toBe('tokoSudahTutupOleh');
     expect(await message(db().transaction((tx) => postJournal(tx, deposit('CAB01', 'dl-2', new Date('2021-03-04T17:00:00Z')))))).toBe('posted');
     expect(await message(db().transaction((tx) => postJournal(tx, deposit('CAB02', 'dl-3', new Date('2021-03-04T10:00:00Z')))))).toBe('posted');
     const [item] = (await db().execute(sql`select kode_barcode from barang where kode_toko = 'CAB01' and status = 'READY' limit 1`)).rows as { kode_barcode: string }[];
@@ -33,7 +33,10 @@ describe('a closed day takes no more entries of its shop', () => {
       document: { kodeToko: 'CAB01', jenis: 'PENJUALAN', nomor: 'JL-TEST' }, idempotencyKey: 'dl-stock', createdBy: 'kasir',
       at: new Date('2021-03-04T05:00:00Z'), entries: [{ kind: 'SOLD', kodeBarcode: item.kode_barcode }],
     }));
-    expect(await message(sell)).toBe('tokoSudahTutup');
+    expect(await message(sell)).toBe('tokoSudahTutupOleh');
+    // The refusal names who closed the day and when (Jakarta time), not "another account".
+    await expect(db().transaction((tx) => postJournal(tx, deposit('CAB01', 'dl-4', new Date('2021-03-04T09:00:00Z')))))
+      .rejects.toMatchObject({ messageKey: 'tokoSudahTutupOleh', values: { user: 'spv', waktu: expect.stringMatching(/^\d{2}:\d{2}$/) } });
     expect((await db().execute(sql`select count(*)::int as n from jurnal where idempotency_key in ('dl-1', 'dl-2', 'dl-3')`)).rows[0]).toEqual({ n: 2 });
   });
 
@@ -59,7 +62,7 @@ describe('a closed day takes no more entries of its shop', () => {
     release();
     await inFlight;
     await closing;
-    expect(await message(db().transaction((tx) => postJournal(tx, deposit('CAB02', 'dl-late'))))).toBe('tokoSudahTutup');
+    expect(await message(db().transaction((tx) => postJournal(tx, deposit('CAB02', 'dl-late'))))).toBe('tokoSudahTutupOleh');
     expect((await db().execute(sql`select count(*)::int as n from jurnal where idempotency_key = 'dl-in-flight'`)).rows[0]).toEqual({ n: 1 });
   });
 });

@@ -1,6 +1,6 @@
 // No 'server-only' marker: the ledgers' kernels run in the demo generator too.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { todayInJakarta } from '../format';
 import { ValidationError } from '@/lib/errors/app-error';
 
@@ -12,8 +12,23 @@ import { ValidationError } from '@/lib/errors/app-error';
  * wait for each other, only for a closing.
  */
 export async function assertDayOpen(tx: Tx, kodeToko: string, at: Date = new Date()): Promise<void> {
-  const result = await tx.execute(sql`select toko_hari_terbuka(${kodeToko}::varchar, ${todayInJakarta(at)}::date) as terbuka`);
-  if (!(result.rows[0] as { terbuka: boolean }).terbuka) throw ValidationError('tokoSudahTutup');
+  const tanggal = todayInJakarta(at);
+  const result = await tx.execute(sql`select toko_hari_terbuka(${kodeToko}::varchar, ${tanggal}::date) as terbuka`);
+  if ((result.rows[0] as { terbuka: boolean }).terbuka) return;
+  // Named: who closed the day and when (the cashier who closed it himself was told "oleh akun lain" before).
+  const closing = await readDayClosing(tx, kodeToko, tanggal);
+  throw ValidationError('tokoSudahTutupOleh', { user: closing?.createdBy ?? '-', waktu: closing?.waktu ?? '-' });
+}
+
+export type DayClosing = { createdBy: string; disetujuiOleh: string; waktu: string };
+
+/** Who closed a shop's Jakarta day and at what time (HH:MM, Jakarta), or null while it is open. */
+export async function readDayClosing(db: Db, kodeToko: string, tanggal: string): Promise<DayClosing | null> {
+  const result = await db.execute(sql`
+    select created_by, disetujui_oleh, to_char(created_at at time zone 'Asia/Jakarta', 'HH24:MI') as waktu
+      from tutup_toko where kode_toko = ${kodeToko} and tanggal = ${tanggal}::date`);
+  const row = result.rows[0] as { created_by: string; disetujui_oleh: string; waktu: string } | undefined;
+  return row ? { createdBy: row.created_by, disetujuiOleh: row.disetujui_oleh, waktu: row.waktu } : null;
 }
 
 /** The closing's side of the lock: waits for every posting of the day in flight, and holds off new ones until commit. */

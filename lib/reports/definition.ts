@@ -6,7 +6,8 @@ import type { SessionContext } from '../auth/context';
 import type { Database } from '../db/client';
 import type { KeyIn } from '@/lib/i18n/keys';
 
-export type ColumnFormat = 'text' | 'money' | 'weight3' | 'weight2' | 'percent' | 'date' | 'integer';
+/** `weightDiff`: grams with 3 decimals and their sign, coloured on the page (a tray's over or under weight). */
+export type ColumnFormat = 'text' | 'money' | 'weight3' | 'weight2' | 'weightDiff' | 'percent' | 'date' | 'integer';
 
 export type ReportColumn<Row> = {
   key: keyof Row & string;

@@ -9,6 +9,8 @@ const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   money: '"Rp. "#,##0',
   weight3: '#,##0.000',
   weight2: '#,##0.00',
+  // Over and under with their sign, as on the page.
+  weightDiff: '+#,##0.000;-#,##0.000;0.000',
   percent: '0.00"%"',
   integer: '#,##0',
   date: 'yyyy-mm-dd',

@@ -1,3 +1,4 @@
+import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { Readable } from 'node:stream';
@@ -35,6 +36,7 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
     const doc = renderReportPdf(run.columns, batches, run.totals, run.count, {
       orientation: definition.pdf?.orientation, groupBy: definition.groupBy, shopName, shopAddress: address, title, period,
       printedBy: definition.pdf?.printedByShop ? `${ctx.user.userId} / ${run.parsed.filters.kodeToko}` : ctx.user.userId,
+      numberStyle: await getNumberStyle(),
       labels: { columns, grandTotal: t('grandTotal'), printedBy: t('printedBy'), pageOf: (page, pages) => t('pageOf', { page, pages }) },
     });
     return new Response(Readable.toWeb(doc) as ReadableStream, {

@@ -1,15 +1,18 @@
-import { formatDate, formatInteger, formatPercent, formatRupiah, formatWeight, scaledToText, sumRupiah, sumWeights, toScaled, type Exact } from '../format';
+import { formatDate, formatInteger, formatPercent, formatRupiah, formatWeight, formatWeightDifference, scaledToText, sumRupiah, sumWeights, toScaled, type Exact } from '../format';
 import type { ColumnFormat, ReportColumn } from './definition';
+import { INDONESIAN_NUMBERS, type NumberStyle } from '../format/number-style';
 
 /** A cell as the table and the PDF show it. */
-export function formatCell(value: unknown, format: ColumnFormat, emptyAs = ''): string {
+export function formatCell(value: unknown, format: ColumnFormat, emptyAs = '', style: NumberStyle = INDONESIAN_NUMBERS): string {
   if (value === null || value === undefined || value === '') return emptyAs;
   switch (format) {
+    // Rupiah keeps its Indonesian grouping in every language; weights and numbers follow the user's (style).
     case 'money': return formatRupiah(value as Exact);
-    case 'weight3': return formatWeight(value as Exact, 3);
-    case 'weight2': return formatWeight(value as Exact, 2);
-    case 'percent': return formatPercent(value as Exact);
-    case 'integer': return formatInteger(value as Exact);
+    case 'weight3': return formatWeight(value as Exact, 3, style);
+    case 'weight2': return formatWeight(value as Exact, 2, style);
+    case 'weightDiff': return formatWeightDifference(value as Exact, 3, style);
+    case 'percent': return formatPercent(value as Exact, style);
+    case 'integer': return formatInteger(value as Exact, style);
     case 'date': return formatDate(value as Date);
     default: return String(value);
   }
@@ -27,7 +30,7 @@ export function computeTotals<Row extends Record<string, unknown>>(rows: Row[], 
   const totals: ReportTotals = {};
   for (const column of columns.filter((c) => c.total)) {
     const values = rows.map((row) => row[column.key] as Exact | null | undefined);
-    if (column.format === 'weight2' || column.format === 'weight3') totals[column.key] = sumWeights(values);
+    if (column.format === 'weight2' || column.format === 'weight3' || column.format === 'weightDiff') totals[column.key] = sumWeights(values);
     else if (column.format === 'percent') totals[column.key] = scaledToText(values.reduce<bigint>((sum, value) => sum + (value == null || value === '' ? 0n : toScaled(value, 2)), 0n), 2);
     else totals[column.key] = sumRupiah(values);
   }

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../format';
 import type { ReportColumn } from './definition';
 import { formatCell, isNumeric, type ReportTotals } from './format-cell';
+import type { NumberStyle } from '../format/number-style';
 import { writeFooter, writeShopHeading } from './pdf-parts';
 import { createPdf, fitHeader, lineHeight, writeLine } from './pdf-text';
 import { waitForRead } from './wait-for-reader';
@@ -16,6 +17,8 @@ export type PdfHeader = {
   title: string;
   period: string;
   printedBy: string;
+  /** The separators of the user's language for weights and numbers (Rupiah stays Indonesian). */
+  numberStyle?: NumberStyle;
   labels: { columns: Record<string, string>; grandTotal: string; printedBy: string; pageOf: (page: number, pages: number) => string };
 };
 
@@ -128,7 +131,7 @@ export function renderReportPdf(
         advance();
         if (index % 2 === 1) doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fafaf9').fillColor('#000');
         writeLine(doc, String(index + 1), MARGIN + 3, y + 4, { size: FONT_SIZE });
-        columns.forEach((column, c) => cell(formatCell(row[column.key], column.format, column.emptyAs), c, y, isNumeric(column.format)));
+        columns.forEach((column, c) => cell(formatCell(row[column.key], column.format, column.emptyAs, header.numberStyle), c, y, isNumeric(column.format)));
         y += ROW_HEIGHT;
         if (index++ % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
       }
@@ -140,7 +143,7 @@ export function renderReportPdf(
       const firstTotal = columns.findIndex((column) => column.total);
       writeLine(doc, header.labels.grandTotal, MARGIN + 3, y + 4, { size: FONT_SIZE, bold: true, width: xs[firstTotal] - MARGIN - 6 });
       columns.forEach((column, c) => {
-        if (column.total) cell(formatCell(totals[column.key], column.format), c, y, true, true);
+        if (column.total) cell(formatCell(totals[column.key], column.format, '', header.numberStyle), c, y, true, true);
       });
     }
     footer(page, pages);

@@ -34,7 +34,7 @@ export type ReportRun = {
   failed: boolean;
 };
 
-const isWeight = (column: ReportColumn<Record<string, unknown>>) => column.format === 'weight2' || column.format === 'weight3';
+const isWeight = (column: ReportColumn<Record<string, unknown>>) => column.format === 'weight2' || column.format === 'weight3' || column.format === 'weightDiff';
 
 /**
  * Counts and sums the whole filtered result in one aggregate over the report's select: weights stay exact decimals

@@ -47,7 +47,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/tambah-data-barang', '/data-barang', '/tambah-barang-banyak', '/hancur-data-barang',
   '/stock-opname', '/laporan-stock-opname', '/laporan-barang-sumary', '/laporan-barang-sumary-periode', '/laporan-tambah-barang',
   '/laporan-hancur-barang', '/laporan-pindah-barang', '/laporan-terima-barang',
-  '/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-jual-beli',
+  '/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-jual-beli', '/validasi-non-cash',
   '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian', '/master-kondisi-pembelian',
   '/uang-kas', '/uang-bank', '/tutup-toko', '/laporan-keuangan-akhir-hari', '/laporan-eod',
   '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',

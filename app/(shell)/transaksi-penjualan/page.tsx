@@ -5,14 +5,19 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { readSaleForm } from '@/features/penjualan';
 import { SALES_MESSAGES } from '@/features/penjualan/client-messages';
 import { SaleScreen } from '@/features/penjualan/components/sale-screen';
+import { findCounterGoldPrices } from '@/features/stock';
+import { CounterGoldPrices } from '@/features/stock/components/counter-gold-prices';
+import { getDayClosed } from '@/features/tutup-toko';
+import { DayClosedGuard } from '@/features/tutup-toko/components/day-closed-guard';
 
 export default async function Page() {
   const ctx = await requirePage('/transaksi-penjualan');
-  const [t, form] = await Promise.all([getTranslations('routes'), readSaleForm({ ctx })]);
+  const [t, form, closing, prices] = await Promise.all([getTranslations('routes'), readSaleForm({ ctx }), getDayClosed({ ctx }), findCounterGoldPrices({ ctx })]);
   return (
     <ClientMessages namespaces={SALES_MESSAGES}>
       <PagePanel title={t('transaksi-penjualan')}>
-        <SaleScreen form={form} />
+        <CounterGoldPrices prices={prices} />
+        <DayClosedGuard closing={closing}><SaleScreen form={form} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

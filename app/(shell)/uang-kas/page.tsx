@@ -5,14 +5,16 @@ import { CASH_BOOK_MESSAGES } from '@/features/money/client-messages';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { getDayClosed } from '@/features/tutup-toko';
+import { DayClosedGuard } from '@/features/tutup-toko/components/day-closed-guard';
 
 export default async function Page() {
   const ctx = await requirePage('/uang-kas');
-  const [t, view] = await Promise.all([getTranslations('routes'), findCashBook({ ctx, input: { kind: 'KAS' } })]);
+  const [t, view, closing] = await Promise.all([getTranslations('routes'), findCashBook({ ctx, input: { kind: 'KAS' } }), getDayClosed({ ctx })]);
   return (
     <ClientMessages namespaces={CASH_BOOK_MESSAGES}>
       <PagePanel title={t('uang-kas')} reloadable>
-        <CashBookScreen kind="KAS" view={view} />
+        <DayClosedGuard closing={closing}><CashBookScreen kind="KAS" view={view} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

@@ -56,8 +56,24 @@ export function CashBookScreen({ kind, view }: { kind: 'KAS' | 'BANK'; view: Cas
           <div className="flex gap-2"><dt>{t('totalMasuk')}</dt><dd className="font-semibold tabular-nums" data-testid="total-masuk">{formatRupiah(masuk)}</dd></div>
           <div className="flex gap-2"><dt>{t('totalKeluar')}</dt><dd className="font-semibold tabular-nums" data-testid="total-keluar">{formatRupiah(keluar)}</dd></div>
         </dl>
+        {view.entries.length > 0 && (
+          // On a phone each entry is a card with its amount in sight; the table (wider than a phone) from md up.
+          <ul className="flex flex-col gap-2 md:hidden" aria-label={t('today')}>
+            {view.entries.map((entry) => (
+              <li key={entry.id} className="flex flex-col gap-0.5 rounded-lg border border-stone-200 p-3 text-sm" data-testid="cash-book-card">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className={entry.arah === 'MASUK' ? 'text-emerald-800' : 'text-red-800'}>{t(entry.arah)}</span>
+                  <span className="whitespace-nowrap font-semibold tabular-nums">{formatRupiah(entry.jumlah)}</span>
+                </div>
+                <span className="break-words">{entry.namaKategori || entry.kategori}{entry.keterangan ? ` · ${entry.keterangan}` : ''}</span>
+                <span className="break-all font-mono text-xs text-stone-600">{entry.noJurnal}{kind === 'BANK' && entry.akun ? ` · ${entry.akun}` : ''}</span>
+                <span className="text-xs text-stone-600">{formatDateTime(entry.tanggal)} · {entry.createdBy}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         {view.entries.length === 0 ? <p className="text-sm text-stone-600">{t('empty')}</p> : (
-          <div className="overflow-x-auto">
+          <div className="hidden overflow-x-auto md:block">
             <table className="w-full min-w-[640px] text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
               <thead>
                 <tr className="border-b text-left">

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { todayInJakarta } from '@/lib/format';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
@@ -21,7 +22,10 @@ test('Laporan Jurnal: the entries of a period line by line and the trial balance
   // the closings fill the days since).
   const [first] = await sql<{ trx: string }>(
     `select trx from jurnal where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2 order by tanggal, id limit 1`, [from, today]);
-  if (first) await expect(table.getByText(first.trx.replaceAll('_', ' ')).first()).toBeVisible();
+  // The transaction kind in words (PENJUALAN → "Penjualan"), not its code.
+  const words: Record<string, string> = JSON.parse(readFileSync('messages/id.json', 'utf8')).codes.trx;
+  if (first) await expect(table.getByText(words[first.trx], { exact: true }).first()).toBeVisible();
+  if (first) await expect(table.getByText(first.trx.replaceAll('_', ' '), { exact: true })).toHaveCount(0);
 
   await page.getByLabel('Tampilan').selectOption('NERACA_SALDO');
   await page.getByRole('button', { name: 'Cari Laporan' }).click();

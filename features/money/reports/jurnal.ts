@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { akun, jurnal, jurnalDetail } from '@/lib/db/schema';
+import { getTranslations } from 'next-intl/server';
 import { readRupiah, spaced } from '@/lib/format';
+import { isMessageKey } from '@/lib/i18n/keys';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
@@ -77,6 +79,14 @@ export const jurnalReport: ReportDefinition<Row> = {
     return { select, orderBy: [asc(akun.nomorAkun)] };
   },
   async present(rows) {
-    return rows.map((row) => ('trx' in row ? { ...row, trx: spaced(String(row.trx)) } : row) as Row);
+    // The transaction kind in the user's language (PENJUALAN → "Penjualan", "Sales"…), on the page and in both exports;
+    // a kind without words keeps its code, spaced.
+    const t = await getTranslations('codes');
+    return rows.map((row) => ('trx' in row ? { ...row, trx: trxWords(t, String(row.trx)) } : row) as Row);
   },
+};
+
+const trxWords = (t: Awaited<ReturnType<typeof getTranslations<'codes'>>>, trx: string) => {
+  const key = `trx.${trx}`;
+  return isMessageKey(t, key) ? t(key) : spaced(trx);
 };

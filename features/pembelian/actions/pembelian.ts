@@ -28,7 +28,7 @@ export async function postPembelianAction(input: BuybackInput): Promise<ActionRe
 
 export async function findPembelianAction(input: { q?: string; tanggal?: string; screen: 'lihat' | 'batal' }): Promise<ActionResult<PembelianRow[]>> {
   return runAction(input?.screen === 'batal' ? '/batal-pembelian' : '/lihat-pembelian', async (ctx) =>
-    ({ status: 'success', data: await findPembelian({ ctx, input: { q: input.q, tanggal: input.tanggal } }) }), undefined, input);
+    ({ status: 'success', data: await findPembelian({ ctx, input: { q: input.q, tanggal: input.tanggal, dapatBatal: input.screen === 'batal' } }) }), undefined, input);
 }
 
 export async function getPembelianAction(noFakturBeli: string, screen: 'lihat' | 'batal'): Promise<ActionResult<PembelianDetailView>> {

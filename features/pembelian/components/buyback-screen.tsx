@@ -13,6 +13,7 @@ import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { findOwnItemsAction, postPembelianAction, previewPembelianAction } from '../actions/pembelian';
+import { withCustomerFromNota } from './customer-from-nota';
 import type { BuybackLineInput } from '../schemas';
 import type { BuybackOptions } from '../services/buyback-options';
 import type { OwnItem, PricedLine } from '../services/price-lines';
@@ -65,6 +66,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
     if (found.length === 0) return { ok: false, message: t('already', { kode: code.toUpperCase() }) };
     for (const item of found) ownOnList.current.add(item.kodeBarcode);
     setPriced(null);
+    setHeader((current) => withCustomerFromNota(current, found[0]?.customer));
     setLines((current) => [...current, ...found.map((item): Line => ({
       id: crypto.randomUUID(), own: item, kodeGroup: item.kodeGroup, kodeDept: item.kodeDept, namaBarang: item.namaBarang, beratNota: item.berat,
       hargaNota: String(item.hargaJual), berat: item.berat, kondisi: defaultKondisi, kelompokHarga: 'TOKO', kodeHarga: '', harga: '', tujuan: 'BAKI',

@@ -1,11 +1,13 @@
 'use client';
 import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
+import { translateKey } from '@/lib/i18n/keys';
 import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatRupiah, formatWeight } from '@/lib/format';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
@@ -17,6 +19,8 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
+  const num = useNumberFormat();
+  const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [q, setQ] = useState('');
@@ -79,7 +83,9 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
       </form>
       {mode === 'batal' && <p className="text-sm text-stone-600">{t('batalTodayOnly')}</p>}
       {rows !== null && (rows.length === 0 ? <p className="text-sm text-stone-500">{tCommon('noData')}</p> : (
-        <div className="overflow-x-auto">
+        // relative: the screen-reader-only header text is placed inside the scrolling box, not beside it (at 390 px it
+        // pushed the page 100 px sideways).
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
             <thead><tr className="border-b text-left">
               <th>{t('noFakturBeli')}</th><th>{t('tanggal')}</th><th>{t('namaCustomer')}</th>
@@ -89,8 +95,8 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
               {rows.map((row) => (
                 <tr key={row.noFakturBeli} className="border-b border-stone-100">
                   <td className="font-mono text-xs">{row.noFakturBeli}</td><td>{formatDateTime(row.tanggal)}</td><td>{row.namaCustomer || '-'}</td>
-                  <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
-                  <td>{row.status}</td>
+                  <td className="text-right tabular-nums">{num.weight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                  <td>{translateKey(tCodes, `status.${row.status}`)}</td>
                   <td><button type="button" className="text-amber-800 underline" onClick={() => show(row.noFakturBeli)} aria-label={`${t('open')} ${row.noFakturBeli}`}>{t('open')}</button></td>
                 </tr>
               ))}
@@ -100,16 +106,16 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
       ))}
       {open && (
         <section aria-labelledby="pembelian-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
-          <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {open.status}</h2>
+          <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {translateKey(tCodes, `status.${open.status}`)}</h2>
           <p className="text-sm">{t('namaCustomer')}: {open.namaCustomer || '-'} · {t('noHpCustomer')}: {open.noHpCustomer || '-'} · {t('sales')}: {open.kodeSales}</p>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto" role="region" aria-label={open.noFakturBeli} tabIndex={0}>
             <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
               <thead><tr className="border-b text-left"><th>{t('namaBarang')}</th><th>{t('kondisi')}</th><th>{t('jenis')}</th>
                 <th className="text-right">{t('beratNota')}</th><th className="text-right">{t('berat')}</th><th className="text-right">{t('harga')}</th><th>{t('tujuan')}</th></tr></thead>
               <tbody>{open.lines.map((line) => (
                 <tr key={line.urutan} className="border-b border-stone-100">
                   <td>{line.namaBarang} <span className="font-mono text-xs text-stone-500">{line.kodeBarcode}</span></td><td>{line.kondisi}</td><td>{line.kodeDept}</td>
-                  <td className="text-right tabular-nums">{formatWeight(line.beratNota, 3)}</td><td className="text-right tabular-nums">{formatWeight(line.berat, 3)}</td>
+                  <td className="text-right tabular-nums">{num.weight(line.beratNota, 3)}</td><td className="text-right tabular-nums">{num.weight(line.berat, 3)}</td>
                   <td className="text-right tabular-nums">{formatRupiah(line.harga)}</td><td>{line.tujuan}</td>
                 </tr>
               ))}</tbody>
@@ -117,7 +123,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
           </div>
           <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
           {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
-          {mode === 'batal' && open.status === 'AKTIF' && (
+          {mode === 'batal' && open.status === 'AKTIF' && !open.divalidasi && (
             <div className="flex flex-col gap-2">
               <label className="flex flex-col gap-1" htmlFor="batal-alasan">
                 <span className={labelClass}>{t('alasan')}</span>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { fromZonedTime } from 'date-fns-tz';
 import { addDays } from 'date-fns';
 import type { z } from 'zod';
@@ -33,6 +33,7 @@ export async function findPembelian({ ctx, input, tx }: { ctx: SessionContext; i
     .where(and(
       eq(pembelian.kodeToko, ctx.shop.kodeToko), gte(pembelian.tanggal, from), lt(pembelian.tanggal, addDays(from, 1)),
       form.q ? or(ilike(pembelian.noFakturBeli, like), ilike(pembelian.namaCustomer, like), ilike(pembelian.noHpCustomer, like)) : undefined,
+      form.dapatBatal ? and(eq(pembelian.status, 'AKTIF'), isNull(pembelian.divalidasiAt)) : undefined,
     ))
     .orderBy(desc(pembelian.tanggal), desc(pembelian.noFakturBeli))
     .limit(200);

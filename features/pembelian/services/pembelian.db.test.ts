@@ -6,6 +6,8 @@ import { useDemoDatabase } from '@/tests/support/db';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { cancelPembelian } from './cancel-pembelian';
 import { kondisiPembelianService } from './kondisi-master';
+import { validateDocuments } from '@/features/penjualan/services/validate';
+import { findPembelian } from './find-pembelian';
 import { findMeltable, meltPembelian } from './melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from './post-pembelian';
 
@@ -32,8 +34,9 @@ async function sellDemoItem(hargaJual = 4_200_000) {
       document: { kodeToko: 'CAB01', jenis: 'PENJUALAN', nomor: 'JL-CAB01-TEST-0001' }, idempotencyKey: 'test-sale-0001', createdBy: 'kasir',
       entries: [{ kind: 'SOLD', kodeBarcode: 'CAB01000002', expected: { status: 'READY' } }],
     });
-    await tx.execute(sql`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, total_berat, subtotal, total_harga, bayar_tunai, uang_diterima)
-      values ('JL-CAB01-TEST-0001', 'CAB01', now(), 'CAB01-S1', 1.858, ${hargaJual}, ${hargaJual}, ${hargaJual}, ${hargaJual})`);
+    await tx.execute(sql`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, total_berat, subtotal, total_harga, bayar_tunai, uang_diterima,
+                                               nama_customer, alamat_customer, no_hp_customer)
+      values ('JL-CAB01-TEST-0001', 'CAB01', now(), 'CAB01-S1', 1.858, ${hargaJual}, ${hargaJual}, ${hargaJual}, ${hargaJual}, 'Bu Sari', 'Jl. Braga 1', '08123456789')`);
     await tx.execute(sql`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat, harga_per_gram,
       ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
       values ('JL-CAB01-TEST-0001', 1, 'CAB01000002', 'Cincin Test LM', 'CC', 'LM', 99.90, 1.858, 2148000, 200000, false, 500, false, 4191000, ${hargaJual})`);
@@ -54,6 +57,8 @@ describe('transaksi pembelian', () => {
     await sellDemoItem();
     expect(await findOwnItems({ ctx: kasir, input: { code: 'jl-cab01-test-0001' } })).toEqual([{
       kodeBarcode: 'CAB01000002', noFakturJual: 'JL-CAB01-TEST-0001', namaBarang: 'Cincin Test LM', kodeGroup: 'CC', kodeDept: 'LM', berat: '1.858', hargaJual: 4_200_000,
+      // The original nota's customer, for the buyback screen to fill in.
+      customer: { nama: 'Bu Sari', alamat: 'Jl. Braga 1', noHp: '08123456789' },
     }]);
     // own: 1.850 g × Rp 2.062.000 = Rp 3.814.700 → up to Rp 3.815.000 (0.008 g short of the receipt: within 0.100)
     // outside: 2.950 g × Rp 1.420.000 (HB-18K) = Rp 4.189.000 exactly (0.050 g short: within)
@@ -118,6 +123,10 @@ describe('transaksi pembelian', () => {
   it('cancels today’s buyback with a grant: the reversing entry and BUYBACK_CANCELLED entries; not twice, not yesterday’s', async () => {
     await sellDemoItem();
     const { nomor } = await postPembelian({ ctx: kasir, input: { ...base, idempotencyKey: 'beli-key-0002', lines: [ownLine], bayarTunai: '3815000' } });
+    // Batal Pembelian offers today's active buybacks not validated yet: this one, and no validated or cancelled one.
+    const offered = async () => (await findPembelian({ ctx: spv, input: { dapatBatal: true } })).map((row) => row.noFakturBeli);
+    expect(await offered()).toContain(nomor);
+    expect((await findPembelian({ ctx: spv, input: { dapatBatal: true } })).every((row) => row.status === 'AKTIF' && !row.divalidasi)).toBe(true);
     const before = await cash();
     await expect(cancelPembelian({ ctx: kasir, input: { idempotencyKey: 'batal-key-0002', noFakturBeli: nomor, alasan: 'salah input' } }))
       .rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
@@ -127,6 +136,11 @@ describe('transaksi pembelian', () => {
     expect(result).toMatchObject({ nomor, replayed: false });
     expect(await cancelPembelian({ ctx: spv, input: { idempotencyKey: 'batal-key-0002', noFakturBeli: nomor, alasan: 'salah input' } })).toMatchObject({ replayed: true });
     expect(await cash()).toBe(before + 3_815_000);
+    expect(await offered()).not.toContain(nomor);
+    const validated = await postPembelian({ ctx: kasir, input: { ...base, idempotencyKey: 'beli-key-valid', lines: [outsideLine], bayarTunai: '4189000' } });
+    expect(await offered()).toContain(validated.nomor);
+    await validateDocuments({ ctx: spv, input: { pembelian: [validated.nomor] } });
+    expect(await offered()).not.toContain(validated.nomor);
     expect(await rows(sql`select j.trx, j.reverses_id = p.jurnal_id as reverses, d.nomor_akun, d.debit::text, d.kredit::text
       from pembelian p join jurnal j on j.id = p.jurnal_batal_id join jurnal_detail d on d.jurnal_id = j.id where p.no_faktur_beli = ${nomor} order by d.nomor_akun`)).toEqual([
       { trx: 'BATAL_PEMBELIAN', reverses: true, nomor_akun: '1-1100-CAB01', debit: '3815000', kredit: '0' },

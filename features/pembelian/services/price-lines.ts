@@ -12,6 +12,8 @@ import type { buybackLineSchema } from '../schemas';
 
 export type OwnItem = {
   kodeBarcode: string; noFakturJual: string; namaBarang: string; kodeGroup: string; kodeDept: string; berat: string; hargaJual: number;
+  /** The customer on the original sale's nota: the buyback screen fills its customer from it. */
+  customer: { nama: string; alamat: string; noHp: string };
 };
 
 /**
@@ -25,6 +27,7 @@ export async function readOwnItems(db: Db, code: string): Promise<OwnItem[]> {
     kodeBarcode: penjualanDetail.kodeBarcode, noFakturJual: penjualanDetail.noFakturJual, namaBarang: penjualanDetail.namaBarang,
     kodeGroup: penjualanDetail.kodeGroup, kodeDept: penjualanDetail.kodeDept, berat: penjualanDetail.berat, hargaJual: penjualanDetail.hargaJual,
     status: barang.status, id: penjualanDetail.id,
+    customer: { nama: penjualan.namaCustomer, alamat: penjualan.alamatCustomer, noHp: penjualan.noHpCustomer },
   }).from(penjualanDetail)
     .innerJoin(penjualan, eq(penjualan.noFakturJual, penjualanDetail.noFakturJual))
     .innerJoin(barang, eq(barang.kodeBarcode, penjualanDetail.kodeBarcode))

@@ -1,11 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { SaleDetail } from '../services/find-sales';
 
 /** One sale as Lihat Penjualan and Batal Penjualan show it: lines, payments, status, validation, cancellation. */
 export function SaleDetailView({ sale }: { sale: SaleDetail }) {
   const t = useTranslations('sales');
+  const num = useNumberFormat();
   const row = (label: string, value: string, testId?: string) => (
     <><dt className="text-stone-600">{label}</dt><dd className="tabular-nums" data-testid={testId}>{value}</dd></>
   );
@@ -34,7 +36,7 @@ export function SaleDetailView({ sale }: { sale: SaleDetail }) {
           <tbody>{sale.lines.map((line) => (
             <tr key={line.urutan} className="border-b border-stone-100">
               <td className="py-1 font-mono text-xs">{line.kodeBarcode}</td><td>{line.namaBarang}</td><td>{line.kodeDept}</td>
-              <td className="text-right tabular-nums">{formatWeight(line.berat, 3)}</td>
+              <td className="text-right tabular-nums">{num.weight(line.berat, 3)}</td>
               <td className="text-right tabular-nums">{formatRupiah(line.hargaHitung)}</td>
               <td className="text-right tabular-nums">{formatRupiah(line.hargaJual)}</td><td>{line.disetujuiOleh ?? ''}</td>
             </tr>
@@ -42,12 +44,14 @@ export function SaleDetailView({ sale }: { sale: SaleDetail }) {
         </table>
       </div>
       <dl className="grid max-w-md grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        {row(t('totalBerat'), formatWeight(sale.totalBerat, 3))}
+        {row(t('totalBerat'), num.weight(sale.totalBerat, 3))}
         {row(t('subtotal'), formatRupiah(sale.subtotal))}
         {row(t('ppn', { persen: sale.ppnPersen.replace(/\.?0+$/, '').replace('.', ',') || '0' }), formatRupiah(sale.ppn))}
         {row(t('total'), formatRupiah(sale.totalHarga), 'detail-total')}
-        {row(t('tunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}
-        {row(t('uangDiterima'), formatRupiah(sale.uangDiterima))}
+        {/* The cash part of the price, the money the customer handed over and the change: three distinct rows. */}
+        {row(t('dibayarTunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}
+        {row(t('uangDiterima'), formatRupiah(sale.uangDiterima), 'detail-uang-diterima')}
+        {row(t('kembalian'), formatRupiah(Math.max(sale.uangDiterima - sale.bayarTunai, 0)), 'detail-kembalian')}
         {row(t('transfer'), sale.bayarTransfer > 0 ? `${formatRupiah(sale.bayarTransfer)} — ${sale.rekeningTransfer ?? ''}` : '-', 'detail-transfer')}
         {row(t('kartu'), sale.bayarKartu > 0 ? `${formatRupiah(sale.bayarKartu)} — ${sale.rekeningKartu ?? ''}` : '-')}
       </dl>

@@ -5,7 +5,8 @@ import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelSaleAction, findSalesAction, getSaleAction } from '../actions/penjualan';
@@ -20,6 +21,7 @@ type Mode = '/lihat-penjualan' | '/batal-penjualan';
  */
 export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) {
   const t = useTranslations('sales');
+  const num = useNumberFormat();
   const tErrors = useTranslations('errors');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
@@ -34,9 +36,9 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
   const [pending, startTransition] = useTransition();
 
   const search = (nextPage = 1, current = filters) => startTransition(async () => {
-    // Batal Penjualan lists today's active sales; a nota number or name typed finds any, and the service says why one cannot go.
+    // Batal Penjualan lists only what can be cancelled (today's active sales not validated yet), searched or not.
     const range = cancelling && current.q.trim() ? { dari: '', sampai: '' } : {};
-    const answer = await findSalesAction(mode, { ...current, ...range, status: cancelling ? 'AKTIF' : '', page: nextPage });
+    const answer = await findSalesAction(mode, { ...current, ...range, status: cancelling ? 'DAPAT_BATAL' : '', page: nextPage });
     if (alerts.handle(answer) && answer.data) {
       setResult(answer.data);
       setPage(nextPage);
@@ -110,7 +112,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
                 <tr key={row.nomor} className={`border-b border-stone-100 ${open?.nomor === row.nomor ? 'bg-amber-50' : ''}`}>
                   <td className="py-1"><button type="button" className="font-mono text-xs text-amber-900 underline" onClick={() => openSale(row.nomor)}>{row.nomor}</button></td>
                   <td>{row.tanggal}</td><td>{row.namaCustomer}</td><td className="text-right tabular-nums">{row.qty}</td>
-                  <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                  <td className="text-right tabular-nums">{num.weight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
                   <td>{row.status === 'BATAL' ? t('statusBatal') : row.divalidasi ? t('statusValid') : t('statusAktif')}</td>
                 </tr>
               ))}
@@ -132,10 +134,10 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
           <h2 id="detail-jual" className="font-semibold text-stone-800">{t('detailTitle', { nomor: open.nomor })}</h2>
           <SaleDetailView sale={open} />
           {!cancelling && <NotaActions kind="penjualan" nomor={open.nomor} />}
-          {cancelling && open.status === 'AKTIF' && (
+          {cancelling && open.status === 'AKTIF' && !open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
+          {cancelling && open.status === 'AKTIF' && open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
+          {cancelling && open.status === 'AKTIF' && open.hariIni && !open.divalidasiOleh && (
             <div className="flex flex-col gap-2">
-              {!open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
-              {open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
               <label className={fieldClass} htmlFor="batal-alasan"><span className={labelClass}>{t('alasan')}</span>
                 <textarea id="batal-alasan" rows={2} maxLength={200} className={controlClass} value={alasan} onChange={(event) => setAlasan(event.target.value)}
                   aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'batal-alasan-error' : undefined} />

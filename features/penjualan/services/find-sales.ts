@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { penjualan, penjualanDetail, rekening, sales } from '@/lib/db/schema';
 import { readDb } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
+import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { nomorSchema, searchSchema } from '../schemas';
 
@@ -35,13 +36,19 @@ export async function findSales({ ctx, input }: { ctx: SessionContext; input: z.
   }
   if (form.dari) filters.push(gte(penjualan.tanggal, jakartaDay(form.dari)));
   if (form.sampai) filters.push(lt(penjualan.tanggal, sql`${jakartaDay(form.sampai)} + interval '1 day'`));
-  if (form.status) filters.push(eq(penjualan.status, form.status));
+  if (form.status === 'DAPAT_BATAL') {
+    // Only what can still be cancelled: a validated sale or one of another day would be refused after the supervisor
+    // typed his password, so Batal Penjualan does not offer it (cancelSale keeps its own checks).
+    filters.push(eq(penjualan.status, 'AKTIF'), isNull(penjualan.divalidasiAt), gte(penjualan.tanggal, jakartaDay(todayInJakarta())));
+  } else if (form.status) filters.push(eq(penjualan.status, form.status));
   const where = and(...filters);
   const db = readDb();
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       nomor: penjualan.noFakturJual, tanggal: whenText, namaCustomer: penjualan.namaCustomer, kodeSales: penjualan.kodeSales,
-      qty: sql<number>`(select count(*) from ${penjualanDetail} d where d.no_faktur_jual = ${penjualan.noFakturJual})::int`.mapWith(Number),
+      // Written qualified: in a select without joins drizzle prints a column bare, and a bare no_faktur_jual inside the
+      // subquery is the detail row's own, which counted every line of every sale (Qty 721 on each).
+      qty: sql<number>`(select count(*) from ${penjualanDetail} d where d.no_faktur_jual = "penjualan"."no_faktur_jual")::int`.mapWith(Number),
       totalBerat: penjualan.totalBerat, totalHarga: penjualan.totalHarga, status: penjualan.status,
       divalidasi: sql<boolean>`${penjualan.divalidasiAt} is not null`,
     }).from(penjualan).where(where).orderBy(desc(penjualan.tanggal), desc(penjualan.noFakturJual)).limit(PAGE_SIZE).offset((form.page - 1) * PAGE_SIZE),

@@ -173,4 +173,30 @@ describe('cancelSale and validation', () => {
     expect(await validateDocuments({ ctx: spv, input: { penjualan: [sale.nomor] } })).toEqual({ penjualan: 1, pembelian: 0 });
     await expect(cancelSale({ ctx: spv, input: { nomor: sale.nomor, alasan: 'x', idempotencyKey: key() } })).rejects.toMatchObject({ messageKey: 'penjualanSudahDivalidasi' });
   });
+
+  it('lists each sale with its own number of items, and Batal Penjualan offers only today\'s active sales not validated yet', async () => {
+    const [a, b, c] = await readyBarcodes(3);
+    const priced = [await priceSaleItem({ ctx: kasir, input: { barcode: a } }), await priceSaleItem({ ctx: kasir, input: { barcode: b } })];
+    const two = await postSale({ ctx: kasir, input: {
+      lines: priced.map((line) => ({ barcode: line.kodeBarcode, hargaHitung: line.hargaHitung, hargaJual: line.hargaHitung })), kodeSales: 'CAB01-S1',
+      namaCustomer: 'Qty Dua', uangDiterima: priced[0].hargaHitung + priced[1].hargaHitung, idempotencyKey: key() } });
+    const single = await priceSaleItem({ ctx: kasir, input: { barcode: c } });
+    const one = await postSale({ ctx: kasir, input: { lines: [{ barcode: c, hargaHitung: single.hargaHitung, hargaJual: single.hargaHitung }], kodeSales: 'CAB01-S1',
+      namaCustomer: 'Qty Satu', uangDiterima: single.hargaHitung, idempotencyKey: key() } });
+    // Two items scanned, one item scanned (the count was every line of every sale before).
+    const qty = async (q: string) => (await findSales({ ctx: kasir, input: { q } })).rows.map((r) => [r.nomor, r.qty]);
+    expect(await qty('Qty Dua')).toEqual([[two.nomor, 2]]);
+    expect(await qty('Qty Satu')).toEqual([[one.nomor, 1]]);
+
+    const offered = async (q = '') => (await findSales({ ctx: spv, input: { q, status: 'DAPAT_BATAL' } })).rows.map((r) => r.nomor);
+    expect(await offered()).toEqual(expect.arrayContaining([two.nomor, one.nomor]));
+    await validateDocuments({ ctx: spv, input: { penjualan: [one.nomor] } });
+    expect(await offered()).toContain(two.nomor);
+    expect(await offered()).not.toContain(one.nomor);
+    expect(await offered(one.nomor)).toEqual([]);
+    // Yesterday's active sale is not offered either, even searched by its number.
+    const [old] = await rows<{ no_faktur_jual: string }>(sql`select no_faktur_jual from penjualan where kode_toko = 'CAB01' and status = 'AKTIF' and divalidasi_at is null
+      and (tanggal at time zone 'Asia/Jakarta')::date < (now() at time zone 'Asia/Jakarta')::date limit 1`);
+    expect(await offered(old.no_faktur_jual)).toEqual([]);
+  });
 });

@@ -54,6 +54,10 @@ test('add an item, find it in Data Barang by barcode and filters, edit its name'
   const row = page.getByRole('row', { name: /E2E-ITEM-001/ });
   await expect(row).toContainText('Cincin Uji Layar');
   await expect(row).toContainText('2,345');
+  // The status in words, in the column and in the filter: never the stored code.
+  await expect(row.getByRole('cell', { name: 'Siap Jual', exact: true })).toBeVisible();
+  await expect(row).not.toContainText('READY');
+  await expect(page.getByLabel('Status').locator('option', { hasText: 'Hilang' })).toHaveAttribute('value', 'MISSING');
   await page.goto('/data-barang?q=e2e-item&group=KL');
   await expect(page.getByRole('row', { name: /E2E-ITEM-001/ })).toHaveCount(0);
   await page.goto('/data-barang?q=uji layar');

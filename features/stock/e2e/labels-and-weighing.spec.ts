@@ -137,7 +137,9 @@ test('Timbang Baki: a serial scale\'s reading within the tolerance is OK; a type
   await expect(page.getByLabel('Berat Timbang (gr)')).toHaveValue(shown(okReading));
   await page.getByRole('button', { name: 'Simpan Timbang' }).click();
   await expect(page.getByTestId('timbang-status')).toHaveText('OK');
-  await expect(page.getByTestId('timbang-selisih')).toHaveText('0,020 gr');
+  // Over and under carry their sign (and colour): +0,020 over, −1,000 under.
+  await expect(page.getByTestId('timbang-selisih')).toHaveText('+0,020 gr');
+  await expect(page.getByTestId('timbang-selisih')).toHaveClass(/text-emerald-800/);
 
   // Typed, one gram light: SELISIH.
   await page.getByRole('button', { name: 'Mulai Timbang' }).click();
@@ -145,7 +147,8 @@ test('Timbang Baki: a serial scale\'s reading within the tolerance is OK; a type
   await page.getByLabel('Berat Timbang (gr)').fill(shown(lightReading));
   await page.getByRole('button', { name: 'Simpan Timbang' }).click();
   await expect(page.getByTestId('timbang-status')).toHaveText('SELISIH');
-  await expect(page.getByTestId('timbang-selisih')).toHaveText('-1,000 gr');
+  await expect(page.getByTestId('timbang-selisih')).toHaveText('\u22121,000 gr');
+  await expect(page.getByTestId('timbang-selisih')).toHaveClass(/text-red-800/);
 
   const weighings = await sql<{ no_timbang: string; status: string; ditimbang_by: string }>(
     `select no_timbang, status, ditimbang_by from timbang_baki where kode_toko = 'CAB01' and kode_baki = 'BAKI-CC1' and status <> 'PROSES' order by no_timbang desc limit 2`);
@@ -154,7 +157,8 @@ test('Timbang Baki: a serial scale\'s reading within the tolerance is OK; a type
   await page.goto(`/laporan-timbang-baki?tgl_from=${today()}&tgl_to=${today()}&cari=1`);
   const report = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(report).toContainText(weighings[0].no_timbang);
-  await expect(report.locator('tr', { hasText: weighings[0].no_timbang })).toContainText('-1,000');
+  await expect(report.locator('tr', { hasText: weighings[0].no_timbang })).toContainText('\u22121,000');
+  await expect(report.locator('tr', { hasText: weighings[1].no_timbang })).toContainText('+0,020');
   await expectNoSeriousViolations(page);
   await page.goto(`/laporan-aktivitas-timbang-baki?tgl_from=${today()}&tgl_to=${today()}&cari=1`);
   await expect(page.getByRole('table', { name: 'Hasil laporan' }).locator('tr', { hasText: weighings[1].no_timbang })).toContainText(weighings[1].ditimbang_by);

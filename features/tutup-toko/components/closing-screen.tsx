@@ -4,9 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { controlClass } from '@/components/forms/styles';
+import { RupiahInput } from '@/components/forms/rupiah-input';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatInteger, formatRupiah, formatWeight, spaced } from '@/lib/format';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
+import { translateKey } from '@/lib/i18n/keys';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import type { ClosingView } from '../services/close-day';
@@ -21,6 +23,8 @@ const money = 'whitespace-nowrap text-right tabular-nums';
  */
 export function ClosingScreen({ view }: { view: ClosingView }) {
   const t = useTranslations('closing');
+  const num = useNumberFormat();
+  const tCodes = useTranslations('codes');
   const alerts = useAlerts();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -56,13 +60,16 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
           ))}
         </dl>
         {f.kas.length > 0 && (
-          <table className="mt-3 w-full text-sm [&_td]:px-1 [&_th]:px-1">
+          // Inside the card at 390 px: the kind wraps, the amounts keep their line and a smaller type.
+          <div className="relative mt-3 max-w-full overflow-x-auto" role="region" aria-label={t('perTrx')} tabIndex={0}>
+          <table className="w-full text-xs sm:text-sm [&_td]:px-1 [&_th]:px-1">
             <caption className="text-left text-xs font-semibold text-stone-600">{t('perTrx')}</caption>
             <thead><tr className="border-b text-left"><th>{t('trx')}</th><th className="text-right">{t('masuk')}</th><th className="text-right">{t('keluar')}</th></tr></thead>
             <tbody>{f.kas.map((row) => (
-              <tr key={row.trx} className="border-b border-stone-100"><td>{spaced(row.trx)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
+              <tr key={row.trx} className="border-b border-stone-100"><td className="break-words">{translateKey(tCodes, `trx.${row.trx}`)}</td><td className={money}>{formatRupiah(row.masuk)}</td><td className={money}>{formatRupiah(row.keluar)}</td></tr>
             ))}</tbody>
           </table>
+          </div>
         )}
       </section>
       <section aria-labelledby="closing-non-tunai" className="rounded-lg border border-stone-200 p-3">
@@ -75,7 +82,7 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
           <div className="flex justify-between gap-2"><dt>{t('pembelian')}</dt><dd className={money}>{t('nota', { count: f.pembelian.jumlah })} · {formatRupiah(f.pembelian.total)}</dd></div>
         </dl>
         {f.bank.length > 0 && (
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto" role="region" aria-label={t('nonTunai')} tabIndex={0}>
             <table className="w-full min-w-[480px] text-sm [&_td]:px-1 [&_th]:px-1">
               <thead><tr className="border-b text-left"><th>{t('bank')}</th><th className="text-right">{t('awal')}</th><th className="text-right">{t('masuk')}</th>
                 <th className="text-right">{t('keluar')}</th><th className="text-right">{t('akhir')}</th></tr></thead>
@@ -89,20 +96,21 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
       </section>
       <section aria-labelledby="closing-stok" className="rounded-lg border border-stone-200 p-3">
         <h2 id="closing-stok" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">{t('stok')}</h2>
-        <div className="overflow-x-auto">
+        {/* A scrolling box a keyboard reaches (axe: scrollable-region-focusable at 390 px). */}
+        <div className="relative overflow-x-auto" role="region" aria-label={t('stok')} tabIndex={0}>
           <table className="w-full min-w-[640px] text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
-              <tr className="text-left"><th rowSpan={2}>{t('jenis')}</th><th colSpan={2} className="text-center">{t('awal')}</th><th colSpan={2} className="text-center">{t('masuk')}</th>
-                <th colSpan={2} className="text-center">{t('keluar')}</th><th colSpan={2} className="text-center">{t('akhir')}</th></tr>
+              <tr className="text-left"><th rowSpan={2}>{t('jenis')}</th><th colSpan={2} className="text-center">{t('awal')}</th><th colSpan={2} className="text-center">{t('stokMasuk')}</th>
+                <th colSpan={2} className="text-center">{t('stokKeluar')}</th><th colSpan={2} className="text-center">{t('akhir')}</th></tr>
               <tr className="border-b">{[0, 1, 2, 3].flatMap((i) => [<th key={`q${i}`} className="text-right">{t('pcs')}</th>, <th key={`g${i}`} className="text-right">{t('gram')}</th>])}</tr>
             </thead>
             <tbody>{f.stok.map((row) => (
               <tr key={row.kodeDept} className="border-b border-stone-100" data-testid={`stok-${row.kodeDept}`}>
                 <td>{row.kodeDept} <span className="text-stone-600">{row.namaDept}</span></td>
-                <td className={money}>{formatInteger(row.qtyAwal)}</td><td className={money}>{formatWeight(row.beratAwal, 3)}</td>
-                <td className={money}>{formatInteger(row.qtyMasuk)}</td><td className={money}>{formatWeight(row.beratMasuk, 3)}</td>
-                <td className={money}>{formatInteger(row.qtyKeluar)}</td><td className={money}>{formatWeight(row.beratKeluar, 3)}</td>
-                <td className={money}>{formatInteger(row.qtyAkhir)}</td><td className={money}>{formatWeight(row.beratAkhir, 3)}</td>
+                <td className={money}>{num.integer(row.qtyAwal)}</td><td className={money}>{num.weight(row.beratAwal, 3)}</td>
+                <td className={money}>{num.integer(row.qtyMasuk)}</td><td className={money}>{num.weight(row.beratMasuk, 3)}</td>
+                <td className={money}>{num.integer(row.qtyKeluar)}</td><td className={money}>{num.weight(row.beratKeluar, 3)}</td>
+                <td className={money}>{num.integer(row.qtyAkhir)}</td><td className={money}>{num.weight(row.beratAkhir, 3)}</td>
               </tr>
             ))}</tbody>
           </table>
@@ -112,8 +120,7 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
         <h2 id="closing-count" className="sr-only">{t('kasFisik')}</h2>
         <label htmlFor="kas-fisik" className="flex flex-col gap-1 text-sm font-medium text-stone-700">
           {t('kasFisik')}
-          <input id="kas-fisik" inputMode="numeric" autoComplete="off" value={kasFisik} disabled={!!view.closed || pending}
-            onChange={(event) => setKasFisik(event.target.value)} className={`${controlClass} text-right`} />
+          <RupiahInput id="kas-fisik" value={kasFisik} disabled={!!view.closed || pending} onChange={setKasFisik} />
         </label>
         <div className="flex flex-col text-sm">
           <span className="text-stone-600">{t('selisih')}</span>

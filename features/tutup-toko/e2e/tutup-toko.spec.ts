@@ -31,8 +31,9 @@ test('Tutup Toko: the day\'s figures, the counted cash and its difference, close
   await page.screenshot({ path: 'test-results/tutup-toko-390.png', fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
 
-  // Counted Rp 5.000 short.
+  // Counted Rp 5.000 short, typed as digits and shown with the Rupiah mask.
   await page.getByRole('textbox', { name: 'Kas Fisik' }).fill(String(cash - 5000));
+  await expect(page.getByRole('textbox', { name: 'Kas Fisik' })).toHaveValue(rupiahText(cash - 5000));
   await expect(page.getByTestId('selisih')).toHaveText(rupiahText(-5000));
   await page.getByRole('button', { name: 'Tutup Toko' }).click();
   await expect(page.getByText('Toko Berhasil Ditutup')).toBeVisible();
@@ -44,18 +45,27 @@ test('Tutup Toko: the day\'s figures, the counted cash and its difference, close
   expect(await saldo('1-1100-CAB02')).toBe(cash - 5000);
   await expectNoSeriousViolations(page, '/tutup-toko closed');
 
-  // After the close, Uang Kas of CAB02 is refused with its message and writes nothing.
+  // After the close, the counter screens say so on arrival, naming who closed the shop and when, with their forms locked
+  // (before, the sale screen worked until Simpan and then blamed "another account").
+  const [{ waktu }] = await sql<{ waktu: string }>(`select to_char(created_at at time zone 'Asia/Jakarta', 'HH24:MI') as waktu from tutup_toko
+      where kode_toko = 'CAB02' and tanggal = $1::date`, [today]);
+  const banner = `Toko sudah ditutup hari ini oleh spv2 pukul ${waktu}. Transaksi baru tidak bisa disimpan sampai besok.`;
   const entries = async () => (await sql<{ n: number }>(`select count(*)::int as n from jurnal where kode_toko = 'CAB02'`))[0].n;
   const before = await entries();
   await page.goto('/uang-kas');
-  await page.getByRole('button', { name: 'Tambah Uang Kas' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Uang Kas' });
-  await dialog.getByLabel('Masuk / Keluar').selectOption('KELUAR');
-  await dialog.getByLabel('Kategori').selectOption('BIAYA_OPERASIONAL');
-  await dialog.getByLabel('Jumlah').fill('10000');
-  await dialog.getByLabel('Keterangan').fill('Parkir');
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog.getByText('Toko sudah ditutup untuk hari ini oleh akun lain')).toBeVisible();
+  await expect(page.getByTestId('day-closed')).toHaveText(banner);
+  await expect(page.getByRole('button', { name: 'Tambah Uang Kas' })).toBeDisabled();
+  await page.goto('/transaksi-penjualan');
+  await expect(page.getByTestId('day-closed')).toHaveText(banner);
+  await expect(page.getByLabel('Scan barcode barang')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Simpan Penjualan' })).toBeDisabled();
+  await expectNoSeriousViolations(page, '/transaksi-penjualan closed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('day-closed')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/transaksi-pembelian');
+  await expect(page.getByTestId('day-closed')).toHaveText(banner);
   expect(await entries()).toBe(before);
 });
 

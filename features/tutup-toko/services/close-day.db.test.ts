@@ -12,7 +12,7 @@ import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { JOURNAL_CLEAN, STOCK_CLEAN, journalInvariants, stockInvariants } from '@/tests/support/ledger-checks';
 import { postCashBook } from '@/features/money/services/cash-book';
-import { closeDay, findClosingView } from './close-day';
+import { closeDay, findClosingView, getDayClosed } from './close-day';
 import { closeShopDay, closingFigures } from '@/lib/ledger/closing';
 
 const { db } = useDemoDatabase();
@@ -77,8 +77,13 @@ describe('Tutup Toko', () => {
     const written = await count();
     await expect(closeDay({ ctx: spv2, input: { kasFisik: '0', idempotencyKey: 'tutup-hari-2' } })).rejects.toMatchObject({ messageKey: 'tutupSudahOlehAnda' });
     await expect(closeDay({ ctx: kasir2, input: { kasFisik: '0', idempotencyKey: 'tutup-hari-3' } })).rejects.toMatchObject({ messageKey: 'tokoSudahTutup' });
+    // A posting after the closing names who closed the day, also to the supervisor who closed it himself.
+    const [{ waktu }] = await rows<{ waktu: string }>(sql`select to_char(created_at at time zone 'Asia/Jakarta', 'HH24:MI') as waktu from tutup_toko where kode_toko = 'CAB02' and tanggal = ${today}::date`);
     await expect(postCashBook({ ctx: kasir2, input: { kind: 'KAS', arah: 'KELUAR', kategori: 'BIAYA_OPERASIONAL', jumlah: 10_000, keterangan: 'Parkir', idempotencyKey: 'kas-setelah-tutup' } }))
-      .rejects.toMatchObject({ messageKey: 'tokoSudahTutup' });
+      .rejects.toMatchObject({ messageKey: 'tokoSudahTutupOleh', values: { user: 'spv2', waktu } });
+    await expect(postCashBook({ ctx: spv2, input: { kind: 'KAS', arah: 'KELUAR', kategori: 'BIAYA_OPERASIONAL', jumlah: 10_000, keterangan: 'Parkir', idempotencyKey: 'kas-setelah-tutup-spv' } }))
+      .rejects.toMatchObject({ messageKey: 'tokoSudahTutupOleh', values: { user: 'spv2', waktu } });
+    expect(await getDayClosed({ ctx: kasir2 })).toEqual({ createdBy: 'spv2', disetujuiOleh: 'spv2', waktu });
     expect(await count()).toBe(written);
     expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
   });
@@ -124,7 +129,7 @@ describe('Tutup Toko', () => {
         // Committed before the close: inside its figures, money and grams.
         expect([posted, Number(kept.kas_masuk), keluar]).toEqual([1, amount, 1]);
       } else {
-        expect((sale.reason as { messageKey: string }).messageKey).toBe('tokoSudahTutup');
+        expect((sale.reason as { messageKey: string }).messageKey).toBe('tokoSudahTutupOleh');
         expect([posted, Number(kept.kas_masuk), keluar]).toEqual([0, 0, 0]);
       }
     }

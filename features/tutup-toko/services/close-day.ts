@@ -12,6 +12,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { closeDaySchema } from '../schemas';
 import { closeShopDay, closingFigures, type ClosingFigures } from '@/lib/ledger/closing';
+import { readDayClosing, type DayClosing } from '@/lib/ledger/day-lock';
 
 export type ClosingView = {
   figures: ClosingFigures;
@@ -52,4 +53,16 @@ export async function closeDay({ ctx, input, tx }: { ctx: SessionContext; input:
     });
     return { tanggal: result.tutup.tanggal, kasAkhir: result.tutup.kasAkhir, kasFisik: result.tutup.kasFisik, selisih: result.tutup.selisih, replayed: result.replayed };
   });
+}
+
+/** The counter screens that post money or goods on the shop's day: each shows a closed day up front. */
+export const DAY_POSTING_SCREENS = ['/transaksi-penjualan', '/transaksi-pembelian', '/uang-kas', '/uang-bank', '/tutup-toko'] as const;
+
+/**
+ * Whether the user's shop's Jakarta day is closed, and by whom and when: the sale, buyback and cash book screens read it
+ * on load to say so at once and lock their forms, instead of refusing at Simpan.
+ */
+export async function getDayClosed({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<DayClosing | null> {
+  requireAccess(ctx, DAY_POSTING_SCREENS);
+  return readDayClosing(readDb(tx), ctx.shop.kodeToko, todayInJakarta());
 }

@@ -1,13 +1,15 @@
 'use client';
 import type { ColumnDef } from '@/components/data-table/columns';
 import { useTranslations } from 'next-intl';
+import { translateKey } from '@/lib/i18n/keys';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { whenIdle } from '@/lib/client/when-idle';
 import { DataTable } from '@/components/data-table/data-table';
 import { controlClass } from '@/components/forms/styles';
 import { Modal } from '@/components/ui/modal';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Paged } from '@/lib/paging/page-params';
 import { ITEM_SORTS, ITEM_STATUSES } from '../item-sorts';
 import type { ItemOptions, ItemRow } from '../types';
@@ -22,6 +24,8 @@ const FILTERS = ['group', 'jenis', 'gudang', 'baki', 'status'] as const;
 /** Data Barang: the shop's items a page at a time, filtered in the URL, each row editable outside the ledger. */
 export function ItemsScreen({ items, options, priceNeedsGrant }: { items: Paged<ItemRow>; options: ItemOptions; priceNeedsGrant: boolean }) {
   const t = useTranslations('stockItems');
+  const num = useNumberFormat();
+  const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
   const [editing, setEditing] = useState<ItemRow | null>(null);
   useEffect(() => whenIdle(() => void loadEditItemForm()), []);
@@ -29,10 +33,10 @@ export function ItemsScreen({ items, options, priceNeedsGrant }: { items: Paged<
     { id: 'kodeBarcode', accessorKey: 'kodeBarcode', header: t('barcode'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.kodeBarcode}</span> },
     { id: 'namaBarang', accessorKey: 'namaBarang', header: t('nama') },
     { id: 'kodeGroup', header: `${t('group')} / ${t('jenis')}`, cell: ({ row }) => `${row.original.kodeGroup} / ${row.original.kodeDept}` },
-    { id: 'berat', accessorKey: 'berat', header: t('berat'), cell: ({ row }) => <span className="block text-right tabular-nums">{formatWeight(row.original.berat, 3)}</span> },
+    { id: 'berat', accessorKey: 'berat', header: t('berat'), cell: ({ row }) => <span className="block text-right tabular-nums">{num.weight(row.original.berat, 3)}</span> },
     { id: 'hargaJual', accessorKey: 'hargaJual', header: t('hargaJual'), cell: ({ row }) => <span className="block text-right tabular-nums">{formatRupiah(row.original.hargaJual)}</span> },
     { id: 'kodeBaki', accessorKey: 'kodeBaki', header: t('baki'), cell: ({ row }) => row.original.kodeBaki || '-' },
-    { id: 'status', accessorKey: 'status', header: t('status') },
+    { id: 'status', accessorKey: 'status', header: t('status'), cell: ({ row }) => translateKey(tCodes, `status.${row.original.status}`) },
     {
       id: 'actions', header: tCommon('actions'),
       cell: ({ row }) => (
@@ -42,7 +46,7 @@ export function ItemsScreen({ items, options, priceNeedsGrant }: { items: Paged<
         </button>
       ),
     },
-  ], [t, tCommon]);
+  ], [t, tCommon, tCodes, num]);
   return (
     <div className="flex flex-col gap-3">
       <Filters options={options} />
@@ -59,6 +63,7 @@ export function ItemsScreen({ items, options, priceNeedsGrant }: { items: Paged<
 /** The filters live in the URL beside the table's page and search; a change goes back to page 1. */
 function Filters({ options }: { options: ItemOptions }) {
   const t = useTranslations('stockItems');
+  const tCodes = useTranslations('codes');
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -77,7 +82,7 @@ function Filters({ options }: { options: ItemOptions }) {
     jenis: options.jenis.map((row) => ({ value: row.kode, label: `${row.kode} - ${row.nama}` })),
     gudang: options.places.map((place) => ({ value: place.kodeGudang, label: place.kodeGudang })),
     baki: trays.map((tray) => ({ value: tray.kodeBaki, label: tray.kodeBaki })),
-    status: ITEM_STATUSES.map((status) => ({ value: status, label: status })),
+    status: ITEM_STATUSES.map((status) => ({ value: status, label: translateKey(tCodes, `status.${status}`) })),
   };
   const labels = { group: t('group'), jenis: t('jenis'), gudang: t('gudang'), baki: t('baki'), status: t('status') };
   return (

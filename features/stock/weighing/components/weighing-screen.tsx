@@ -6,7 +6,7 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { Field } from '@/components/forms/field';
 import { controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatWeight } from '@/lib/format';
+import { formatWeight, formatWeightDifference } from '@/lib/format';
 import { getWeighingAction, resetWeighingAction, startWeighingAction } from '../actions/weighing';
 import { WEIGHING_SORTS, type WeighingSort } from '../sorts';
 import type { Weighing } from '../services/read-weighing';
@@ -128,7 +128,7 @@ function Verdict({ saved }: { saved: SavedWeighing }) {
       <p className="text-lg font-bold" data-testid="timbang-status">{isOk ? tCommon('ok') : t('statusSelisih')}</p>
       <p>{t('beratTimbang')}: <span className="font-mono">{formatWeight(saved.beratTimbang, 3)} gr</span></p>
       <p>{t('beratBersih')}: <span className="font-mono">{formatWeight(saved.beratBersih, 3)} gr</span></p>
-      <p>{t('selisih')}: <span className="font-mono" data-testid="timbang-selisih">{formatWeight(saved.selisih, 3)} gr</span></p>
+      <p>{t('selisih')}: <span className={`font-mono font-semibold ${differenceTone(saved.selisih)}`} data-testid="timbang-selisih">{formatWeightDifference(saved.selisih, 3)} gr</span></p>
     </div>
   );
 }
@@ -163,3 +163,6 @@ function ItemTable({ weighing }: { weighing: Weighing }) {
     </div>
   );
 }
+
+/** Over in green, under in red: the sign says it, the colour makes it seen at a glance. */
+const differenceTone = (grams: string) => (grams.startsWith('-') ? 'text-red-800' : /^[0.]*$/.test(grams) ? '' : 'text-emerald-800');

@@ -29,7 +29,7 @@ export const laporanTimbangBaki: ReportDefinition<Row> = {
     { key: 'berat_baki', label: 'beratBaki', format: 'weight3' },
     { key: 'berat_timbang', label: 'beratTimbang', format: 'weight3' },
     { key: 'berat_bersih', label: 'beratBersih', format: 'weight3', total: true },
-    { key: 'selisih', label: 'selisih', format: 'weight3', total: true },
+    { key: 'selisih', label: 'selisih', format: 'weightDiff', total: true },
     { key: 'status', label: 'status', format: 'text' },
   ],
   query({ db, filters }) {
