@@ -1,3 +1,4 @@
+import { canonicalSubject, documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
@@ -125,7 +126,7 @@ describe('stock opname', () => {
 
     const now = new Date();
     await db().insert(otorisasi).values({
-      keystore: 'K7Q2M9', kodeToko: 'CAB01', client: 'CAB01', fitur: 'TUTUP_STOCK_OPNAME', mode: 'MANUAL', status: 'APPROVED', inputBy: 'kasir',
+      keystore: 'K7Q2M9', kodeToko: 'CAB01', client: 'CAB01', fitur: 'TUTUP_STOCK_OPNAME', subject: canonicalSubject(documentSubject(noOpname, 'tutup')), mode: 'MANUAL', status: 'APPROVED', inputBy: 'kasir',
       expiresAt: new Date(now.getTime() + 60_000), decidedBy: 'spv', decidedAt: now,
     });
     const closed = await closeOpname({ ctx: kasir, input: { noOpname, otorisasi: 'k7q2m9' } });
