@@ -81,12 +81,13 @@ export const jurnalReport: ReportDefinition<Row> = {
   async present(rows) {
     // The transaction kind in the user's language (PENJUALAN → "Penjualan", "Sales"…), on the page and in both exports;
     // a kind without words keeps its code, spaced.
-    const t = await getTranslations('codes');
+    // Outside a request (the bench, plain Node) there is no translator: the code, spaced.
+    const t = await (async () => getTranslations('codes'))().catch(() => null);
     return rows.map((row) => ('trx' in row ? { ...row, trx: trxWords(t, String(row.trx)) } : row) as Row);
   },
 };
 
-const trxWords = (t: Awaited<ReturnType<typeof getTranslations<'codes'>>>, trx: string) => {
+const trxWords = (t: Awaited<ReturnType<typeof getTranslations<'codes'>>> | null, trx: string) => {
   const key = `trx.${trx}`;
-  return isMessageKey(t, key) ? t(key) : spaced(trx);
+  return t && isMessageKey(t, key) ? t(key) : spaced(trx);
 };
