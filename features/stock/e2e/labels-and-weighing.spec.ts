@@ -188,7 +188,7 @@ test('Timbang Baki: two trays weighed in a row on the same page both read the sc
     await expect(page.getByLabel('Berat Timbang (gr)'), `weighing ${round}`).toHaveValue(shown(reading));
     await page.getByRole('button', { name: 'Simpan Timbang' }).click();
     await expect(page.getByTestId('timbang-status')).toHaveText('OK');
-    await expect(page.getByTestId('timbang-selisih')).toHaveText('0,010 gr');
+    await expect(page.getByTestId('timbang-selisih')).toHaveText('+0,010 gr');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __portOpens: number }).__portOpens)).toBe(round);
   }
 
