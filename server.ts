@@ -39,7 +39,7 @@ const server = createServer((req, res) => {
 });
 await attachRealtime(server);
 server.listen(port, hostname, () => {
-  console.log(`Kilau ready on http://localhost:${port} in ${Date.now() - started} ms (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+  console.log(`Kilau ready on http://localhost:${port} in ${Date.now() - started} ms (Node.js ${process.versions.node}, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
   if (database.demoLogins) {
     console.log('Demo installation created. Logins:');
     console.table(database.demoLogins);

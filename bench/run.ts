@@ -38,10 +38,10 @@ const env: NodeJS.ProcessEnv = {
 };
 if (!env.DATABASE_URL) delete env.DATABASE_URL;
 
-function startServer(): { child: ChildProcess; started: number } {
+function startServer(executable = process.execPath): { child: ChildProcess; started: number } {
   const started = performance.now();
   // As `npm start` runs it, after the build (scripts/ensure-build.mjs).
-  const child = spawn(process.execPath, [...serverCommand(), '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(executable, [...serverCommand(), '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stdout.write(chunk));
   child.stderr?.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(chunk));
   return { child, started };
@@ -141,6 +141,19 @@ const importResults = process.env.BENCH_SKIP_IMPORT === '1'
   ? undefined
   : await (await import('./import')).benchImport(BASE, kasirCookie, second.child.pid!);
 await stopServer(second.child);
+// Node.js 24 beside the machine's own Node.js on the same build and database (issue 26 point 8).
+const runtimes = process.env.BENCH_SKIP_RUNTIMES === '1'
+  ? undefined
+  : await (await import('./runtime')).benchRuntimes({
+    base: BASE,
+    cookie,
+    start: async (executable) => {
+      const server = startServer(executable);
+      await waitFor200(server.started);
+      return server.child;
+    },
+    stop: stopServer,
+  });
 
 const firstLoad = measureFirstLoad();
 const results = {
@@ -157,6 +170,7 @@ const results = {
   loginBurst,
   serverRssMbAfterRun: Math.round(memory),
   import: importResults,
+  runtimes,
 };
 fs.mkdirSync('bench/out', { recursive: true });
 fs.writeFileSync('bench/out/results.json', JSON.stringify(results, null, 2));
@@ -188,6 +202,7 @@ console.table({
 });
 console.log(`burst: ${loginBurst.checked} passwords checked (401), ${loginBurst.refused} refused busy or throttled (429), in ${loginBurst.burstMs} ms`);
 if (importResults) (await import('./import')).printImport(importResults);
+if (process.env.BENCH_SKIP_RUNTIMES !== '1') (await import('./runtime')).printRuntimes(runtimes);
 
 if (process.env.BENCH_SKIP_REPORTS !== '1') {
   const { benchReports } = await import('./reports');

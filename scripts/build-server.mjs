@@ -31,7 +31,7 @@ export async function buildServer(root = process.cwd()) {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -4,6 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# npm puts node_modules/.bin first on the PATH: the `node` package pinned in package.json is Node.js 24, whatever the
+# machine's own Node.js is (issue 26 point 8). Run outside npm, this refuses an older runtime instead of testing on it.
+echo "== Node.js $(node --version)"
+node -e 'if (Number(process.versions.node.split(".")[0]) < 24) { console.error("Node.js 24 is required: run `npm test`"); process.exit(1); }'
+
 echo "== typecheck"
 npx tsc --noEmit
 
