@@ -7,7 +7,7 @@ import { parseRupiah } from '../validation/rupiah-text';
 /**
  * A stored variable as its rule in SYSTEM_VARIABLE_RULES reads it, else its default: a step is a whole Rupiah in its
  * range (parseRupiah: "0x10" and "1e3" are not amounts, never Rp 16 or Rp 1.000), a decimal exact text in its range
- * ("12.50"), a choice one of its values. A value missing, or stored before settings were checked, reads as the default.
+ * ("12.50", the default too), a choice one of its values. A value missing, or stored before settings were checked, reads as the default.
  */
 function readVariable(settings: Settings, key: SystemVariableKey): string {
   const rule = SYSTEM_VARIABLE_RULES[key];
@@ -17,10 +17,12 @@ function readVariable(settings: Settings, key: SystemVariableKey): string {
     return typeof amount === 'number' && amount >= rule.min && amount <= rule.max ? String(amount) : SYSTEM_VARIABLES[key];
   }
   if (rule.kind === 'decimal') {
-    const decimal = parseDecimal(value, rule.decimals, 6);
-    if (typeof decimal !== 'string') return SYSTEM_VARIABLES[key];
-    const scaled = toScaled(decimal, rule.decimals);
-    return scaled >= toScaled(rule.min, rule.decimals) && scaled <= toScaled(rule.max, rule.decimals) ? decimal : SYSTEM_VARIABLES[key];
+    const inRange = (text: string | undefined) => {
+      const decimal = parseDecimal(text, rule.decimals, 6);
+      const scaled = typeof decimal === 'string' ? toScaled(decimal, rule.decimals) : -1n;
+      return scaled >= toScaled(rule.min, rule.decimals) && scaled <= toScaled(rule.max, rule.decimals) ? decimal as string : null;
+    };
+    return inRange(value) ?? inRange(SYSTEM_VARIABLES[key])!;
   }
   if (rule.kind === 'choice') return value !== undefined && rule.values.includes(value) ? value : SYSTEM_VARIABLES[key];
   return value ?? SYSTEM_VARIABLES[key];
@@ -33,7 +35,7 @@ export function saleSettings(settings: Settings) {
     step: Number(readVariable(settings, 'PEMBULATAN_PENJUALAN')),
     /** PEMBULATAN_PENJUALAN_KEBAWAH_MODULE: round down instead of up. */
     down: parseFlag(settings.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE),
-    /** BATAS_KENAIKAN_HARGA_JUAL_PERSEN, 0 to 100 with two decimals ("10.00"). */
+    /** BATAS_KENAIKAN_HARGA_JUAL_PERSEN, 0 to 100 with two decimals (default "10.00"). */
     batasPersen: readVariable(settings, 'BATAS_KENAIKAN_HARGA_JUAL_PERSEN'),
     /** PPN_PENJUALAN_PERSEN: "0" (off), or PMK 48/2023's "1.1" (trader) or "1.65". */
     ppnPersen: readVariable(settings, 'PPN_PENJUALAN_PERSEN'),
@@ -47,9 +49,9 @@ export function buybackSettings(settings: Settings) {
     step: Number(readVariable(settings, 'PEMBULATAN_PEMBELIAN')),
     /** PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: round down instead of up. */
     down: parseFlag(settings.PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE),
-    /** BATAS_KENAIKAN_HARGA_BELI_PERSEN, 0 to 100 with two decimals. */
+    /** BATAS_KENAIKAN_HARGA_BELI_PERSEN, 0 to 100 with two decimals (default "0.00"). */
     batasPersen: readVariable(settings, 'BATAS_KENAIKAN_HARGA_BELI_PERSEN'),
-    /** TOLERANSI_BERAT_PEMBELIAN, grams with three decimals ("0.100"). */
+    /** TOLERANSI_BERAT_PEMBELIAN, grams with three decimals (default "0.100"). */
     toleransi: readVariable(settings, 'TOLERANSI_BERAT_PEMBELIAN'),
   };
 }
