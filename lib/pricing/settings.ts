@@ -1,5 +1,5 @@
 import { toScaled } from '../format/decimal';
-import { parseFlag, SYSTEM_VARIABLE_RULES, SYSTEM_VARIABLES, type SystemVariableKey } from '../settings/keys';
+import { parseFlag, SYSTEM_VARIABLE_RULES, SYSTEM_VARIABLES, type ModuleKey, type SystemVariableKey } from '../settings/keys';
 import type { Settings } from '../settings/load';
 import { parseDecimal } from '../validation/decimal';
 import { parseRupiah } from '../validation/rupiah-text';
@@ -28,29 +28,33 @@ function readVariable(settings: Settings, key: SystemVariableKey): string {
   return value ?? SYSTEM_VARIABLES[key];
 }
 
+/** A counter's rounding and limit as read from its settings. */
+type RoundingRules = {
+  /** The step: whole Rupiah, Rp 1 to Rp 100.000 (PEMBULATAN_PENJUALAN default Rp 500, PEMBULATAN_PEMBELIAN Rp 1.000). */
+  step: number;
+  /** Round down instead of up (the *_KEBAWAH_MODULE flag). */
+  down: boolean;
+  /** How far above the computed price is free, 0 to 100 % with two decimals (sale default "10.00", buyback "0.00"). */
+  batasPersen: string;
+};
+
+function readRounding(settings: Settings, step: SystemVariableKey, down: ModuleKey, batas: SystemVariableKey): RoundingRules {
+  return { step: Number(readVariable(settings, step)), down: parseFlag(settings[down]), batasPersen: readVariable(settings, batas) };
+}
+
 /** The sale's rounding, limit and PPN, read once: what the counter, the tag, the app and the sale screen price with. */
-export function saleSettings(settings: Settings) {
+export function saleSettings(settings: Settings): RoundingRules & { ppnPersen: string } {
   return {
-    /** PEMBULATAN_PENJUALAN: whole Rupiah, Rp 1 to Rp 100.000 (default Rp 500). */
-    step: Number(readVariable(settings, 'PEMBULATAN_PENJUALAN')),
-    /** PEMBULATAN_PENJUALAN_KEBAWAH_MODULE: round down instead of up. */
-    down: parseFlag(settings.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE),
-    /** BATAS_KENAIKAN_HARGA_JUAL_PERSEN, 0 to 100 with two decimals (default "10.00"). */
-    batasPersen: readVariable(settings, 'BATAS_KENAIKAN_HARGA_JUAL_PERSEN'),
+    ...readRounding(settings, 'PEMBULATAN_PENJUALAN', 'PEMBULATAN_PENJUALAN_KEBAWAH_MODULE', 'BATAS_KENAIKAN_HARGA_JUAL_PERSEN'),
     /** PPN_PENJUALAN_PERSEN: "0" (off), or PMK 48/2023's "1.1" (trader) or "1.65". */
     ppnPersen: readVariable(settings, 'PPN_PENJUALAN_PERSEN'),
   };
 }
 
 /** The buyback's rounding, limit and weight tolerance, read once. */
-export function buybackSettings(settings: Settings) {
+export function buybackSettings(settings: Settings): RoundingRules & { toleransi: string } {
   return {
-    /** PEMBULATAN_PEMBELIAN: whole Rupiah, Rp 1 to Rp 100.000 (default Rp 1.000). */
-    step: Number(readVariable(settings, 'PEMBULATAN_PEMBELIAN')),
-    /** PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: round down instead of up. */
-    down: parseFlag(settings.PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE),
-    /** BATAS_KENAIKAN_HARGA_BELI_PERSEN, 0 to 100 with two decimals (default "0.00"). */
-    batasPersen: readVariable(settings, 'BATAS_KENAIKAN_HARGA_BELI_PERSEN'),
+    ...readRounding(settings, 'PEMBULATAN_PEMBELIAN', 'PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE', 'BATAS_KENAIKAN_HARGA_BELI_PERSEN'),
     /** TOLERANSI_BERAT_PEMBELIAN, grams with three decimals (default "0.100"). */
     toleransi: readVariable(settings, 'TOLERANSI_BERAT_PEMBELIAN'),
   };
