@@ -1,6 +1,6 @@
 // Items and sales for the counter's concurrency, crash and bench runs (tests and bench only).
 import type { Tx } from '../../lib/db/client';
-import { salePrice } from '../../lib/ledger/counter/pricing';
+import { salePrice } from '../../lib/pricing';
 import type { SaleLineToPost, SaleToPost } from '../../lib/ledger/counter/post-sale';
 import { postStockEntries, type NewItem } from '../../lib/ledger/stock/post-stock-entries';
 

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { barang, groupBarang, jenis, kondisiPembelian, paraHargaBeli, penjualan, penjualanDetail } from '@/lib/db/schema';
 import { ValidationError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
-import { buybackAuthorizations, buybackPriceCap, computeBuybackPrice } from '@/lib/ledger/counter/buyback-pricing';
+import { buybackAuthorizations, buybackPrice, buybackPriceCap, buybackSettings } from '@/features/pricing';
 import { readGoldPrices } from '@/features/stock';
 import type { buybackLineSchema } from '../schemas';
 
@@ -60,9 +60,7 @@ export type PricedLine = {
  * price) needs HARGA_BELI_DI_ATAS_BATAS (issue 25, decision 026).
  */
 export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typeof buybackLineSchema>[]): Promise<PricedLine[]> {
-  const settings = ctx.settings;
-  const pembulatan = Number(settings.PEMBULATAN_PEMBELIAN) || 1;
-  const kebawah = String(settings.PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE) === 'true';
+  const rules = buybackSettings(ctx.settings);
   const prices = await readGoldPrices(db);
   const codes = [...new Set(lines.map((line) => line.kodeHarga).filter((code): code is string => Boolean(code)))];
   const perCode = new Map(codes.length === 0 ? [] : (await db.select().from(paraHargaBeli).where(inArray(paraHargaBeli.kodeHarga, codes)))
@@ -99,21 +97,18 @@ export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typ
       if (price === undefined) throw ValidationError('pembelianKodeHargaInvalid');
       hargaBeliPerGram = price;
     }
-    const hargaHitung = computeBuybackPrice({ berat: line.berat, hargaBeliPerGram, pembulatan, kebawah });
+    const hargaHitung = buybackPrice({ berat: line.berat, hargaBeliPerGram, ...rules });
     // The limit is measured from the jenis' own buying price, whatever code the cashier picked (a code names no jenis).
-    const hargaHitungJenis = computeBuybackPrice({ berat: line.berat, hargaBeliPerGram: gold.hargaBeli, pembulatan, kebawah });
+    const hargaHitungJenis = buybackPrice({ berat: line.berat, hargaBeliPerGram: gold.hargaBeli, ...rules });
     const harga = line.harga || hargaHitung;
     // An own item's receipt is its sale's snapshot (what the customer paid), whatever the browser sent.
     const hargaNota = own?.hargaJual ?? line.hargaNota ?? 0;
-    const batasPersen = settings.BATAS_KENAIKAN_HARGA_BELI_PERSEN ?? '0';
     priced.push({
       kodeBarcode: own?.kodeBarcode ?? null, noFakturJual: own?.noFakturJual ?? null, kondisi: line.kondisi,
       kelompokHarga: own ? 'TOKO' : line.kelompokHarga, kodeGroup, kodeDept, namaBarang, hargaEmas: gold.hargaJual, hargaBeliPerGram,
-      beratNota, berat: line.berat, hargaNota, hargaHitung, pembulatan, pembulatanKebawah: kebawah, harga, tujuan: line.tujuan,
-      batasHarga: buybackPriceCap({ hargaHitungJenis, hargaNota, batasPersen }),
-      needs: buybackAuthorizations({ harga, hargaHitungJenis, hargaNota, beratNota, berat: line.berat }, {
-        BATAS_KENAIKAN_HARGA_BELI_PERSEN: batasPersen, TOLERANSI_BERAT_PEMBELIAN: settings.TOLERANSI_BERAT_PEMBELIAN ?? '0',
-      }),
+      beratNota, berat: line.berat, hargaNota, hargaHitung, pembulatan: rules.step, pembulatanKebawah: rules.down, harga, tujuan: line.tujuan,
+      batasHarga: buybackPriceCap({ hargaHitungJenis, hargaNota, batasPersen: rules.batasPersen }),
+      needs: buybackAuthorizations({ harga, hargaHitungJenis, hargaNota, beratNota, berat: line.berat }, rules),
     });
   }
   const groups = [...new Set(priced.map((line) => line.kodeGroup))];

@@ -9,8 +9,8 @@ import { controlClass, fieldClass, labelClass } from '@/components/forms/styles'
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
-import { ppnOf } from '@/lib/ledger/counter/pricing';
 import { NotaActions } from '@/features/nota/client';
+import { saleTotals } from '@/features/pricing/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { postSaleAction, scanSaleItemAction } from '../actions/penjualan';
 import type { PricedItem } from '../services/pricing-rules';
@@ -19,15 +19,6 @@ import { MoneyInput } from './money-input';
 
 type Line = PricedItem & { hargaJual: number };
 const needsApproval = (line: Line) => lineNeedsApproval(line);
-
-/** The figures of the sale as the lines and payments stand: the same arithmetic as the kernel (postSales). */
-export function totalsOf(lines: Line[], ppnPersen: string, pay: { tunai: number; transfer: number; kartu: number }) {
-  const subtotal = lines.reduce((sum, line) => sum + line.hargaJual, 0);
-  const ppn = ppnOf(subtotal, ppnPersen);
-  const total = subtotal + ppn;
-  const sisaTunai = total - pay.transfer - pay.kartu;
-  return { subtotal, ppn, total, sisaTunai, kembalian: pay.tunai - Math.max(sisaTunai, 0) };
-}
 
 /**
  * Transaksi Penjualan: scan the items (each priced from the day's gold price), change a line's price (outside the
@@ -50,7 +41,8 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
   const [posted, setPosted] = useState<{ nomor: string; kembalian: number } | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
-  const totals = totalsOf(lines, form.ppnPersen, { tunai, transfer, kartu });
+  // The figures as the lines and payments stand: the kernel's own function (postSales), so the preview is what is posted.
+  const totals = saleTotals({ lines, ppnPersen: form.ppnPersen, uangDiterima: tunai, bayarTransfer: transfer, bayarKartu: kartu });
   // The barcodes on the sale now: scans run one after another faster than React renders, so each reads this, not `lines`.
   const onSale = useRef(new Set<string>());
   const postedRef = useRef<HTMLElement>(null);
@@ -102,7 +94,7 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
     if (!kodeSales) return tErrors('penjualanSalesInvalid');
     if (tunai + transfer + kartu === 0) return tErrors('penjualanTanpaBayar');
     if ((transfer > 0 && !rekTransfer) || (kartu > 0 && !rekKartu)) return tErrors('penjualanRekeningWajib');
-    if (totals.sisaTunai < 0) return tErrors('penjualanNonTunaiLebih');
+    if (totals.bayarTunai < 0) return tErrors('penjualanNonTunaiLebih');
     if (totals.kembalian < 0) return tErrors('penjualanUangKurang');
     return null;
   };
@@ -220,7 +212,7 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
           <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
             <dt>{t('subtotal')}</dt><dd className="text-right tabular-nums" data-testid="subtotal">{formatRupiah(totals.subtotal)}</dd>
             <dt>{t('ppn', { persen: form.ppnPersen.replace('.', ',') })}</dt><dd className="text-right tabular-nums" data-testid="ppn">{formatRupiah(totals.ppn)}</dd>
-            <dt className="font-semibold">{t('total')}</dt><dd className="text-right font-semibold tabular-nums" data-testid="total">{formatRupiah(totals.total)}</dd>
+            <dt className="font-semibold">{t('total')}</dt><dd className="text-right font-semibold tabular-nums" data-testid="total">{formatRupiah(totals.totalHarga)}</dd>
             <dt>{t('totalBerat')}</dt><dd className="text-right tabular-nums">{formatWeight(sumWeights(lines.map((line) => line.berat)), 3)}</dd>
           </dl>
           <label className={fieldClass} htmlFor="bayar-transfer"><span className={labelClass}>{t('transfer')}</span>
@@ -243,7 +235,7 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
               </select>
             </label>
           )}
-          <p className="text-sm">{t('sisaTunai')}: <strong className="tabular-nums" data-testid="sisa-tunai">{formatRupiah(Math.max(totals.sisaTunai, 0))}</strong></p>
+          <p className="text-sm">{t('sisaTunai')}: <strong className="tabular-nums" data-testid="sisa-tunai">{formatRupiah(Math.max(totals.bayarTunai, 0))}</strong></p>
           <label className={fieldClass} htmlFor="bayar-tunai"><span className={labelClass}>{t('tunai')}</span>
             <MoneyInput id="bayar-tunai" value={tunai} onChange={setTunai} />
           </label>

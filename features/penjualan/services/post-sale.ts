@@ -11,7 +11,8 @@ import { postSales, type SaleLineToPost } from '@/lib/ledger/counter/post-sale';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { saleSchema, type SaleInput } from '../schemas';
-import { priceItem, saleSettings } from './pricing-rules';
+import { saleSettings } from '@/features/pricing';
+import { priceItem } from './pricing-rules';
 import { goldPricesOf, readSaleItems } from './sale-form';
 
 export type SaleResult = { nomor: string; totalHarga: number; kembalian: number; replayed: boolean };

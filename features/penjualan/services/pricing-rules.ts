@@ -1,26 +1,7 @@
 import 'server-only';
-import { costFloor, priceLimit, salePrice } from '@/lib/ledger/counter/pricing';
-import { parseFlag } from '@/lib/settings/keys';
 import type { Settings } from '@/lib/settings/load';
-import { parseRupiah } from '@/lib/validation/rupiah';
+import { costFloor, priceLimit, salePrice, saleSettings } from '@/features/pricing';
 import type { ItemRow } from '@/features/stock';
-
-/** The PPN rates a shop may set (PMK 48/2023 for gold jewellery); anything else counts as off. */
-export const PPN_RATES = ['0', '1.1', '1.65'] as const;
-
-/** The counter's settings as the sale screen and the service read them. */
-export function saleSettings(settings: Settings) {
-  const stored = parseRupiah(settings.PEMBULATAN_PENJUALAN);
-  const batas = settings.BATAS_KENAIKAN_HARGA_JUAL_PERSEN ?? '10';
-  const ppn = settings.PPN_PENJUALAN_PERSEN ?? '0';
-  return {
-    // A stored step that is not a whole Rupiah above 0 falls back to the default Rp 500.
-    step: typeof stored === 'number' && stored > 0 ? stored : 500,
-    down: parseFlag(settings.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE),
-    batasPersen: /^\d{1,3}(\.\d{1,2})?$/.test(batas) ? batas : '10',
-    ppnPersen: (PPN_RATES as readonly string[]).includes(ppn) ? ppn : '0',
-  };
-}
 
 /** A priced line as the screen shows it: the item's snapshot, the computed price, and the bounds of a free change. */
 export type PricedItem = {

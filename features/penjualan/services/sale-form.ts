@@ -10,7 +10,8 @@ import { AppError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { findShopItemByBarcode, type ItemRow } from '@/features/stock';
 import { scanSchema } from '../schemas';
-import { priceItem, saleSettings, type PricedItem } from './pricing-rules';
+import { saleSettings } from '@/features/pricing';
+import { priceItem, type PricedItem } from './pricing-rules';
 import { desc } from 'drizzle-orm';
 
 export type SaleFormData = {

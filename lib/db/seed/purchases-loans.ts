@@ -7,7 +7,7 @@ import { insertChunked } from './insert-chunked';
 import { baki, hutang, hutangDetail } from '../schema';
 import { milligramsToGrams } from '../../format/grams';
 import { cashAccountOf } from '../../ledger/accounts';
-import { computeBuybackPrice } from '../../ledger/counter/buyback-pricing';
+import { buybackPrice } from '../../pricing';
 import { postBuybacks, type Buyback, type BuybackLine } from '../../ledger/counter/post-buyback';
 import { DEMO_GROUPS } from './items';
 import { DEMO_GOLD_PRICE_24K } from './orders';
@@ -106,7 +106,7 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
           };
         }
         const price = prices.get(line.kodeDept)!;
-        const hargaHitung = computeBuybackPrice({ berat: line.berat, hargaBeliPerGram: price.hargaBeli, pembulatan: 1000, kebawah: false });
+        const hargaHitung = buybackPrice({ berat: line.berat, hargaBeliPerGram: price.hargaBeli, step: 1000, down: false });
         // The cashier pays less for worn or broken gold: a price below the computed one needs no authorization.
         const discount = { BAGUS: 0, KUSAM: 3, RUSAK: 7, PATAH: 10 }[kondisi] + random.int(0, 3);
         const harga = Math.max(1000, Math.floor((hargaHitung * (100 - discount)) / 100 / 1000) * 1000);

@@ -7,8 +7,8 @@ import { formatDocumentNumber } from '../../documents/next-number';
 import { milligramsToGrams } from '../../format/grams';
 import { postStockEntries, type NewItem } from '../../ledger/stock/post-stock-entries';
 import { postSales, type SaleLineToPost, type SaleToPost } from '../../ledger/counter/post-sale';
-import { salePrice } from '../../ledger/counter/pricing';
-import { DEFAULT_SETTINGS, parseFlag } from '../../settings/keys';
+import { salePrice, saleSettings } from '../../pricing';
+import { DEFAULT_SETTINGS } from '../../settings/keys';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { insertChunked } from './insert-chunked';
@@ -40,8 +40,7 @@ export async function seedSales(db: Database, { shops, scale, seed, today }: { s
   const prices = new Map((await db.select().from(hargaEmas).orderBy(asc(hargaEmas.id))).map((row) => [row.kodeDept, row.hargaJual]));
   const accounts = await db.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
   const rekeningOf = (kodeToko: string) => accounts.filter((row) => row.kodeToko === kodeToko).map((row) => row.noRekening);
-  const step = Number(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN);
-  const down = parseFlag(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE);
+  const { step, down } = saleSettings(DEFAULT_SETTINGS);
   const nextBarcode = new Map(shops.map((kodeToko) => [kodeToko, Math.round(300 * scale) + 1]));
 
   const newItem = (kodeToko: string): NewItem => {

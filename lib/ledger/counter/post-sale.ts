@@ -10,7 +10,7 @@ import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '../accoun
 import { postJournals, type JournalLine } from '../post-journal';
 import { postStockDocuments, type PostedStock } from '../stock/post-stock-entries';
 import { MAX_AMOUNT } from '../limits';
-import { ppnOf } from './pricing';
+import { saleTotals } from '../../pricing';
 
 /** One item sold, with the snapshot of everything that made its price. */
 export type SaleLineToPost = {
@@ -69,18 +69,6 @@ export type PostedSale = {
   stokDokumenId: number;
   replayed: boolean;
 };
-
-/** The figures of a sale from its lines and payments, checked: what the header stores. */
-export function saleTotals(sale: Pick<SaleToPost, 'lines' | 'ppnPersen' | 'uangDiterima' | 'bayarTransfer' | 'bayarKartu'>) {
-  const subtotal = sale.lines.reduce((sum, line) => sum + line.hargaJual, 0);
-  const ppn = ppnOf(subtotal, sale.ppnPersen);
-  const totalHarga = subtotal + ppn;
-  const transfer = sale.bayarTransfer ?? 0;
-  const kartu = sale.bayarKartu ?? 0;
-  const bayarTunai = totalHarga - transfer - kartu;
-  const kembalian = sale.uangDiterima - Math.max(bayarTunai, 0);
-  return { subtotal, ppn, totalHarga, transfer, kartu, bayarTunai, kembalian };
-}
 
 const isAmount = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT;
 const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;

@@ -8,7 +8,7 @@ import type { ErrorKey } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
 import type { NewItem } from '@/lib/ledger/stock/post-stock-entries';
 import type { ItemInput } from '../schemas';
-import { salePrice } from './item-price';
+import { tagPrice } from '../tag-price';
 
 export type ItemProblem = { index: number; field: keyof ItemInput; key: ErrorKey; values?: Record<string, string> };
 
@@ -88,19 +88,15 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
     if (namesSeen.has(name)) problem('nama_barang', 'barangNamaSudahAda', { nama: row.nama_barang });
     namesSeen.add(name);
     const ongkos = row.ongkos ?? ongkosOf.get(`${row.kode_group}\u0000${row.kode_dept}`) ?? 0;
-    let hargaJual: number | undefined;
-    if (row.harga_tetap) {
-      if (!row.harga_jual) problem('harga_jual', 'barangHargaRequired');
-      hargaJual = row.harga_jual;
-    } else {
-      const price = priceOf.get(row.kode_dept);
-      if (kadar && price === undefined) problem('kode_dept', 'barangHargaEmasBelumAda', { jenis: row.kode_dept });
-      else if (price !== undefined) hargaJual = salePrice(toMilligrams(row.berat), price, ongkos, ctx.settings);
-    }
-    if (problems.length > before) return;
+    // A fixed price needs no gold price; a per-gram item needs its jenis' price in force.
+    const price = row.harga_tetap ? 0 : priceOf.get(row.kode_dept);
+    if (row.harga_tetap && !row.harga_jual) problem('harga_jual', 'barangHargaRequired');
+    else if (kadar && price === undefined) problem('kode_dept', 'barangHargaEmasBelumAda', { jenis: row.kode_dept });
+    if (problems.length > before || price === undefined) return;
+    const hargaJual = tagPrice({ berat: row.berat, ongkos, hargaTetap: row.harga_tetap, hargaJual: row.harga_jual ?? 0 }, price, ctx.settings);
     items.push({
       kodeBarcode, kodeToko, kodeGroup: row.kode_group, kodeDept: row.kode_dept, kodeIntern: row.kode_intern, namaBarang: row.nama_barang,
-      berat: row.berat, beratKotor, size: row.size, kadar: kadar!, hargaJual: hargaJual!, ongkos, hargaTetap: row.harga_tetap,
+      berat: row.berat, beratKotor, size: row.size, kadar: kadar!, hargaJual, ongkos, hargaTetap: row.harga_tetap,
       kodeBandrol: row.kode_bandrol ?? null, kodeSupplier: supplierOn ? row.kode_supplier ?? null : null,
       kodeGudang: row.kode_gudang, kodeBaki: row.kode_baki,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costFloor, percentHundredths, ppnOf, priceLimit, priceNeedsApproval, roundToStep, saleLineNeedsApproval, salePrice } from './pricing';
+import { costFloor, percentHundredths, ppnOf, priceLimit, priceNeedsApproval, roundToStep, saleLineNeedsApproval, salePrice } from './sale-price';
 
 const ring = { berat: '3.250', hargaPerGram: 1_000_001, ongkos: 25_000, hargaTetap: false, hargaJual: 0, step: 500 };
 
