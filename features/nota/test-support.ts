@@ -35,6 +35,9 @@ async function addTestItem(nama: string, berat: string, ongkos: number) {
   return added.kodeBarcode;
 }
 
+/** What a test may change of the sale below: the customer and the first line's name (the figures stay). */
+export type SaleOptions = { noHp?: string; namaCustomer?: string; alamatCustomer?: string; namaBarang?: string };
+
 /**
  * A two-line sale of CAB01 by kasir, paid 1,000,000 by transfer and the rest in cash from 5,000,000, at 1,000,000 a gram:
  *   2.150 g + ongkos 350,000 = 2,500,000; 1.300 g + ongkos 10,000 = 1,310,000 (both whole Rp 500 steps, no rounding);
@@ -42,15 +45,18 @@ async function addTestItem(nama: string, berat: string, ongkos: number) {
  *   cash applied 3,851,910 − 1,000,000 = 2,851,910; change 5,000,000 − 2,851,910 = 2,148,090.
  * Its number is the shop's next JL-… number.
  */
-export async function insertSale(db: Db, { noHp = '081234567890' }: { noHp?: string } = {}) {
+export async function insertSale(db: Db, {
+  noHp = '081234567890', namaCustomer = 'Ibu Maria Goretti Kusumawardhani Susanto', alamatCustomer = 'Jl. Cihampelas No. 160, Bandung',
+  namaBarang = 'Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon',
+}: SaleOptions = {}) {
   await ensureJenis(db);
-  const first = await addTestItem('Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', '2.150', 350_000);
+  const first = await addTestItem(namaBarang, '2.150', 350_000);
   const second = await addTestItem('Anting Tusuk', '1.300', 10_000);
   const [sales] = (await db.execute(sql`select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1`)).rows as { kode_sales: string }[];
   const [account] = (await db.execute(sql`select no_rekening from rekening where kode_toko = 'CAB01' order by no_rekening limit 1`)).rows as { no_rekening: string }[];
   const sale = await postSale({ ctx: kasirPpn, input: {
     lines: [{ barcode: first, hargaHitung: 2_500_000, hargaJual: 2_500_000 }, { barcode: second, hargaHitung: 1_310_000, hargaJual: 1_310_000 }],
-    kodeSales: sales.kode_sales, namaCustomer: 'Ibu Maria Goretti Kusumawardhani Susanto', alamatCustomer: 'Jl. Cihampelas No. 160, Bandung', noHpCustomer: noHp,
+    kodeSales: sales.kode_sales, namaCustomer, alamatCustomer, noHpCustomer: noHp,
     uangDiterima: 5_000_000, bayarTransfer: 1_000_000, noRekeningTransfer: account.no_rekening, idempotencyKey: key('sale'),
   } });
   return sale.nomor;
