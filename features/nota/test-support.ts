@@ -1,49 +1,85 @@
-// Test-only helpers of the nota feature: a sale and a buyback written straight into the tables (the counter screens
-// are other areas'), and the counter screens' routes counted as built for service tests on a branch that lacks them.
+// Test-only helpers of the nota feature: a sale and a buyback posted through the counter's own services (postSale,
+// postPembelian: their kernels write the header, the price snapshot, the journal and the gram ledger), from items and
+// a gold price of a test jenis whose figures are all written by hand below.
 import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { hargaEmas, jenis, parameterOngkos } from '@/lib/db/schema';
+import { contextFor } from '@/tests/support/contexts';
+import { postSale } from '@/features/penjualan';
+import { postPembelian } from '@/features/pembelian';
+import { addItem } from '@/features/stock';
 
-export const COUNTER_PATHS = ['/transaksi-penjualan', '/lihat-penjualan', '/transaksi-pembelian', '/lihat-pembelian'];
+/** The test jenis: 75 %, sold at Rp 1,000,000 a gram and bought back at Rp 950,000 (no demo sale or item uses it). */
+const DEPT = 'T97';
+const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
+/** The counter with PPN 1.1 % (PMK 48/2023), as a shop sets PPN_PENJUALAN_PERSEN. */
+const kasirPpn = { ...kasir, settings: { ...kasir.settings, PPN_PENJUALAN_PERSEN: '1.1' } };
+let keys = 0;
+const key = (what: string) => `nota-${what}-${++keys}-${Date.now()}`;
 
-/**
- * A two-line sale of CAB01 on 2026-11-23 10:15 Jakarta, paid 1,000,000 by transfer and the rest in cash from 5,000,000:
- *   lines at 1,000,000 a gram: 2.150 g + ongkos 350,000 = 2,500,000; 1.300 g + ongkos 10,000 = 1,310,000; together 3,810,000; PPN 1.1 % of 3,810,000 = 41,910; total 3,851,910;
- *   cash applied 3,851,910 − 1,000,000 = 2,851,910; change 5,000,000 − 2,851,910 = 2,148,090.
- */
-export async function insertSale(db: Db, nomor = 'JL-CAB01-TEST-0001', noHp = '081234567890') {
-  const [sales] = (await db.execute(sql`select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1`)).rows as { kode_sales: string }[];
-  const items = (await db.execute(sql`select kode_barcode, kode_dept from barang where kode_toko = 'CAB01' order by kode_barcode limit 2`)).rows as { kode_barcode: string; kode_dept: string }[];
-  await db.execute(sql`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, nama_customer, alamat_customer, no_hp_customer,
-      total_berat, subtotal, ppn_persen, ppn, total_harga, bayar_tunai, uang_diterima, bayar_transfer, no_rekening_transfer, created_by)
-    values (${nomor}, 'CAB01', '2026-11-23T03:15:00Z', ${sales.kode_sales}, 'Ibu Maria Goretti Kusumawardhani Susanto', 'Jl. Cihampelas No. 160, Bandung', ${noHp},
-      '3.450', 3810000, '1.10', 41910, 3851910, 2851910, 5000000, 1000000,
-      (select no_rekening from rekening where kode_toko = 'CAB01' order by no_rekening limit 1), 'kasir')`);
-  const lines = [
-    { item: items[0], nama: 'Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon', berat: '2.150', ongkos: 350000, harga: 2500000 },
-    { item: items[1], nama: 'Anting Tusuk', berat: '1.300', ongkos: 10000, harga: 1310000 },
-  ];
-  for (const [index, line] of lines.entries()) {
-    await db.execute(sql`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat,
-        harga_per_gram, ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
-      values (${nomor}, ${index + 1}, ${line.item.kode_barcode}, ${line.nama}, 'CINCIN', ${line.item.kode_dept}, '75.00', ${line.berat},
-        1000000, ${line.ongkos}, false, 500, false, ${line.harga}, ${line.harga})`);
-  }
-  return nomor;
+/** The test jenis and its gold price in force: master data, written once per test database. */
+async function ensureJenis(db: Db) {
+  const [known] = (await db.execute(sql`select 1 from jenis where kode_dept = ${DEPT}`)).rows;
+  if (known) return;
+  await db.insert(jenis).values({ kodeDept: DEPT, namaDept: 'EMAS UJI NOTA', kadar: '75.00' });
+  await db.insert(hargaEmas).values({ kodeDept: DEPT, hargaJual: 1_000_000, hargaBeli: 950_000, createdBy: 'SYSTEM' });
+  await db.insert(parameterOngkos).values({ kodeGroup: 'CC', kodeDept: DEPT, ongkos: 0, createdBy: 'SYSTEM', updatedBy: 'SYSTEM' });
 }
 
-/** A one-line cash buyback of CAB01: an outside ring of 3.000 g at 950,000 per gram = 2,850,000. */
-export async function insertBuyback(db: Db, nomor = 'BL-CAB01-TEST-0001') {
+/** A new READY item of CAB01 in the test jenis, through Tambah Data Barang: its barcode. */
+async function addTestItem(nama: string, berat: string, ongkos: number) {
+  const added = await addItem({ ctx: kasir, input: {
+    kode_group: 'CC', kode_dept: DEPT, nama_barang: nama, berat, ongkos: String(ongkos), kode_gudang: 'CAB01-ETALASE', kode_baki: 'BAKI-CC1', idempotencyKey: key('item'),
+  } });
+  return added.kodeBarcode;
+}
+
+/** What a test may change of the sale below: the customer and the first line's name (the figures stay). */
+export type SaleOptions = { noHp?: string; namaCustomer?: string; alamatCustomer?: string; namaBarang?: string };
+
+/**
+ * A two-line sale of CAB01 by kasir, paid 1,000,000 by transfer and the rest in cash from 5,000,000, at 1,000,000 a gram:
+ *   2.150 g + ongkos 350,000 = 2,500,000; 1.300 g + ongkos 10,000 = 1,310,000 (both whole Rp 500 steps, no rounding);
+ *   together 3,810,000; PPN 1.1 % of 3,810,000 = 41,910; total 3,851,910;
+ *   cash applied 3,851,910 − 1,000,000 = 2,851,910; change 5,000,000 − 2,851,910 = 2,148,090.
+ * Its number is the shop's next JL-… number.
+ */
+export async function insertSale(db: Db, {
+  noHp = '081234567890', namaCustomer = 'Ibu Maria Goretti Kusumawardhani Susanto', alamatCustomer = 'Jl. Cihampelas No. 160, Bandung',
+  namaBarang = 'Cincin Emas Kuning Motif Daun Semanggi Bermata Zirkon',
+}: SaleOptions = {}) {
+  await ensureJenis(db);
+  const first = await addTestItem(namaBarang, '2.150', 350_000);
+  const second = await addTestItem('Anting Tusuk', '1.300', 10_000);
   const [sales] = (await db.execute(sql`select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1`)).rows as { kode_sales: string }[];
-  const [group] = (await db.execute(sql`select kode_group from group_barang order by kode_group limit 1`)).rows as { kode_group: string }[];
-  const [dept] = (await db.execute(sql`select kode_dept from jenis order by kode_dept limit 1`)).rows as { kode_dept: string }[];
-  await db.execute(sql`insert into pembelian (no_faktur_beli, kode_toko, tanggal, kode_sales, nama_customer, alamat_customer, no_hp_customer,
-      total_berat, total_harga, bayar_tunai, created_by)
-    values (${nomor}, 'CAB01', '2026-11-23T07:30:00Z', ${sales.kode_sales}, 'Pak Budi', 'Jl. Dago 12', '0812-9999-0000', '3.000', 2850000, 2850000, 'kasir')`);
-  await db.execute(sql`insert into pembelian_detail (no_faktur_beli, urutan, kondisi, kelompok_harga, kode_group, kode_dept, nama_barang,
-      harga_emas, harga_beli_per_gram, berat_nota, berat, harga_nota, harga_hitung, pembulatan, harga)
-    values (${nomor}, 1, 'BAGUS', 'LUAR', ${group.kode_group}, ${dept.kode_dept}, 'Cincin Polos', 1000000, 950000, '3.000', '3.000', 0, 2850000, 1000, 2850000)`);
-  return nomor;
+  const [account] = (await db.execute(sql`select no_rekening from rekening where kode_toko = 'CAB01' order by no_rekening limit 1`)).rows as { no_rekening: string }[];
+  const sale = await postSale({ ctx: kasirPpn, input: {
+    lines: [{ barcode: first, hargaHitung: 2_500_000, hargaJual: 2_500_000 }, { barcode: second, hargaHitung: 1_310_000, hargaJual: 1_310_000 }],
+    kodeSales: sales.kode_sales, namaCustomer, alamatCustomer, noHpCustomer: noHp,
+    uangDiterima: 5_000_000, bayarTransfer: 1_000_000, noRekeningTransfer: account.no_rekening, idempotencyKey: key('sale'),
+  } });
+  return sale.nomor;
+}
+
+/** A one-line cash buyback of CAB01 by kasir: an outside ring of 3.000 g at 950,000 per gram = 2,850,000, into BAKI-BELI. */
+export async function insertBuyback(db: Db) {
+  await ensureJenis(db);
+  const [sales] = (await db.execute(sql`select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1`)).rows as { kode_sales: string }[];
+  const bought = await postPembelian({ ctx: kasir, input: {
+    lines: [{ kodeGroup: 'CC', kodeDept: DEPT, namaBarang: 'Cincin Polos', kondisi: 'BAGUS', kelompokHarga: 'LUAR', beratNota: '3.000', berat: '3.000' }],
+    kodeBaki: 'BAKI-BELI', kodeSales: sales.kode_sales, namaCustomer: 'Pak Budi', alamatCustomer: 'Jl. Dago 12', noHpCustomer: '0812-9999-0000',
+    bayarTunai: 2_850_000, idempotencyKey: key('buyback'),
+  } });
+  return bought.nomor;
+}
+
+/** A document's time as the nota shows it (Jakarta, 'YYYY-MM-DD HH24:MI:SS'), read by PostgreSQL from the stored row. */
+export async function jakartaTimeOf(db: Db, kind: 'penjualan' | 'pembelian', nomor: string) {
+  const [row] = (await db.execute(kind === 'penjualan'
+    ? sql`select to_char(tanggal at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as t from penjualan where no_faktur_jual = ${nomor}`
+    : sql`select to_char(tanggal at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as t from pembelian where no_faktur_beli = ${nomor}`)).rows as { t: string }[];
+  return row.t;
 }
 
 /** An authorization a supervisor approved for the user and feature, not used yet: its keystore. */

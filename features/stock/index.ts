@@ -7,3 +7,4 @@ export { parameterOngkosService } from './services/masters/making-fee';
 // Items (Tambah Data Barang, Data Barang): the scan path other stock screens use to find a ready item of the shop.
 export { findReadyItemByBarcode, findShopItemByBarcode } from './items/services/list-items';
 export type { ItemRow } from './items/types';
+export { addItem } from './items/services/add-item';

@@ -22,6 +22,7 @@ import { whenIdle } from '@/lib/client/when-idle';
 const loadMasterForm = () => import('./master-form');
 const MasterForm = lazy(() => loadMasterForm().then((module) => ({ default: module.MasterForm })));
 
+// Not a form (decision 010): the list and its dialogs; adding and editing is the kit's master-form.
 /** A master's list with add, edit and delete ("Apakah Anda Yakin Ingin Menghapus", Ya / Tidak). */
 export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
   id: MasterId; rows: MasterRow[]; meta: Paged<MasterRow>['meta']; options: MasterOptions;

@@ -17,6 +17,7 @@ export type CashBookView = {
   entries: CashBookEntry[];
 };
 
+// Not a form (decision 010): balances and the day's entries; posting is the kit's cash-book-form.
 /** Uang Kas / Uang Bank: the balance(s), the button that opens the form, and the day's entries with their totals. */
 export function CashBookScreen({ kind, view }: { kind: 'KAS' | 'BANK'; view: CashBookView }) {
   const t = useTranslations('cashBook');

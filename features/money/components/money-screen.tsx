@@ -27,6 +27,7 @@ function Accounts({ accounts }: { accounts: string[] }) {
   return <span className="flex flex-col whitespace-nowrap text-xs">{accounts.map((account) => <span key={account}>{account}</span>)}</span>;
 }
 
+// Not a form (decision 010): balances and the history; a transfer is the kit's mutasi-form.
 /** Mutasi Uang Bank / Mutasi Uang Cash: the shop's balances, the button that opens the transfer form, the history. */
 export function MoneyScreen({ kind, overview, banks, categories }: {
   kind: 'BANK' | 'CASH';

@@ -10,6 +10,7 @@ import type { NonCashRow } from '../services/validasi-non-tunai';
 
 const idOf = (row: NonCashRow) => `${row.sumber}:${row.dokumen}`;
 
+// Not a form (decision 010): a day's payments with tick boxes; marking sends the ticked rows, there is no typed field to validate.
 /**
  * Validasi Non Tunai: the shop's transfer and card payments of a day (sales, buybacks, the bank book), each with its
  * amount, account and document. A supervisor (or the owner) ticks those he found on the bank's statement and marks

@@ -10,6 +10,7 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
 import { sizedControlClass } from '@/components/forms/styles';
 
+// Not a form (decision 010): a lookup by reference and one confirmed button; receiving sends the looked-up transfer, nothing typed is saved.
 /** Look up by reference ("No Terima Tidak Ditemukan"), then "Terima Uang" records the reception once. */
 export function TerimaUangScreen({ initialNomor }: { initialNomor: string }) {
   const t = useTranslations('kirimUang');

@@ -1,8 +1,43 @@
 import { documentSubject } from '@/lib/auth/otorisasi-subject';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { approvedGrant, captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
+
+/**
+ * A transfer CAB01's cashier sends to head office through Kirim Uang Pusat, received by the owner through Terima Uang
+ * Kas when `receive`: each report test sets up its own, whatever ran before. Answers its reference and Jakarta day.
+ */
+async function transferToHeadOffice(browser: Browser, jumlah: string, { receive }: { receive: boolean }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await login(page, 'KASIR');
+    await page.goto('/kirim-uang-pusat');
+    await page.getByLabel('Jumlah Rp').fill(jumlah);
+    await page.getByLabel('Keterangan').fill('Setoran untuk laporan');
+    const receipt = context.waitForEvent('page');
+    await page.getByRole('main').getByRole('button', { name: 'Kirim Uang' }).click();
+    const sent = page.getByText(/Kirim Uang Berhasil, No Referensi KU-CAB01-/);
+    await expect(sent).toBeVisible();
+    await (await receipt).close();
+    const nomor = /KU-CAB01-[\w-]+/.exec((await sent.textContent())!)![0];
+    if (receive) {
+      await context.clearCookies();
+      await login(page, 'OWN');
+      await page.goto('/terima-uang-kas');
+      await page.getByLabel('Nomor Referensi').fill(nomor);
+      await page.getByRole('button', { name: 'Cari' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Terima Uang' }).click();
+      await page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Ya', exact: true }).click();
+      await expect(page.getByText('Terima Uang Berhasil')).toBeVisible();
+    }
+    const [row] = await sql<{ tgl: string }>(`select (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where nomor_referensi = $1`, [nomor]);
+    return { nomor_referensi: nomor, tgl: row.tgl };
+  } finally {
+    await context.close();
+  }
+}
 
 const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select saldo from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
 
@@ -128,10 +163,8 @@ test('each side reaches only its own screen', async ({ page, browser }) => {
   await owner.close();
 });
 
-test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and receipt links', async ({ page }) => {
-  const [row] = await sql<{ nomor_referensi: string; tgl: string }>(
-    `select nomor_referensi, (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
-  test.skip(!row, 'needs the transfer of the first test');
+test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and receipt links', async ({ page, browser }) => {
+  const row = await transferToHeadOffice(browser, '150000', { receive: false });
   await login(page, 'OWN');
   await page.goto('/laporan-kirim-uang-pusat');
   await page.getByRole('button', { name: 'Cari Laporan' }).click();
@@ -145,10 +178,13 @@ test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and
   await expect(page.getByRole('link', { name: 'Export Pdf' })).toBeVisible();
 });
 
-test('Laporan Kirim Uang Pusat shows each status in the words of its filter, on screen and in both exports', async ({ page }) => {
+test('Laporan Kirim Uang Pusat shows each status in the words of its filter, on screen and in both exports', async ({ page, browser }) => {
+  // One transfer of each status of its own; the report then lists every transfer of CAB01 of those days.
+  await transferToHeadOffice(browser, '200000', { receive: true });
+  await transferToHeadOffice(browser, '100000', { receive: false });
   const statuses = await sql<{ nomor_referensi: string; status: string; tgl: string }>(
     `select nomor_referensi, status, (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal`);
-  test.skip(statuses.length === 0, 'needs the transfers of the tests above');
+  expect(new Set(statuses.map((transfer) => transfer.status))).toEqual(new Set(['OPEN', 'DONE']));
   const words = { OPEN: 'BELUM DITERIMA', DONE: 'SUDAH DITERIMA' } as Record<string, string>;
   const from = statuses[0].tgl;
   const to = statuses[statuses.length - 1].tgl;

@@ -21,6 +21,7 @@ const REPRINT = { penjualan: 'CETAK_ULANG_PENJUALAN', pembelian: 'CETAK_ULANG_PE
 /** Notas already printed on their own by this page (React may mount twice in development: print once). */
 const autoPrinted = new Set<string>();
 
+// Not a form (decision 010): print and send buttons with the printer's and the device's state; nothing typed is sent.
 /**
  * A nota's buttons: the thermal slip to the remembered USB or serial printer (ESC/POS from the server, sent by the
  * browser), PDF slips at 58 and 80 mm and the A4 nota, and "Kirim WA" when WHATSAPP_MODULE is on. The first print of

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { allowsFeature, fakePrinter, printedSlips, setChoice } from '@/tests/e2e/support/fake-devices';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { postTestSale } from './sale-through-service';
 
 // Issue 25 point 9: the receipt printer connects on the screens that print slips (and only there the page's
 // Permissions-Policy lets it), the slip's ESC/POS bytes reach it, and the user is told why when it cannot connect.
@@ -32,21 +33,9 @@ test('WebUSB and Web Serial are allowed on the printing and weighing screens onl
   expect(await allowsFeature(page, 'usb')).toBe(true);
 });
 
-/** A sale of CAB01 not printed yet, written straight into the database (the sale screen is tested in its own specs). */
-async function insertSale(nomor: string) {
-  await sql(`insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, nama_customer, total_berat, subtotal, ppn_persen, ppn, total_harga,
-      bayar_tunai, uang_diterima, created_by)
-    values ($1, 'CAB01', now(), (select kode_sales from sales where kode_toko = 'CAB01' order by kode_sales limit 1), 'Ibu Ratna', '2.150', 2500000, '0', 0,
-      2500000, 2500000, 2500000, 'kasir')`, [nomor]);
-  await sql(`insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat,
-      harga_per_gram, ongkos, harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual)
-    select $1, 1, kode_barcode, 'Cincin Emas Kuning', kode_group, kode_dept, '75.00', '2.150', 1000000, 0, false, 500, false, 2500000, 2500000
-      from barang where kode_toko = 'CAB01' order by kode_barcode limit 1`, [nomor]);
-}
-
 test('Lihat Penjualan prints the slip on a WebUSB printer: its bytes read back as the nota; a closed chooser is told', async ({ page }) => {
-  const nomor = `JL-E2E-USB-${Date.now().toString(36).toUpperCase()}`;
-  await insertSale(nomor);
+  // A sale not printed yet, posted by the sale service; its first line is Rp. 2.500.000.
+  const nomor = postTestSale({ namaCustomer: 'Ibu Ratna', namaBarang: 'Cincin Emas Kuning' });
   await fakePrinter(page, 'usb');
   await login(page, 'SPV');
   await page.goto('/lihat-penjualan');

@@ -2,22 +2,16 @@ import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import type { SessionContext } from '@/lib/auth/context';
 import type { AppError } from '@/lib/errors/app-error';
-import { approvedGrant, COUNTER_PATHS, insertBuyback, insertSale } from '../test-support';
+import { approvedGrant, insertBuyback, insertSale, jakartaTimeOf } from '../test-support';
 import { printNota } from './print-nota';
 import { readNota } from './read-nota';
 import { recordNotaPrint } from './record-nota-print';
 import { sendNotaWa } from './send-nota-wa';
-
-// The counter screens are built by other areas (issue 16); here they count as built so their gate is the one checked.
-vi.mock('@/lib/routes/table', async (original) => {
-  const table = await original<typeof import('@/lib/routes/table')>();
-  return { ...table, BUILT_PATHS: new Set([...table.BUILT_PATHS, ...COUNTER_PATHS]) };
-});
 
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
@@ -32,7 +26,7 @@ describe('readNota', () => {
     const nomor = await insertSale(db());
     const nota = await readNota({ ctx: kasir, input: { kind: 'penjualan', nomor: nomor.toLowerCase() } });
     expect(nota).toMatchObject({
-      kind: 'penjualan', nomor, status: 'AKTIF', tanggal: '2026-11-23 10:15:00', kasir: 'kasir',
+      kind: 'penjualan', nomor, status: 'AKTIF', tanggal: await jakartaTimeOf(db(), 'penjualan', nomor), kasir: 'kasir',
       toko: { kodeToko: 'CAB01', namaToko: 'Kilau Emas Bandung', alamatToko: 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111' },
       customer: { nama: 'Ibu Maria Goretti Kusumawardhani Susanto', alamat: 'Jl. Cihampelas No. 160, Bandung', noHp: '081234567890' },
       jumlahBarang: 2, totalBerat: '3.450', subtotal: 3_810_000, ppnPersen: '1.10', ppn: 41_910, total: 3_851_910,
@@ -47,7 +41,7 @@ describe('readNota', () => {
   it('reads a buyback, and finds no nota of another shop or an unknown number', async () => {
     const nomor = await insertBuyback(db());
     expect(await readNota({ ctx: kasir, input: { kind: 'pembelian', nomor } })).toMatchObject({
-      kind: 'pembelian', nomor, tanggal: '2026-11-23 14:30:00', total: 2_850_000, bayar: { tunai: 2_850_000, transfer: 0, kartu: 0 }, kembalian: 0,
+      kind: 'pembelian', nomor, tanggal: await jakartaTimeOf(db(), 'pembelian', nomor), total: 2_850_000, bayar: { tunai: 2_850_000, transfer: 0, kartu: 0 }, kembalian: 0,
       lines: [{ namaBarang: 'Cincin Polos', berat: '3.000', hargaPerGram: 950_000, ongkos: null, hargaTetap: false, harga: 2_850_000 }],
     });
     await expect(readNota({ ctx: kasir2, input: { kind: 'pembelian', nomor } })).rejects.toMatchObject({ messageKey: 'notaNotFound' });
@@ -137,7 +131,7 @@ describe('Kirim WA through the gateway', () => {
       url: '/api/chat/send', authorization: 'Bearer rahasia-123',
       body: {
         receiver: '6281234567890', type: 'text',
-        message: `Halo Ibu Maria Goretti Kusumawardhani Susanto, nota ${nomor} dari Kilau Emas Bandung (2026-11-23 10:15:00): 2 barang 3,450 gr, total Rp. 3.851.910. {tidak_dikenal}`,
+        message: `Halo Ibu Maria Goretti Kusumawardhani Susanto, nota ${nomor} dari Kilau Emas Bandung (${await jakartaTimeOf(db(), 'penjualan', nomor)}): 2 barang 3,450 gr, total Rp. 3.851.910. {tidak_dikenal}`,
       },
     });
   });
@@ -193,11 +187,11 @@ describe('Kirim WA through the gateway', () => {
   });
 
   it('is refused with the module off, without a phone number or without a gateway, sending nothing', async () => {
-    const nomor = await insertSale(db(), 'JL-CAB01-TEST-0002', '');
+    const nomor = await insertSale(db(), { noHp: '' });
     const before = received.length;
     await expect(sendNotaWa({ ctx: kasir, input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ kind: 'forbidden', messageKey: 'waModuleOff' });
     await expect(sendNotaWa({ ctx: waOn(), input: { kind: 'penjualan', nomor } })).rejects.toMatchObject({ messageKey: 'waNoHpKosong' });
-    const other = await insertSale(db(), 'JL-CAB01-TEST-0003');
+    const other = await insertSale(db());
     await expect(sendNotaWa({ ctx: withSettings(waOn(), { WHATSAPP_GATEWAY_URL: '' }), input: { kind: 'penjualan', nomor: other } })).rejects.toMatchObject({ messageKey: 'waGatewayBelumDiatur' });
     expect(received.length).toBe(before);
   });

@@ -19,6 +19,7 @@ import { controlClass as inputClass } from '@/components/forms/styles';
 /** §9: the QR listener starts 2 s after the dialog opens. */
 export const QR_LISTEN_DELAY_MS = 2000;
 
+// Not a form (decision 010): it answers requestAuthorization's promise to the asking screen (QR, fingerprint or typed) with a grant, it saves no record of its own.
 /**
  * The authorization dialog (§2.6, §4): manual mode first (a supervisor's or owner's user name and password, optional
  * keterangan), fingerprint mode where FINGERPRINT_MODULE is on, and always a QR request a supervisor approves from the

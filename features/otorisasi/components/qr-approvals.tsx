@@ -13,6 +13,7 @@ import { SubjectLines } from './subject-lines';
 
 type Row = { keystore: string; kode_toko: string; fitur: string; subject: CanonicalSubject | null; client_notes: string; input_by: string; nama_user: string; input_date: string; expires_at: string };
 
+// Not a form (decision 010): a live list of requests with approve and refuse buttons; no field is typed.
 /**
  * Open QR requests as cards that fit a phone; the list reloads when a request comes, is decided or is removed (its tab
  * closed), and every 10 s; an expired request is dropped at once.

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
-import type { BuybackInput, BuybackLineInput } from '../schemas';
+import { runFormAction } from '@/lib/actions/run-form-action';
+import { meltSchema, type BuybackInput, type BuybackLineInput } from '../schemas';
 import { cancelPembelian } from '../services/cancel-pembelian';
 import { findPembelian, getPembelian, type PembelianDetailView, type PembelianRow } from '../services/find-pembelian';
-import { findMeltable, meltPembelian, type MeltableItem, type ScrapPerJenis } from '../services/melt-pembelian';
+import { findMeltable, meltPembelian, type MeltableItem } from '../services/melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from '../services/post-pembelian';
 import type { OwnItem, PricedLine } from '../services/price-lines';
 
@@ -48,9 +49,10 @@ export async function findMeltableAction(): Promise<ActionResult<MeltableItem[]>
   return runAction('/hancur-pembelian', async (ctx) => ({ status: 'success', data: await findMeltable({ ctx }) }));
 }
 
-export async function meltPembelianAction(input: { barcodes: string[]; alasan: string; keystore?: string; idempotencyKey: string }): Promise<ActionResult<{ nomor: string; scrap: ScrapPerJenis[] }>> {
-  return runAction('/hancur-pembelian', async (ctx) => {
+/** Hancur Pembelian's form (the form kit): the ticked barcodes, the reason, the HANCUR_PEMBELIAN grant and the form's key. */
+export async function meltPembelianAction(_previous: unknown, formData: FormData) {
+  return runFormAction('/hancur-pembelian', formData, meltSchema, async (ctx, input) => {
     const result = await meltPembelian({ ctx, input });
-    return { status: 'success', message: (await getTranslations('purchase'))('melted', { nomor: result.nomor }), data: { nomor: result.nomor, scrap: result.scrap } };
-  }, undefined, input);
+    return { message: (await getTranslations('purchase'))('melted', { nomor: result.nomor }), data: { nomor: result.nomor, scrap: result.scrap } };
+  });
 }

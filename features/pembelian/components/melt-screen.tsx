@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { itemsSubject } from '@/lib/auth/otorisasi-subject';
-import { useState, useTransition } from 'react';
-import { useAlerts } from '@/components/alerts/use-alerts';
-import { controlClass, labelClass } from '@/components/forms/styles';
+import { startTransition, useActionState, useCallback, useState } from 'react';
+import { TextareaField } from '@/components/forms/text-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
 import { requestAuthorization } from '@/features/otorisasi/client';
@@ -11,21 +12,43 @@ import { ScrapSummary, scrapOf } from '@/features/stock/client';
 import { findMeltableAction, meltPembelianAction } from '../actions/pembelian';
 import type { MeltableItem, ScrapPerJenis } from '../services/melt-pembelian';
 
-
 /**
  * Hancur Pembelian: the bought items still in their buyback tray (scrap-marked ones first), the ones ticked melted with a
  * reason and a supervisor's authorization (HANCUR_PEMBELIAN); the scrap grams per jenis shown while choosing and after.
+ * The ticked barcodes and the reason are a kit form checked by the service's own schema (meltSchema) on both sides;
+ * the supervisor is asked only once it passes.
  */
 export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
   const t = useTranslations('purchase');
-  const alerts = useAlerts();
   const [items, setItems] = useState(initial);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState(false);
-  const [done, setDone] = useState<{ nomor: string; scrap: ScrapPerJenis[] } | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [pending, startTransition] = useTransition();
+  const [lastResult, action, pending] = useActionState(meltPembelianAction, undefined);
+  const [form, fields, formProps] = useActionForm({
+    id: 'hancur-beli', schema: () => import('../schemas').then((schemas) => schemas.meltSchema), lastResult, action,
+    beforeSubmit: (formData) => {
+      const barcodes = [...formData.entries()].filter(([name]) => name.startsWith('barcodes[')).map(([, value]) => String(value));
+      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
+      void requestAuthorization({ fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', barcodes), notes: t('notesHancur', { count: barcodes.length, alasan: String(formData.get('alasan')).trim() }) })
+        .then((grant) => {
+          if (!grant) return;
+          formData.set('keystore', grant.keystore);
+          startTransition(() => action(formData));
+        });
+      return false;
+    },
+  });
+  const done = (lastResult as { data?: { nomor: string; scrap: ScrapPerJenis[] } } | undefined)?.data ?? null;
+  const melted = useCallback(() => {
+    setKey(crypto.randomUUID());
+    void findMeltableAction().then((refreshed) => {
+      if (refreshed.status === 'success' && refreshed.data) {
+        setItems(refreshed.data);
+        setChosen(new Set());
+      }
+    });
+  }, []);
+  useFormOutcome(lastResult, melted);
   const picked = items.filter((item) => chosen.has(item.kodeBarcode));
   const toggle = (barcode: string) => setChosen((current) => {
     const next = new Set(current);
@@ -33,28 +56,6 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
     else next.add(barcode);
     return next;
   });
-  const submit = async () => {
-    if (!alasan.trim()) {
-      setAlasanError(true);
-      return;
-    }
-    setAlasanError(false);
-    const grant = await requestAuthorization({ fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', picked.map((item) => item.kodeBarcode)), notes: t('notesHancur', { count: picked.length, alasan: alasan.trim() }) });
-    if (!grant) return;
-    startTransition(async () => {
-      const result = await meltPembelianAction({ barcodes: picked.map((item) => item.kodeBarcode), alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
-      if (alerts.handle(result) && result.data) {
-        setDone(result.data);
-        setAlasan('');
-        setKey(crypto.randomUUID());
-        const refreshed = await findMeltableAction();
-        if (refreshed.status === 'success' && refreshed.data) {
-          setItems(refreshed.data);
-          setChosen(new Set());
-        }
-      }
-    });
-  };
   const scrap = scrapOf(picked);
   return (
     <div className="flex flex-col gap-4">
@@ -81,13 +82,13 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
         </div>
       )}
       <ScrapSummary rows={scrap} labels={{ title: t('scrapTitle'), jenis: t('jenis'), pieces: t('pieces'), berat: t('berat') }} />
-      <label className="flex flex-col gap-1" htmlFor="hancur-beli-alasan">
-        <span className={labelClass}>{t('alasan')}</span>
-        <textarea id="hancur-beli-alasan" value={alasan} onChange={(event) => setAlasan(event.target.value)} maxLength={200} rows={2}
-          aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'hancur-beli-alasan-error' : undefined} className={controlClass} />
-      </label>
-      {alasanError && <p id="hancur-beli-alasan-error" role="alert" className="text-sm text-red-700">{t('alasanRequired')}</p>}
-      <div><Button onClick={() => void submit()} disabled={pending || picked.length === 0}>{t('hancurkan')}</Button></div>
+      <form {...formProps} className="flex flex-col gap-4">
+        <input type="hidden" name="idempotencyKey" value={key} />
+        {picked.map((item, index) => <input key={item.kodeBarcode} type="hidden" name={`barcodes[${index}]`} value={item.kodeBarcode} />)}
+        <TextareaField meta={fields.alasan} label={t('alasan')} maxLength={200} />
+        {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
+        <div><Button type="submit" disabled={pending || picked.length === 0}>{t('hancurkan')}</Button></div>
+      </form>
     </div>
   );
 }

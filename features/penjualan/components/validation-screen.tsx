@@ -10,6 +10,7 @@ import type { ValidationRow } from '../services/validate';
 
 const idOf = (row: ValidationRow) => `${row.jenis}:${row.nomor}`;
 
+// Not a form (decision 010): a day's documents with tick boxes; validating sends the ticked rows, there is no typed field to validate.
 /**
  * Validasi Jual Beli: the day's active sales and buybacks of the shop; a supervisor (or the owner) ticks and validates
  * them. Others see the list and a note; the service refuses them anyway.

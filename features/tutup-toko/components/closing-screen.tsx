@@ -2,9 +2,10 @@
 import { closingSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { useAlerts } from '@/components/alerts/use-alerts';
-import { RupiahInput } from '@/components/forms/rupiah-input';
+import { startTransition, useActionState, useCallback, useState } from 'react';
+import { MoneyField } from '@/components/forms/number-fields';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -19,31 +20,40 @@ const money = 'whitespace-nowrap text-right tabular-nums';
 /**
  * Tutup Toko: the day's cash (opening, in, out, expected closing, per transaction kind), the money that did not touch the
  * cash (transfer, card, the bank accounts), the stock per jenis, and the counted cash with its difference. Closing asks
- * a supervisor (TUTUP_TOKO) and then shows the day as it was kept.
+ * a supervisor (TUTUP_TOKO) and then shows the day as it was kept. The count is a kit form checked by the service's
+ * own schema (closeDaySchema) on both sides; the supervisor is asked only once it passes.
  */
 export function ClosingScreen({ view }: { view: ClosingView }) {
   const t = useTranslations('closing');
   const num = useNumberFormat();
   const tCodes = useTranslations('codes');
-  const alerts = useAlerts();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [kasFisik, setKasFisik] = useState(view.closed ? String(view.closed.kasFisik) : '');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const f = view.figures;
-  const counted = parseRupiah(kasFisik);
+  const [lastResult, action, pending] = useActionState(closeDayAction, undefined);
+  const [form, fields, formProps] = useActionForm({
+    id: 'tutup-toko', schema: () => import('../schemas').then((schemas) => schemas.closeDaySchema), lastResult, action,
+    defaultValue: { kasFisik: view.closed ? String(view.closed.kasFisik) : '' },
+    beforeSubmit: (formData) => {
+      const kasFisik = parseRupiah(formData.get('kasFisik')) ?? 0;
+      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
+      void requestAuthorization({ fitur: 'TUTUP_TOKO', subject: closingSubject(f.tanggal, f.kasAkhir, kasFisik), notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(kasFisik) }) })
+        .then((grant) => {
+          if (!grant) return;
+          formData.set('keystore', grant.keystore);
+          startTransition(() => action(formData));
+        });
+      return false;
+    },
+  });
+  const closed = useCallback(() => {
+    setKey(crypto.randomUUID());
+    router.refresh();
+  }, [router]);
+  useFormOutcome(lastResult, closed);
+  // The difference as the count is typed (the field's plain value, whole Rupiah); the kept one once closed.
+  const counted = parseRupiah(fields.kasFisik.value);
   const selisih = view.closed ? view.closed.selisih : typeof counted === 'number' ? counted - f.kasAkhir : null;
-  const submit = async () => {
-    const grant = await requestAuthorization({ fitur: 'TUTUP_TOKO', subject: closingSubject(f.tanggal, f.kasAkhir, counted ?? 0), notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(counted ?? 0) }) });
-    if (!grant) return;
-    startTransition(async () => {
-      const result = await closeDayAction({ kasFisik, keystore: grant.keystore || undefined, idempotencyKey: key });
-      if (alerts.handle(result)) {
-        setKey(crypto.randomUUID());
-        router.refresh();
-      }
-    });
-  };
   return (
     <div className="flex max-w-4xl flex-col gap-5">
       <p className="text-sm font-medium text-stone-700" data-testid="closing-day">{t('day', { tanggal: f.tanggal })}</p>
@@ -116,18 +126,17 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
           </table>
         </div>
       </section>
-      <section aria-labelledby="closing-count" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:flex-row sm:items-end">
+      <form {...formProps} aria-labelledby="closing-count" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:flex-row sm:items-end">
         <h2 id="closing-count" className="sr-only">{t('kasFisik')}</h2>
-        <label htmlFor="kas-fisik" className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          {t('kasFisik')}
-          <RupiahInput id="kas-fisik" value={kasFisik} disabled={!!view.closed || pending} onChange={setKasFisik} />
-        </label>
+        <input type="hidden" name="idempotencyKey" value={key} />
+        <MoneyField meta={fields.kasFisik} label={t('kasFisik')} suffix={false} disabled={!!view.closed || pending} />
         <div className="flex flex-col text-sm">
           <span className="text-stone-600">{t('selisih')}</span>
           <span className={`font-semibold tabular-nums ${selisih && selisih < 0 ? 'text-red-800' : ''}`} data-testid="selisih">{selisih === null ? '-' : formatRupiah(selisih)}</span>
         </div>
-        {!view.closed && <Button type="button" disabled={pending || typeof counted !== 'number'} onClick={() => void submit()}>{t('submit')}</Button>}
-      </section>
+        {!view.closed && <Button type="submit" disabled={pending}>{t('submit')}</Button>}
+        {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
+      </form>
     </div>
   );
 }

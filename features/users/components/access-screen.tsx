@@ -10,6 +10,7 @@ import type { SidebarItem } from '@/components/shell/sidebar';
 import { Button } from '@/components/ui/button';
 import { sizedControlClass } from '@/components/forms/styles';
 
+// Not a form (decision 010): a tree of boxes that drive each other (access-tree.ts), saved whole; no field is typed.
 /** /hak-akses-users: pick a level or a user, tick the menu entries they see (three levels deep), save. */
 export function AccessScreen({ tree, target, hidden, levels, users }: {
   tree: SidebarItem[];

@@ -20,6 +20,7 @@ const UserForm = lazy(() => loadUserForm().then((module) => ({ default: module.U
 
 type Editing = { user: UserRow | null } | null;
 
+// Not a form (decision 010): the list and its row buttons; adding and editing is the kit's user-form.
 /** /data-users: the list with add, edit, disable/enable and reset password. */
 export function UsersScreen({ users, meta, levels, shops, currentUserId }: {
   /** One page of the list, from the server. */

@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
+import { runFormAction } from '@/lib/actions/run-form-action';
 import { findShopItemByBarcode, type ItemRow } from '../../items/services/list-items';
-import { destroyItems, type ScrapPerJenis } from '../services/destroy-items';
+import { destroyItems } from '../services/destroy-items';
+import { destroySchema } from '../schemas';
 
 /**
  * A scanned barcode on Hancur Data Barang: the shop's READY item, or the ledger's words for why not: no such item in
@@ -21,10 +23,11 @@ export async function findDestroyItemAction(code: string): Promise<ActionResult<
   }, undefined, code);
 }
 
-export async function destroyItemsAction(input: { barcodes: string[]; alasan: string; keystore?: string; idempotencyKey: string }): Promise<ActionResult<{ nomor: string; scrap: ScrapPerJenis[] }>> {
-  return runAction('/hancur-data-barang', async (ctx) => {
+/** Hancur Data Barang's form (the form kit): the scanned barcodes, the reason, the HANCUR_BARANG grant and the form's key. */
+export async function destroyItemsAction(_previous: unknown, formData: FormData) {
+  return runFormAction('/hancur-data-barang', formData, destroySchema, async (ctx, input) => {
     const result = await destroyItems({ ctx, input });
     revalidatePath('/data-barang');
-    return { status: 'success', message: (await getTranslations('stockDestroy'))('done', { nomor: result.nomor }), data: result };
-  }, undefined, input);
+    return { message: (await getTranslations('stockDestroy'))('done', { nomor: result.nomor }), data: result };
+  });
 }

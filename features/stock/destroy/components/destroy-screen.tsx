@@ -1,35 +1,52 @@
 'use client';
 import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, useTransition } from 'react';
-import { useAlerts } from '@/components/alerts/use-alerts';
+import { startTransition, useActionState, useCallback, useRef, useState } from 'react';
 import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/barcode-input';
-import { controlClass } from '@/components/forms/styles';
+import { TextareaField } from '@/components/forms/text-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatWeight } from '@/lib/format';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { ScrapSummary, scrapOf } from '../../components/scrap-summary';
 import type { ItemRow } from '../../items/types';
 import { destroyItemsAction, findDestroyItemAction } from '../actions/destroy';
-
-
-
 /**
  * Hancur Data Barang: scan the items, give the reason, a supervisor approves (HANCUR_BARANG), and the items leave the
- * stock as one document. The scrap weight per jenis is shown while scanning and after saving.
+ * stock as one document. The scrap weight per jenis is shown while scanning and after saving. The reason and the
+ * scanned barcodes are a kit form checked by the service's own schema (destroySchema) on both sides; the supervisor is
+ * asked only once that schema passes.
  */
 export function DestroyScreen() {
   const t = useTranslations('stockDestroy');
   const tItems = useTranslations('stockItems');
   const tErrors = useTranslations('errors');
-  const alerts = useAlerts();
   const [items, setItems] = useState<ItemRow[]>([]);
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [pending, startTransition] = useTransition();
   // The barcodes on the list now (scans run one after another faster than React renders).
   const listed = useRef(new Set<string>());
+  const [lastResult, action, pending] = useActionState(destroyItemsAction, undefined);
+  const [form, fields, formProps] = useActionForm({
+    id: 'hancur', schema: () => import('../schemas').then((schemas) => schemas.destroySchema), lastResult, action,
+    beforeSubmit: (formData) => {
+      const barcodes = [...formData.entries()].filter(([name]) => name.startsWith('barcodes[')).map(([, value]) => String(value));
+      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
+      void requestAuthorization({ fitur: 'HANCUR_BARANG', subject: itemsSubject('hancur', barcodes), notes: t('notes', { count: barcodes.length, alasan: String(formData.get('alasan')).trim() }) })
+        .then((grant) => {
+          if (!grant) return;
+          formData.set('keystore', grant.keystore);
+          startTransition(() => action(formData));
+        });
+      return false;
+    },
+  });
+  const destroyed = useCallback(() => {
+    listed.current.clear();
+    setItems([]);
+    setKey(crypto.randomUUID());
+  }, []);
+  useFormOutcome(lastResult, destroyed);
   const scan = async (code: string): Promise<ScanOutcome> => {
     if (listed.current.has(code.toUpperCase())) return { ok: false, message: t('already', { barcode: code.toUpperCase() }) };
     const result = await findDestroyItemAction(code);
@@ -39,25 +56,6 @@ export function DestroyScreen() {
     listed.current.add(found.kodeBarcode);
     setItems((current) => [...current, found]);
     return { ok: true, text: found.namaBarang };
-  };
-  const submit = async () => {
-    if (!alasan.trim()) {
-      setAlasanError(true);
-      return;
-    }
-    setAlasanError(false);
-    // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-    const grant = await requestAuthorization({ fitur: 'HANCUR_BARANG', subject: itemsSubject('hancur', items.map((item) => item.kodeBarcode)), notes: t('notes', { count: items.length, alasan: alasan.trim() }) });
-    if (!grant) return;
-    startTransition(async () => {
-      const result = await destroyItemsAction({ barcodes: items.map((item) => item.kodeBarcode), alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
-      if (alerts.handle(result)) {
-        listed.current.clear();
-        setItems([]);
-        setAlasan('');
-        setKey(crypto.randomUUID());
-      }
-    });
   };
   const scrap = scrapOf(items);
   return (
@@ -85,13 +83,13 @@ export function DestroyScreen() {
         )}
       </section>
       <ScrapSummary rows={scrap} labels={{ title: t('scrapTitle'), jenis: tItems('jenis'), pieces: t('pieces'), berat: tItems('berat') }} />
-      <label className="flex flex-col gap-1 text-sm font-medium text-stone-700" htmlFor="hancur-alasan">
-        {t('alasan')}
-        <textarea id="hancur-alasan" value={alasan} onChange={(event) => setAlasan(event.target.value)} maxLength={200} rows={2}
-          aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'hancur-alasan-error' : undefined} className={controlClass} />
-      </label>
-      {alasanError && <p id="hancur-alasan-error" role="alert" className="text-sm text-red-700">{tErrors('hancurAlasanRequired')}</p>}
-      <div><Button type="button" disabled={pending || items.length === 0} onClick={() => void submit()}>{t('submit')}</Button></div>
+      <form {...formProps} className="flex flex-col gap-4">
+        <input type="hidden" name="idempotencyKey" value={key} />
+        {items.map((item, index) => <input key={item.kodeBarcode} type="hidden" name={`barcodes[${index}]`} value={item.kodeBarcode} />)}
+        <TextareaField meta={fields.alasan} label={t('alasan')} maxLength={200} />
+        {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
+        <div><Button type="submit" disabled={pending || items.length === 0}>{t('submit')}</Button></div>
+      </form>
     </div>
   );
 }

@@ -21,6 +21,7 @@ const EditItemForm = lazy(() => loadEditItemForm().then((module) => ({ default: 
 
 const FILTERS = ['group', 'jenis', 'gudang', 'baki', 'status'] as const;
 
+// Not a form (decision 010): the list and its dialog; editing is the kit's edit-item-form.
 /** Data Barang: the shop's items a page at a time, filtered in the URL, each row editable outside the ledger. */
 export function ItemsScreen({ items, options, priceNeedsGrant }: { items: Paged<ItemRow>; options: ItemOptions; priceNeedsGrant: boolean }) {
   const t = useTranslations('stockItems');

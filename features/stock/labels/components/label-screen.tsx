@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 
 type Place = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };
 
+// Not a form (decision 010): scanned barcodes or a tray turned into a PDF download; nothing is saved.
 /**
  * /cetak-barcode: labels for scanned items or for a whole tray, fetched from the label route as a PDF and downloaded;
  * a refusal (a barcode not in the shop, an empty tray) is the server's text in an info modal.

@@ -19,6 +19,7 @@ type Warehouse = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: st
 /** Other devices' scans show up within this time. */
 const REFRESH_MS = 5000;
 
+// Not a form (decision 010): a live count shared by every scanner of the tray; each scan is saved as it is read.
 /** Stock Opname: start a count of a tray or a warehouse, scan or paste barcodes, see found / missing / foreign, close. */
 export function OpnameScreen({ places, counts, initial }: { places: Warehouse[]; counts: OpnameSummary[]; initial: OpnameState | null }) {
   const t = useTranslations('stockOpname');

@@ -21,6 +21,7 @@ const SORT_LABELS = { kode_barcode: 'sortBarcode', nama_barang: 'sortNama', kode
 const loadWeighForm = () => import('./weigh-form');
 const WeighForm = lazy(() => loadWeighForm().then((module) => ({ default: module.WeighForm })));
 
+// Not a form (decision 010): the weighing session (start, reset, device); its one saved reading is the kit's weigh-form.
 /**
  * /timbang-baki (§2.9): choose a warehouse and a tray, start (the tray's items now), weigh it on the scale (Web Serial)
  * or type the reading, save: OK within the tolerance, SELISIH past it. Reset discards a started weighing.
