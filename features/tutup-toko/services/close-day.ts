@@ -11,7 +11,7 @@ import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { closeDaySchema } from '../schemas';
-import { closeShopDay, closingFigures, type ClosingFigures } from '@/lib/ledger/closing';
+import { closeShopDay, closingFigures, type ClosingFigures } from './closing';
 import { readDayClosing, type DayClosing } from '@/lib/ledger/day-lock';
 
 export type ClosingView = {

@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db, Tx } from '../client';
 import { postCashBookEntry } from '@/lib/ledger/cash-book';
-import { closeShopDay } from '@/lib/ledger/closing';
+import { closeShopDay } from '@/features/tutup-toko/services/closing';
 import { createRandom } from './random';
 
 /** The demo's shop expenses and other income, per kind of entry: category, description, amount range in thousands. */

@@ -1,15 +1,15 @@
 // No 'server-only' marker: the demo generator (lib/db/seed) posts its sales through this too.
 import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { penjualan, rekening } from '../../db/schema';
-import { sumWeights, toMilligrams } from '../../format/grams';
-import { nextDocumentNumbers } from '../../documents/next-number';
-import { todayInJakarta } from '../../format';
+import type { Tx } from '@/lib/db/client';
+import { penjualan, rekening } from '@/lib/db/schema';
+import { sumWeights, toMilligrams } from '@/lib/format/grams';
+import { nextDocumentNumbers } from '@/lib/documents/next-number';
+import { todayInJakarta } from '@/lib/format';
 import { AppError, ConflictError, ValidationError } from '@/lib/errors/app-error';
-import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '../accounts';
-import { postJournals, type JournalLine } from '../post-journal';
-import { postStockDocuments, type PostedStock } from '../stock/post-stock-entries';
-import { MAX_AMOUNT } from '../limits';
+import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
+import { postJournals, type JournalLine } from '@/lib/ledger/post-journal';
+import { postStockDocuments, type PostedStock } from '@/features/stock';
+import { MAX_AMOUNT } from '@/lib/ledger/limits';
 import { ppnOf } from './pricing';
 
 /** One item sold, with the snapshot of everything that made its price. */

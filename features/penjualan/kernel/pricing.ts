@@ -1,6 +1,6 @@
 // No 'server-only' marker: the demo generator prices its sales with these too (lib/db/seed).
-import { toMilligrams } from '../../format/grams';
-import { divideRounded, toScaled } from '../../format/decimal';
+import { toMilligrams } from '@/lib/format/grams';
+import { divideRounded, toScaled } from '@/lib/format/decimal';
 
 /**
  * The counter's sale price formulas, on exact integers: weights in milligrams (BigInt), money in whole Rupiah,

@@ -1,5 +1,5 @@
 // No 'server-only' marker: the demo seed prices its buybacks with it too, and the screen shows the same figures.
-import { toMilligrams } from '../../format/grams';
+import { toMilligrams } from '@/lib/format/grams';
 
 /** A whole-percent-with-two-decimals text ("0", "10", "2.5") as hundredths of a percent, exactly. */
 function percentHundredths(percent: string): bigint {

@@ -1,14 +1,13 @@
 // No 'server-only' marker: the demo seed posts its buybacks through it too.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { jenis, pembelian, pembelianDetail, rekening } from '../../db/schema';
-import { sumWeights, toMilligrams } from '../../format/grams';
+import type { Tx } from '@/lib/db/client';
+import { jenis, pembelian, pembelianDetail, rekening } from '@/lib/db/schema';
+import { sumWeights, toMilligrams } from '@/lib/format/grams';
 import { ValidationError } from '@/lib/errors/app-error';
-import { BOUGHT_GOLD_ACCOUNT, cashAccountOf, TRX } from '../accounts';
-import { MAX_AMOUNT } from '../limits';
-import { postJournal, type JournalLine } from '../post-journal';
-import { claimDocumentKey } from '../stock/claim-document-key';
-import { postStockEntries, type StockEntryInput } from '../stock/post-stock-entries';
+import { BOUGHT_GOLD_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
+import { MAX_AMOUNT } from '@/lib/ledger/limits';
+import { postJournal, type JournalLine } from '@/lib/ledger/post-journal';
+import { claimDocumentKey, postStockEntries, type StockEntryInput } from '@/features/stock';
 
 export const BUYBACK_DESTINATIONS = ['BAKI', 'HANCUR'] as const;
 export type BuybackDestination = (typeof BUYBACK_DESTINATIONS)[number];
