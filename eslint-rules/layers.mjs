@@ -2,7 +2,8 @@
  * The tree's layering (docs/architecture.md, "Layers"), as one ESLint rule:
  * - `lib/` is the platform: it imports no feature;
  * - `components/` is shared UI: it imports a feature only through that feature's public module (`index.ts`, `client.ts`);
- * - a feature imports another feature only through that feature's public module; a sub-feature (features/stock/items)
+ * - a feature imports another feature only through that feature's public module: `index.ts` (server), `client.ts`
+ *   (browser) or `kernel.ts` (server code without 'server-only', for what runs outside Next: the demo, scripts); a sub-feature (features/stock/items)
  *   is part of its area: its siblings import it directly, other areas through the area's door (features/stock);
  * - a feature's table module (`features/<area>/schema.ts`) may import another area's table module, for a foreign key:
  *   drizzle-kit loads these modules alone, without the doors' services (and their 'server-only');
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
-const PUBLIC_MODULES = new Set(['index', 'client']);
+const PUBLIC_MODULES = new Set(['index', 'client', 'kernel']);
 
 function resolveToRepo(root, fromFile, spec) {
   let base;
@@ -66,7 +67,7 @@ const layers = {
     schema: [],
     messages: {
       platformImportsFeature: 'lib/ is the platform and imports no feature ({{target}}).',
-      featureInternals: '{{target}} is another feature\'s internals: import its public module (features/{{area}} or features/{{area}}/client).',
+      featureInternals: '{{target}} is another feature\'s internals: import its public module (features/{{area}}, features/{{area}}/client or features/{{area}}/kernel).',
       clientImportsServer: 'A client component cannot import {{target}} ({{why}}).',
     },
   },

@@ -1,5 +1,5 @@
 import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
-import { saleLineNeedsApproval } from '@/features/penjualan/kernel/pricing';
+import { saleLineNeedsApproval } from '@/features/penjualan/counter/pricing';
 
 /** A sale line as the screen holds it and the server prices it again: the computed price, the charged one, the bounds. */
 export type ApprovalLine = { kodeBarcode: string; hargaHitung: number; hargaJual: number; batasAtas: number; batasBawah: number };

@@ -7,7 +7,5 @@ export { parameterOngkosService } from './services/masters/making-fee';
 // Items (Tambah Data Barang, Data Barang): the scan path other stock screens use to find a ready item of the shop.
 export { findReadyItemByBarcode, findShopItemByBarcode } from './items/services/list-items';
 export type { ItemRow } from './items/types';
-// The gram ledger's verbs (lib/ledger/stock) for the features that post stock: receive, move, sell, buy back, destroy, adjust.
-export { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
-export { firstMovedSince } from '@/lib/ledger/stock/moved-since';
-export { postStockDocuments, postStockEntries, type NewItem, type PostedStock, type StockEntryInput } from '@/lib/ledger/stock/post-stock-entries';
+// The gram ledger's verbs for the features that post stock (features/stock/kernel.ts).
+export * from './kernel';

@@ -3,7 +3,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../lib/db/schema';
-import { postSales } from '@/features/penjualan/kernel/post-sale';
+import { postSales } from '@/features/penjualan/counter/post-sale';
 import { cashSaleOf, testItem } from './sale-fixtures';
 
 const [prefix, countText] = process.argv.slice(2);

@@ -22,6 +22,7 @@ tester.run('local/layers', plugin.rules!.layers, {
     { filename: at('app/(shell)/x/page.tsx'), code: "import { getDb } from '@/lib/db/client';" },
     { filename: at('lib/format/x.ts'), code: "import { formatRupiah } from '@/lib/format';" },
     { filename: at('features/stock/moves/services/x.ts'), code: "import { findReadyItemByBarcode } from '@/features/stock/items/services/find-item';" },
+    { filename: at('features/demo/sales.ts'), code: "import { postSales } from '@/features/penjualan/kernel';" },
     { filename: at('features/pembelian/schema.ts'), code: "import { penjualan } from '@/features/penjualan/schema';" },
   ],
   invalid: [

@@ -9,7 +9,7 @@ import { baki, pembelian, sales } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { ValidationError } from '@/lib/errors/app-error';
-import { postBuybacks } from '@/features/pembelian/kernel/post-buyback';
+import { postBuybacks } from '@/features/pembelian/counter/post-buyback';
 import { claimDocumentKey } from '@/features/stock';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';

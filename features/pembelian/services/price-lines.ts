@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { barang, groupBarang, jenis, kondisiPembelian, paraHargaBeli, penjualan, penjualanDetail } from '@/lib/db/schema';
 import { ValidationError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
-import { buybackAuthorizations, buybackPriceCap, computeBuybackPrice } from '@/features/pembelian/kernel/buyback-pricing';
+import { buybackAuthorizations, buybackPriceCap, computeBuybackPrice } from '@/features/pembelian/counter/buyback-pricing';
 import { readGoldPrices } from '@/features/stock';
 import type { buybackLineSchema } from '../schemas';
 

@@ -9,7 +9,7 @@ import { controlClass, fieldClass, labelClass } from '@/components/forms/styles'
 import { Button } from '@/components/ui/button';
 import { formatRupiah, formatWeight } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
-import { ppnOf } from '@/features/penjualan/kernel/pricing';
+import { ppnOf } from '@/features/penjualan/counter/pricing';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { postSaleAction, scanSaleItemAction } from '../actions/penjualan';

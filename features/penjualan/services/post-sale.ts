@@ -7,7 +7,7 @@ import type { Tx } from '@/lib/db/client';
 import { penjualan, sales } from '@/lib/db/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
-import { postSales, type SaleLineToPost } from '@/features/penjualan/kernel/post-sale';
+import { postSales, type SaleLineToPost } from '@/features/penjualan/counter/post-sale';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { saleSchema, type SaleInput } from '../schemas';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { costFloor, priceLimit, salePrice } from '@/features/penjualan/kernel/pricing';
+import { costFloor, priceLimit, salePrice } from '@/features/penjualan/counter/pricing';
 import { parseFlag } from '@/lib/settings/keys';
 import type { Settings } from '@/lib/settings/load';
 import { parseRupiah } from '@/lib/validation/rupiah';

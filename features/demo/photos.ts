@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photosDir } from '../../storage/photos';
+import { photosDir } from '@/lib/storage/photos';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 
 const SHAPES: Record<string, string> = {

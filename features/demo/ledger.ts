@@ -1,7 +1,7 @@
 import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
-import type { Db } from '../client';
-import { akun, bank, paraHargaBeli, rekening } from '../schema';
-import { postJournal } from '../../ledger/post-journal';
+import type { Db } from '@/lib/db/client';
+import { akun, bank, paraHargaBeli, rekening } from '@/lib/db/schema';
+import { postJournal } from '@/lib/ledger/post-journal';
 
 export const DEMO_BANKS = [
   { kodeBank: 'BCA', namaBank: 'Bank Central Asia' },

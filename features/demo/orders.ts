@@ -1,9 +1,9 @@
 import { addDays, subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Db } from '../client';
-import { sumWeights } from '../../format/grams';
+import type { Db } from '@/lib/db/client';
+import { sumWeights } from '@/lib/format/grams';
 import { insertChunked } from './insert-chunked';
-import { customer, pesanan, pesananDetail, sales, titipUang } from '../schema';
+import { customer, pesanan, pesananDetail, sales, titipUang } from '@/lib/db/schema';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 

@@ -1,11 +1,11 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Tx } from '../client';
-import { sumWeights } from '../../format/grams';
-import { formatDocumentNumber } from '../../documents/next-number';
-import { postStockEntries, type NewItem, type StockEntryInput } from '../../ledger/stock/post-stock-entries';
+import type { Tx } from '@/lib/db/client';
+import { sumWeights } from '@/lib/format/grams';
+import { formatDocumentNumber } from '@/lib/documents/next-number';
+import { postStockEntries, type NewItem, type StockEntryInput } from '@/features/stock/kernel';
 import { insertChunked } from './insert-chunked';
-import { nomorDokumen, pindahBarang, pindahBarangDetail } from '../schema';
+import { nomorDokumen, pindahBarang, pindahBarangDetail } from '@/lib/db/schema';
 import { createRandom } from './random';
 
 type Item = NewItem;

@@ -1,9 +1,9 @@
 import { subDays } from 'date-fns';
-import { hashPassword } from '../../auth/password';
-import { getDb } from '../client';
-import { paraSystem, users } from '../schema';
+import { hashPassword } from '@/lib/auth/password';
+import { getDb } from '@/lib/db/client';
+import { paraSystem, users } from '@/lib/db/schema';
 import { DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
-import { seedInstallation } from './installation';
+import { seedInstallation } from '@/features/users/kernel';
 import { seedItems } from './items';
 import { writeDemoPhotos } from './photos';
 import { seedKatalog } from './katalog';
@@ -27,7 +27,7 @@ function hashDemoPassword(password: string): Promise<string> {
   return demoHashes.get(password)!;
 }
 
-export { isDatabaseEmpty } from '../is-empty';
+export { isDatabaseEmpty } from '@/lib/db/is-empty';
 
 /**
  * Fills an empty database with the demo installation: what every installation has (seedInstallation) for a head

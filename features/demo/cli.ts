@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { bootDatabase } from '../boot';
-import { closeDb } from '../client';
+import { bootDatabase } from '@/lib/db/boot';
+import { closeDb } from '@/lib/db/client';
 import { seedDemo } from './index';
 
 // npm run db:seed -- --scale N [--reset]: fills the database (DATABASE_URL or the embedded one).
@@ -10,10 +10,10 @@ if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a po
 
 const booted = await bootDatabase({ seed: false });
 if (values.reset) {
-  const { recreateDatabase } = await import('../ensure-database');
+  const { recreateDatabase } = await import('@/lib/db/ensure-database');
   await closeDb();
   await recreateDatabase(booted.url);
-  const { migrateDatabase } = await import('../migrate');
+  const { migrateDatabase } = await import('@/lib/db/migrate');
   await migrateDatabase();
 }
 const { isDatabaseEmpty } = await import('./index');

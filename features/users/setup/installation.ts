@@ -1,11 +1,11 @@
-import type { Level } from '../../auth/levels';
+import type { Level } from '@/lib/auth/levels';
 import {
   BOUGHT_GOLD_ACCOUNT, CAPITAL_ACCOUNT, CASH_DIFFERENCE_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, OPERATING_EXPENSE_ACCOUNT, OTHER_INCOME_ACCOUNT,
   PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX,
 } from '@/lib/ledger/accounts';
-import { MODULE_FLAGS, SYSTEM_VARIABLES } from '../../settings/keys';
-import type { Db } from '../client';
-import { akun, hakAksesLevel, kodeTransaksi, kondisiPembelian, paraAkunTransaksi, paraSystem, toko } from '../schema';
+import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
+import type { Db } from '@/lib/db/client';
+import { akun, hakAksesLevel, kodeTransaksi, kondisiPembelian, paraAkunTransaksi, paraSystem, toko } from '@/lib/db/schema';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
 const CHAIN_MENUS = ['setting', 'masterData', 'parameter', 'katalog'];

@@ -1,10 +1,10 @@
 import { subDays } from 'date-fns';
-import type { Tx } from '../client';
-import { postStockEntries, type NewItem } from '../../ledger/stock/post-stock-entries';
-import { baki, gudang, groupBarang, hargaEmas, jenis } from '../schema';
+import type { Tx } from '@/lib/db/client';
+import { postStockEntries, type NewItem } from '@/features/stock/kernel';
+import { baki, gudang, groupBarang, hargaEmas, jenis } from '@/lib/db/schema';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
-import { milligramsToGrams, toMilligrams } from '../../format/grams';
+import { milligramsToGrams, toMilligrams } from '@/lib/format/grams';
 
 export const DEMO_JENIS = [
   { kodeDept: 'EMU', namaDept: 'EMAS MUDA 17K', kadar: '70.00', kadarCetak: '700' },

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as schema from '@/lib/db/schema';
-import { createRandom } from '@/lib/db/seed/random';
+import { createRandom } from '@/features/demo/random';
 import { AppError } from '@/lib/errors/app-error';
 import { useDemoDatabase } from '@/tests/support/db';
 import { JOURNAL_CLEAN, journalInvariants, saleCompleteness, SALES_WHOLE, STOCK_CLEAN, stockInvariants } from '@/tests/support/ledger-checks';

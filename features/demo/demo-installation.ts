@@ -1,4 +1,4 @@
-import type { Level } from '../../auth/levels';
+import type { Level } from '@/lib/auth/levels';
 
 export const DEMO_SHOPS = [
   { kodeToko: 'PUSAT', namaToko: 'Kilau Emas Pusat', alamatToko: 'Jl. Pasar Baru No. 12, Sawah Besar, Jakarta Pusat, DKI Jakarta 10710', noWhatsapp: '081211110000', appType: 'PUSAT' },

@@ -1,8 +1,8 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '@/lib/db/client';
 import { postCashBookEntry } from '@/lib/ledger/cash-book';
-import { closeShopDay } from '@/features/tutup-toko/services/closing';
+import { closeShopDay } from '@/features/tutup-toko/kernel';
 import { createRandom } from './random';
 
 /** The demo's shop expenses and other income, per kind of entry: category, description, amount range in thousands. */
