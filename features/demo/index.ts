@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
-import { paraSystem, users } from '@/lib/db/schema';
+import { paraSystem, users } from '@/lib/db/schema/shop';
 import { DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { seedInstallation } from '@/features/users/kernel';
 import { seedItems } from './items';

@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import type { Tx } from '@/lib/db/client';
-import { postStockEntries, type NewItem } from '@/features/stock/kernel';
-import { baki, gudang, groupBarang, hargaEmas, jenis } from '@/lib/db/schema';
+import { postStockEntries, type NewItem, baki, gudang, hargaEmas } from '@/features/stock/kernel';
+import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
 import { milligramsToGrams, toMilligrams } from '@/lib/format/grams';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { getImageStore } from '@/lib/images/store';
 import type { Db } from '@/lib/db/client';
-import { katalogAdmin, katalogBanner, katalogGroupDescription, katalogHadiah, katalogHarga, katalogInfo, katalogItem, katalogKategori } from '@/lib/db/schema';
+import { katalogAdmin, katalogBanner, katalogGroupDescription, katalogHadiah, katalogHarga, katalogInfo, katalogItem, katalogKategori } from '@/features/katalog/kernel';
 
 const CATEGORIES = [
   { kode: 'CINCIN', title: 'Cincin', warna: '#b45309', shape: '<circle cx="120" cy="130" r="62" fill="none" stroke="#fff" stroke-width="20"/>' },

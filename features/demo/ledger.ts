@@ -1,6 +1,7 @@
 import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import type { Db } from '@/lib/db/client';
-import { akun, bank, paraHargaBeli, rekening } from '@/lib/db/schema';
+import { akun, bank, rekening } from '@/lib/db/schema/money-ledger';
+import { paraHargaBeli } from '@/features/parameters/kernel';
 import { postJournal } from '@/lib/ledger/post-journal';
 
 export const DEMO_BANKS = [

@@ -3,7 +3,8 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db } from '@/lib/db/client';
 import { sumWeights } from '@/lib/format/grams';
 import { insertChunked } from './insert-chunked';
-import { customer, pesanan, pesananDetail, sales, titipUang } from '@/lib/db/schema';
+import { customer, sales } from '@/lib/db/schema/shop';
+import { pesanan, pesananDetail, titipUang } from '@/features/pesanan/kernel';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 

@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Tx } from '@/lib/db/client';
 import { insertChunked } from './insert-chunked';
-import { member, service } from '@/lib/db/schema';
+import { member, service } from '@/features/dashboard/kernel';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 

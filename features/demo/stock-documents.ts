@@ -2,9 +2,8 @@ import { subDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { stockOpname, stockOpnameItem, stockOpnameScan } from '@/lib/db/schema';
+import { stockOpname, stockOpnameItem, stockOpnameScan, postStockEntries, type NewItem } from '@/features/stock/kernel';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
-import { postStockEntries, type NewItem } from '@/features/stock/kernel';
 import { createRandom } from './random';
 
 /** A Jakarta day `back` days before today at the given hour, and that day as yyyy-MM-dd. */

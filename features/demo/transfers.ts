@@ -3,9 +3,9 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Tx } from '@/lib/db/client';
 import { sumWeights } from '@/lib/format/grams';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
-import { postStockEntries, type NewItem, type StockEntryInput } from '@/features/stock/kernel';
+import { postStockEntries, type NewItem, type StockEntryInput, pindahBarang, pindahBarangDetail } from '@/features/stock/kernel';
 import { insertChunked } from './insert-chunked';
-import { nomorDokumen, pindahBarang, pindahBarangDetail } from '@/lib/db/schema';
+import { nomorDokumen } from '@/lib/db/schema/shop';
 import { createRandom } from './random';
 
 type Item = NewItem;

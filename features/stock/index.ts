@@ -9,3 +9,5 @@ export { findReadyItemByBarcode, findShopItemByBarcode } from './items/services/
 export type { ItemRow } from './items/types';
 // The gram ledger's verbs for the features that post stock (features/stock/kernel.ts).
 export * from './kernel';
+// Tables other features still read: debts of issue 26, to become this feature's verbs.
+export { hancurBarang } from './schema';

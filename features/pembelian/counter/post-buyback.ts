@@ -1,7 +1,9 @@
 // No 'server-only' marker: the demo seed posts its buybacks through it too.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { jenis, pembelian, pembelianDetail, rekening } from '@/lib/db/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
+import { pembelian, pembelianDetail } from '@/features/pembelian/schema';
+import { rekening } from '@/lib/db/schema/money-ledger';
 import { sumWeights, toMilligrams } from '@/lib/format/grams';
 import { ValidationError } from '@/lib/errors/app-error';
 import { BOUGHT_GOLD_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';

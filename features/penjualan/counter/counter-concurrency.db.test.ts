@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as schema from '@/lib/db/schema';
 import { createRandom } from '@/features/demo/random';
 import { AppError } from '@/lib/errors/app-error';
 import { useDemoDatabase } from '@/tests/support/db';
@@ -24,7 +23,7 @@ function cashierDb() {
     // The next test's fresh database ends any connection still open (DROP DATABASE … WITH (FORCE)).
     pool.on('error', () => {});
   }
-  return drizzle(pool, { schema });
+  return drizzle(pool);
 }
 afterEach(async () => {
   await pool?.end();

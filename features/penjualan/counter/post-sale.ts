@@ -1,7 +1,8 @@
 // No 'server-only' marker: the demo generator (lib/db/seed) posts its sales through this too.
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { penjualan, rekening } from '@/lib/db/schema';
+import { penjualan } from '@/features/penjualan/schema';
+import { rekening } from '@/lib/db/schema/money-ledger';
 import { sumWeights, toMilligrams } from '@/lib/format/grams';
 import { nextDocumentNumbers } from '@/lib/documents/next-number';
 import { todayInJakarta } from '@/lib/format';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { tutupToko } from '@/lib/db/schema';
+import { tutupToko } from '@/features/tutup-toko/schema';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';

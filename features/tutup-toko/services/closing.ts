@@ -1,7 +1,11 @@
 // No 'server-only' marker: the demo generator closes its past days through this kernel too (features/tutup-toko calls it).
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { akun, jenis, jurnal, jurnalDetail, mutasiStok, pembelian, penjualan, rekening, saldoAkun, tutupToko } from '@/lib/db/schema';
+import { akun, jurnal, jurnalDetail, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
+import { jenis, mutasiStok } from '@/lib/db/schema/gram-ledger';
+import { pembelian } from '@/features/pembelian/kernel';
+import { penjualan } from '@/features/penjualan/kernel';
+import { tutupToko } from '@/features/tutup-toko/schema';
 import { ValidationError } from '@/lib/errors/app-error';
 import { CASH_DIFFERENCE_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { closeDayLock } from '@/lib/ledger/day-lock';

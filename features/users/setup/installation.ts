@@ -5,7 +5,10 @@ import {
 } from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
 import type { Db } from '@/lib/db/client';
-import { akun, hakAksesLevel, kodeTransaksi, kondisiPembelian, paraAkunTransaksi, paraSystem, toko } from '@/lib/db/schema';
+import { akun, kodeTransaksi, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
+import { hakAksesLevel } from '@/features/users/schema';
+import { kondisiPembelian } from '@/features/pembelian/kernel';
+import { paraSystem, toko } from '@/lib/db/schema/shop';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
 const CHAIN_MENUS = ['setting', 'masterData', 'parameter', 'katalog'];

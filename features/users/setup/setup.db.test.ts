@@ -7,7 +7,8 @@ import { verifyPassword } from '../../../lib/auth/password';
 import { login } from '@/features/auth/services/login';
 import { useTestDatabase } from '../../../tests/support/db';
 import { bootDatabase } from '../../../lib/db/boot';
-import { akun, bank, paraAkunTransaksi, paraSystem, toko, users } from '../../../lib/db/schema';
+import { akun, bank, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
+import { paraSystem, toko, users } from '@/lib/db/schema/shop';
 import { seedDemo } from '@/features/demo';
 import { setupInstallation } from './setup';
 
