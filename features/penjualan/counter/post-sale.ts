@@ -1,4 +1,4 @@
-// No 'server-only' marker: the demo generator (lib/db/seed) posts its sales through this too.
+// No 'server-only' marker: the demo generator (features/demo) posts its sales through this too.
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { penjualan } from '@/features/penjualan/schema';

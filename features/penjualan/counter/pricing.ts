@@ -1,4 +1,4 @@
-// No 'server-only' marker: the demo generator prices its sales with these too (lib/db/seed).
+// No 'server-only' marker: the demo generator prices its sales with these too (features/demo).
 import { toMilligrams } from '@/lib/format/grams';
 import { divideRounded, toScaled } from '@/lib/format/decimal';
 
