@@ -9,7 +9,7 @@ import { ValidationError } from '@/lib/errors/app-error';
 import { BOUGHT_GOLD_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { MAX_AMOUNT } from '@/lib/ledger/limits';
 import { postJournal, type JournalLine } from '@/lib/ledger/post-journal';
-import { claimDocumentKey, postStockEntries, type StockEntryInput } from '@/features/stock';
+import { claimDocumentKey, postStockEntries, type StockEntryInput } from '@/features/stock/kernel';
 
 export const BUYBACK_DESTINATIONS = ['BAKI', 'HANCUR'] as const;
 export type BuybackDestination = (typeof BUYBACK_DESTINATIONS)[number];

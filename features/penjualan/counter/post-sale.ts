@@ -9,7 +9,7 @@ import { todayInJakarta } from '@/lib/format';
 import { AppError, ConflictError, ValidationError } from '@/lib/errors/app-error';
 import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
 import { postJournals, type JournalLine } from '@/lib/ledger/post-journal';
-import { postStockDocuments, type PostedStock } from '@/features/stock';
+import { postStockDocuments, type PostedStock } from '@/features/stock/kernel';
 import { MAX_AMOUNT } from '@/lib/ledger/limits';
 import { ppnOf } from './pricing';
 
