@@ -21,7 +21,11 @@ ensureSessionSecret(path.resolve(process.env.KILAU_DATA_DIR ?? 'data'));
 // reads the database (the pool is opened on the first query, with the DATABASE_URL the boot sets).
 const nextReady = prepareNext();
 // The demo installation (published logins) only when asked: `npm start` passes --demo; a production start never seeds.
-const database = await bootDatabase({ demo: process.argv.includes('--demo') || process.env.KILAU_DEMO === '1' });
+// The demo data's code (and its image library) is loaded only when an empty database gets it.
+const demo = process.argv.includes('--demo') || process.env.KILAU_DEMO === '1';
+const database = await bootDatabase({
+  demo: demo ? async () => (await import('./features/demo')).seedDemo({ scale: Number(process.env.DEMO_SCALE ?? 1) }) : undefined,
+});
 if (database.needsSetup) await exitForSetup(database);
 const handle = await nextReady;
 

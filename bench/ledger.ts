@@ -11,7 +11,7 @@ import { closeDb, getDb, getPool } from '../lib/db/client';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { ensureDatabase } from '../lib/db/ensure-database';
 import { migrateDatabase } from '../lib/db/migrate';
-import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
+import { isDatabaseEmpty, seedDemo } from '@/features/demo';
 import { cashAccountOf } from '@/lib/ledger/accounts';
 import { postJournal } from '../lib/ledger/post-journal';
 

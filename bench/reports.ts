@@ -10,7 +10,7 @@ import { closeDb, getDb } from '../lib/db/client';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { ensureDatabase } from '../lib/db/ensure-database';
 import { migrateDatabase } from '../lib/db/migrate';
-import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
+import { isDatabaseEmpty, seedDemo } from '@/features/demo';
 import { writeReportExcel } from '../lib/reports/excel';
 import { renderReportPdf } from '../lib/reports/pdf';
 import { REPORTS } from '@/features/reports';

@@ -3,7 +3,7 @@ import { closeDb } from '../lib/db/client';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { ensureDatabase } from '../lib/db/ensure-database';
 import { migrateDatabase } from '../lib/db/migrate';
-import { isDatabaseEmpty, seedDemo } from '../lib/db/seed';
+import { isDatabaseEmpty, seedDemo } from '@/features/demo';
 
 /** The p-th percentile of some timings (ms), to a tenth. */
 export function percentile(times: number[], p: number): number {

@@ -2,7 +2,11 @@
  * The tree's layering (docs/architecture.md, "Layers"), as one ESLint rule:
  * - `lib/` is the platform: it imports no feature;
  * - `components/` is shared UI: it imports a feature only through that feature's public module (`index.ts`, `client.ts`);
- * - a feature imports another feature only through that feature's public module;
+ * - a feature imports another feature only through that feature's public module: `index.ts` (server), `client.ts`
+ *   (browser) or `kernel.ts` (server code without 'server-only', for what runs outside Next: the demo, scripts); a sub-feature (features/stock/items)
+ *   is part of its area: its siblings import it directly, other areas through the area's door (features/stock);
+ * - a feature's table module (`features/<area>/schema.ts`) may import another area's table module, for a foreign key:
+ *   drizzle-kit loads these modules alone, without the doors' services (and their 'server-only');
  * - a client component ('use client') imports no database module, no service and no module marked 'server-only'.
  * Type-only imports are erased at build time and never count. Files directly in `features/` are registries (every
  * report definition by id): they gather the features' definitions, and features may use them; lib/ and components/ not.
@@ -11,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
-const PUBLIC_MODULES = new Set(['index', 'client']);
+const PUBLIC_MODULES = new Set(['index', 'client', 'kernel']);
 
 function resolveToRepo(root, fromFile, spec) {
   let base;
@@ -41,8 +45,11 @@ function featureOf(repoPath) {
   return parts[0] === 'features' && parts.length > 2 ? parts[1] : null;
 }
 
-function isPublicModule(repoPath, fromFeature) {
+const isTableModule = (repoPath) => /^features\/[^/]+\/schema(\.ts)?$/.test(repoPath);
+
+function isPublicModule(repoPath, fromFeature, self) {
   const parts = repoPath.split('/');
+  if (isTableModule(self) && isTableModule(repoPath)) return true;
   if (parts.length === 2) return fromFeature; // a registry: features (and app/) gather definitions through it
   return parts.length === 3 && PUBLIC_MODULES.has(parts[2].replace(/\.(tsx?|mts|mjs)$/, ''));
 }
@@ -60,7 +67,7 @@ const layers = {
     schema: [],
     messages: {
       platformImportsFeature: 'lib/ is the platform and imports no feature ({{target}}).',
-      featureInternals: '{{target}} is another feature\'s internals: import its public module (features/{{area}} or features/{{area}}/client).',
+      featureInternals: '{{target}} is another feature\'s internals: import its public module (features/{{area}}, features/{{area}}/client or features/{{area}}/kernel).',
       clientImportsServer: 'A client component cannot import {{target}} ({{why}}).',
     },
   },
@@ -79,7 +86,7 @@ const layers = {
       const targetFeature = target.startsWith('features/') ? (target.split('/')[1] ?? '').replace(/\.(tsx?)$/, '') : null;
       if (inLib && target.startsWith('features/')) {
         context.report({ node, messageId: 'platformImportsFeature', data: { target } });
-      } else if (targetFeature && (inComponents || (selfFeature && selfFeature !== targetFeature)) && !isPublicModule(target, !!selfFeature)) {
+      } else if (targetFeature && (inComponents || (selfFeature && selfFeature !== targetFeature)) && !isPublicModule(target, !!selfFeature, self)) {
         context.report({ node, messageId: 'featureInternals', data: { target, area: targetFeature } });
       }
       if (client) {

@@ -4,7 +4,8 @@
 import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subject';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { hargaEmas, jenis, parameterOngkos } from '@/lib/db/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
+import { hargaEmas, parameterOngkos } from '@/features/stock';
 import { contextFor } from '@/tests/support/contexts';
 import { postSale } from '@/features/penjualan';
 import { postPembelian } from '@/features/pembelian';

@@ -8,3 +8,7 @@ export { parameterOngkosService } from './services/masters/making-fee';
 export { findReadyItemByBarcode, findShopItemByBarcode } from './items/services/list-items';
 export type { ItemRow } from './items/types';
 export { addItem } from './items/services/add-item';
+// The gram ledger's verbs for the features that post stock (features/stock/kernel.ts).
+export * from './kernel';
+// Tables other features still read: debts of issue 26, to become this feature's verbs.
+export { hancurBarang } from './schema';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { userSession } from '../db/schema';
+import { userSession } from '@/lib/db/schema/shop';
 import { sessionLimits } from './session-policy';
 
 export type SessionKind = 'WEB' | 'API';

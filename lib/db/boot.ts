@@ -5,12 +5,14 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { ensureDatabase } from './ensure-database';
 import { migrateDatabase } from './migrate';
 import { isDatabaseEmpty } from './is-empty';
-import type { DemoLogin } from './seed';
 
-export type BootedDatabase = {
+/** Fills an empty database with the demo installation and answers its logins: server.ts hands in the demo feature's. */
+export type DemoSeeder<Login> = () => Promise<Login[]>;
+
+export type BootedDatabase<Login = unknown> = {
   url: string;
   embedded?: EmbeddedServer;
-  demoLogins?: DemoLogin[];
+  demoLogins?: Login[];
   /** A production start on a database without any user: nothing was written, `npm run setup` must run first. */
   needsSetup?: boolean;
 };
@@ -27,11 +29,12 @@ export async function hasUsers(): Promise<boolean> {
 
 /**
  * Finds the database (DATABASE_URL, or the embedded one under ./data/pg) and migrates it. Then the first-run step:
- * with `demo` an empty database gets the demo installation (published passwords); without it nothing is created,
+ * with `demo` (the demo feature's seeder, handed in by the caller: the platform imports no feature) an empty database
+ * gets the demo installation (published passwords); without it nothing is created,
  * and a database with no user is reported as `needsSetup`, because no known password may reach a production database.
  * Sets process.env.DATABASE_URL so the Next bundles in this process use the same server.
  */
-export async function bootDatabase(options: { seedScale?: number; seed?: boolean; demo?: boolean } = {}): Promise<BootedDatabase> {
+export async function bootDatabase<Login = unknown>(options: { seed?: boolean; demo?: DemoSeeder<Login> } = {}): Promise<BootedDatabase<Login>> {
   let url = process.env.DATABASE_URL;
   let embedded: EmbeddedServer | undefined;
   if (!url) {
@@ -43,8 +46,7 @@ export async function bootDatabase(options: { seedScale?: number; seed?: boolean
   await migrateDatabase();
   if (options.seed === false) return { url, embedded };
   if (options.demo) {
-    // The demo data's code (and its image library) is loaded only when an empty database gets it.
-    const demoLogins = (await isDatabaseEmpty()) ? await (await import('./seed')).seedDemo({ scale: options.seedScale ?? Number(process.env.DEMO_SCALE ?? 1) }) : undefined;
+    const demoLogins = (await isDatabaseEmpty()) ? await options.demo() : undefined;
     return { url, embedded, demoLogins };
   }
   return { url, embedded, needsSetup: !(await hasUsers()) };

@@ -1,8 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+// No schema handed to drizzle: the tables live in their features' modules, and no query uses the relational API.
+export type Database = NodePgDatabase;
 /** The one transaction type: what `db.transaction` hands its callback. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a query runs on: the pool, or the caller's transaction. */
@@ -29,7 +29,7 @@ function getHolder(): DbHolder {
     // An idle connection dropped by the server (restart, failover) must not take the whole process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    holder.__kilauDb = { pool, db: drizzle(pool, { schema }), url };
+    holder.__kilauDb = { pool, db: drizzle(pool), url };
   }
   return holder.__kilauDb;
 }

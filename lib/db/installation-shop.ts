@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import type { Tx } from './client';
 import { readDb } from './transaction';
-import { toko } from './schema';
+import { toko } from '@/lib/db/schema/shop';
 
 /** The shop this installation serves, shown on the login screen (public) and on receipts: the head office when there is one. */
 export async function getInstallationShop({ tx }: { tx?: Tx } = {}) {

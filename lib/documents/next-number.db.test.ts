@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../tests/support/db';
-import { toko } from '../db/schema';
+import { toko } from '@/lib/db/schema/shop';
 import { nextDocumentNumber } from './next-number';
 
 const { db } = useTestDatabase({ demo: false });

@@ -1,7 +1,7 @@
 // No 'server-only' marker: the demo generator posts its Uang Kas entries through this kernel too (features/money calls it).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { jurnal, kodeTransaksi, rekening } from '@/lib/db/schema';
+import { jurnal, kodeTransaksi, rekening } from '@/lib/db/schema/money-ledger';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { ValidationError } from '@/lib/errors/app-error';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../db/seed/random';
+import { createRandom } from '@/features/demo/random';
 import { cashAccountOf } from './accounts';
 import { useDemoDatabase } from '../../tests/support/db';
 import { journalInvariants } from '../../tests/support/ledger-checks';

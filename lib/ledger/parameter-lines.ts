@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paraAkunTransaksi } from '../db/schema';
+import { paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
 import { ValidationError } from '@/lib/errors/app-error';
 import type { JournalLine } from './post-journal';
 

@@ -1,7 +1,7 @@
 // No 'server-only' marker: the demo generator posts the opening entries from server.ts too.
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { akun, jurnal, rekening } from '../db/schema';
+import { akun, jurnal, rekening } from '@/lib/db/schema/money-ledger';
 import { isBankAccount, isCashAccount } from './accounts';
 import { assertDayOpen } from './day-lock';
 import { formatRupiah, todayInJakarta } from '../format';

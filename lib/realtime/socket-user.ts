@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isLevel } from '../auth/levels';
 import type { SessionData } from '../auth/session-policy';
 import { getDb } from '../db/client';
-import { userSession, users } from '../db/schema';
+import { userSession, users } from '@/lib/db/schema/shop';
 
 export type SocketUser = { userId: string; kodeToko: string; sid: string };
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { batalTitip } from '@/features/pesanan/reports/batal-titip';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
-import { titipUang } from '@/lib/db/schema';
+import { titipUang } from '@/features/pesanan/schema';
 import type { ReportDefinition } from './definition';
 import { reportBatches, runReport } from './run-report';
 

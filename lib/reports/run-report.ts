@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../auth/context';
 import { getDb } from '../db/client';
 import { cursorBatches } from '../db/cursor';
-import { toko } from '../db/schema';
+import { toko } from '@/lib/db/schema/shop';
 import { visibleColumns, type ReportArgs, type ReportColumn, type ReportDefinition, type ReportSource, type SelectOption } from './definition';
 import { requireAccess } from '../auth/require-access';
 import type { ReportTotals } from './format-cell';

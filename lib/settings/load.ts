@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db/client';
-import { paraSystem } from '../db/schema';
+import { paraSystem } from '@/lib/db/schema/shop';
 import { DEFAULT_SETTINGS } from './keys';
 
 export type Settings = Readonly<Record<string, string>>;

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { closeDb } from '../../lib/db/client';
 import { copyDatabase, recreateDatabase } from '../../lib/db/ensure-database';
-import { seedDemo } from '../../lib/db/seed';
+import { seedDemo } from '@/features/demo';
 import { migrateDatabase } from '../../lib/db/migrate';
 import { startTestServerIfEmbedded, testDatabaseUrl } from './test-database';
 

@@ -1,12 +1,11 @@
 // A child process for the crash test: posts transfers one after another until it is killed.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../lib/db/schema';
 import { postJournal } from '../../lib/ledger/post-journal';
 
 const [cash, bank] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
-const db = drizzle(pool, { schema });
+const db = drizzle(pool);
 for (let n = 0; ; n++) {
   await db.transaction((tx) =>
     postJournal(tx, {

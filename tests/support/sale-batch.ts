@@ -2,14 +2,13 @@
 // after another over the items `<prefix>00001…` until it runs out or is killed.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../lib/db/schema';
-import { postSales } from '../../lib/ledger/counter/post-sale';
+import { postSales } from '@/features/penjualan/counter/post-sale';
 import { cashSaleOf, testItem } from './sale-fixtures';
 
 const [prefix, countText] = process.argv.slice(2);
 const count = Number(countText);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-const db = drizzle(pool, { schema });
+const db = drizzle(pool);
 const item = (n: number) => testItem(prefix, n);
 for (let n = 1, round = 0; n + 3 <= count; n += 4, round++) {
   await db.transaction((tx) => postSales(tx, [

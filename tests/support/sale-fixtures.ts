@@ -1,7 +1,7 @@
 // Items and sales for the counter's concurrency, crash and bench runs (tests and bench only).
 import type { Tx } from '../../lib/db/client';
-import { salePrice } from '../../lib/pricing';
-import type { SaleLineToPost, SaleToPost } from '../../lib/ledger/counter/post-sale';
+import { salePrice } from '@/lib/pricing';
+import type { SaleLineToPost, SaleToPost } from '@/features/penjualan/counter/post-sale';
 import { postStockEntries, type NewItem } from '../../lib/ledger/stock/post-stock-entries';
 
 /** Fixed figures, so a test knows every price: P18 at Rp 1.000.000/g, ongkos Rp 100.000, rounded up to Rp 500. */

@@ -21,8 +21,13 @@ tester.run('local/layers', plugin.rules!.layers, {
     { filename: at('features/money/components/x.tsx'), code: "'use client';\nimport { mutasiSchema } from '@/features/money/schemas';" },
     { filename: at('app/(shell)/x/page.tsx'), code: "import { getDb } from '@/lib/db/client';" },
     { filename: at('lib/format/x.ts'), code: "import { formatRupiah } from '@/lib/format';" },
+    { filename: at('features/stock/moves/services/x.ts'), code: "import { findReadyItemByBarcode } from '@/features/stock/items/services/find-item';" },
+    { filename: at('features/demo/sales.ts'), code: "import { postSales } from '@/features/penjualan/kernel';" },
+    { filename: at('features/pembelian/schema.ts'), code: "import { penjualan } from '@/features/penjualan/schema';" },
   ],
   invalid: [
+    { filename: at('features/penjualan/services/x.ts'), code: "import { findReadyItemByBarcode } from '@/features/stock/items';", errors: [{ messageId: 'featureInternals' }] },
+    { filename: at('features/nota/services/x.ts'), code: "import { penjualan } from '@/features/penjualan/schema';", errors: [{ messageId: 'featureInternals' }] },
     { filename: at('lib/masters/x.ts'), code: "import { spendGrant } from '@/features/otorisasi';", errors: [{ messageId: 'platformImportsFeature' }] },
     { filename: at('lib/db/x.ts'), code: "import { REPORTS } from '../../features/reports';", errors: [{ messageId: 'platformImportsFeature' }] },
     { filename: at('features/money/services/x.ts'), code: "import { spendGrant } from '@/features/otorisasi/services/grant';", errors: [{ messageId: 'featureInternals' }] },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
 import { verifyPassword } from '@/lib/auth/password';
-import { userSession, users } from '@/lib/db/schema';
+import { userSession, users } from '@/lib/db/schema/shop';
 import { useDemoDatabase } from '@/tests/support/db';
 import { AppError } from '@/lib/errors/app-error';
 import { changePassword } from './change-password';

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeOtherSessionRecords } from '@/lib/auth/session-store';
 import { getDb } from '@/lib/db/client';
 import { parseInput } from '@/lib/validation/parse-input';
-import { users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema/shop';
 import { checkNewPassword } from '../../../lib/auth/password-policy';
 import { ValidationError } from '@/lib/errors/app-error';
 import { changePasswordSchema } from '../schemas';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema/shop';
 import { getDecoyHash, HashQueueFullError, isHashQueueFull, verifyPassword } from '@/lib/auth/password';
 import { settleSuccessfulAttempt, takeLoginAttempt, throttleKeys } from './throttle';
 

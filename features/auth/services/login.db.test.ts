@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userSession, users } from '@/lib/db/schema';
+import { userSession, users } from '@/lib/db/schema/shop';
 import { useDemoDatabase } from '@/tests/support/db';
 import { login } from './login';
 

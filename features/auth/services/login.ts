@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { parseInput } from '@/lib/validation/parse-input';
-import { users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema/shop';
 import type { SessionData } from '@/lib/auth/session-policy';
 import { createSessionRecord, type SessionKind } from '@/lib/auth/session-store';
 import { loginSchema } from '../schemas';

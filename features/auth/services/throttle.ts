@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { loginThrottle } from '@/lib/db/schema';
+import { loginThrottle } from '@/features/auth/schema';
 import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS, blockedForMs, recordFailure, type ThrottleState } from '@/lib/auth/throttle-policy';
 
 /**

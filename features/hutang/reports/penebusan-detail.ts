@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { customer, hutang, hutangDetail } from '@/lib/db/schema';
+import { customer } from '@/lib/db/schema/shop';
+import { hutang, hutangDetail } from '@/features/hutang/schema';
 import { formatWeight, readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';

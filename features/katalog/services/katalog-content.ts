@@ -1,6 +1,7 @@
 import { arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { groupBarang, katalogBanner, katalogHadiah, katalogHarga, katalogInfo, katalogItem, katalogKategori, katalogSplash } from '@/lib/db/schema';
+import { groupBarang } from '@/lib/db/schema/gram-ledger';
+import { katalogBanner, katalogHadiah, katalogHarga, katalogInfo, katalogItem, katalogKategori, katalogSplash } from '@/features/katalog/schema';
 import { AppError } from '@/lib/errors/app-error';
 import type { MasterValue } from '@/lib/masters/definitions';
 import { tableService } from '@/lib/masters/services/table-service';

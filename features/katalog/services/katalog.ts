@@ -1,4 +1,4 @@
-import { katalogAdmin, katalogGroupDescription, katalogKategori } from '@/lib/db/schema';
+import { katalogAdmin, katalogGroupDescription, katalogKategori } from '@/features/katalog/schema';
 import { kategoriInUse } from './katalog-content';
 import { tableService } from '@/lib/masters/services/table-service';
 

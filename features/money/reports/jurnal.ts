@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { akun, jurnal, jurnalDetail } from '@/lib/db/schema';
+import { akun, jurnal, jurnalDetail } from '@/lib/db/schema/money-ledger';
 import { getTranslations } from 'next-intl/server';
 import { readRupiah, spaced } from '@/lib/format';
 import { isMessageKey } from '@/lib/i18n/keys';

@@ -1,6 +1,6 @@
 import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { kirimUang } from '@/lib/db/schema';
+import { kirimUang } from '@/features/money/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bank, rekening } from '@/lib/db/schema';
+import { bank, rekening } from '@/lib/db/schema/money-ledger';
 import { tableService } from '@/lib/masters/services/table-service';
 
 /** Banks; one that still has accounts stays. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
-import { akun, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema';
+import { akun, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { todayInJakarta } from '@/lib/format';
 import { cashAccountOf } from '@/lib/ledger/accounts';

@@ -5,7 +5,7 @@ import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
-import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema';
+import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { readRupiah } from '@/lib/format';
 import { findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';

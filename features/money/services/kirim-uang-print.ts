@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { kirimUang } from '@/lib/db/schema';
+import { kirimUang } from '@/features/money/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { spendGrant } from '@/features/otorisasi';
 import { KIRIM_UANG_PATHS } from './kirim-uang';

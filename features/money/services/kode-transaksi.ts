@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { akun, jurnal, kodeTransaksi } from '@/lib/db/schema';
+import { akun, jurnal, kodeTransaksi } from '@/lib/db/schema/money-ledger';
 import { AppError } from '@/lib/errors/app-error';
 import { tableService } from '@/lib/masters/services/table-service';
 

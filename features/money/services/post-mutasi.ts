@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
-import { kodeTransaksi, rekening } from '@/lib/db/schema';
+import { kodeTransaksi, rekening } from '@/lib/db/schema/money-ledger';
 import { withTransaction } from '@/lib/db/transaction';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { linesFromParameters } from '@/lib/ledger/parameter-lines';

@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import { akun, bank, jurnalDetail, paraAkunTransaksi, rekening, saldoAkun, toko } from '@/lib/db/schema';
+import { akun, bank, jurnalDetail, paraAkunTransaksi, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
+import { toko } from '@/lib/db/schema/shop';
 import { bankAccountOf } from '@/lib/ledger/accounts';
 import { AppError, ConflictError, type ErrorKey } from '@/lib/errors/app-error';
 import { audit, type MasterService, type Reader } from '@/lib/masters/services/types';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import type { SessionContext } from '@/lib/auth/context';
-import { otorisasi } from '@/lib/db/schema';
+import { otorisasi } from '@/features/otorisasi/schema';
 import { reportPage, runReport } from '@/lib/reports/run-report';
 import { ALL_SHOPS, otorisasiReport } from './otorisasi';
 import type { ReportDefinition } from '@/lib/reports/definition';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/keys';
-import { otorisasi } from '@/lib/db/schema';
+import { otorisasi } from '@/features/otorisasi/schema';
 import { formatDateTime } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subject';
-import { otorisasi } from '@/lib/db/schema';
+import { otorisasi } from '@/features/otorisasi/schema';
 import type { Tx } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
 import { GRANT_TTL_MS, type OtorisasiFeature } from '../../../lib/auth/otorisasi-features';

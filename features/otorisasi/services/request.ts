@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionContext } from '@/lib/auth/context';
-import { otorisasi } from '@/lib/db/schema';
+import { otorisasi } from '@/features/otorisasi/schema';
 import type { Db } from '@/lib/db/client';
 import { QR_TTL_MS, type OtorisasiFeature } from '../../../lib/auth/otorisasi-features';
 import { canonicalSubject, grantSubjectSchema, type GrantSubject } from '@/lib/auth/otorisasi-subject';

@@ -1,4 +1,4 @@
-import { paraHargaBeli } from '@/lib/db/schema';
+import { paraHargaBeli } from '@/features/parameters/schema';
 import { tableService } from '@/lib/masters/services/table-service';
 
 /** Parameter Harga Beli: the buying price per gram of each price code. */

@@ -2,7 +2,7 @@
 // other services, which have checked their own gate (getHargaGlobal is the screen's verb).
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { paraSystem } from '@/lib/db/schema';
+import { paraSystem } from '@/lib/db/schema/shop';
 import { parseRupiah } from '@/lib/validation/rupiah';
 
 import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';

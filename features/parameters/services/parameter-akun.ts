@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { akun, paraAkunTransaksi } from '@/lib/db/schema';
+import { akun, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { isShopCashRole } from '@/lib/ledger/accounts';
 import { spaced } from '@/lib/format';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { paraSystem } from '@/lib/db/schema';
+import { paraSystem } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { parseInput } from '@/lib/validation/parse-input';
 import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paraSystem, pembelian, pembelianDetail } from '@/lib/db/schema';
+import { paraSystem } from '@/lib/db/schema/shop';
+import { pembelian, pembelianDetail } from '@/features/pembelian/schema';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { formatCell } from '@/lib/reports/format-cell';
 import { runReport } from '@/lib/reports/run-report';

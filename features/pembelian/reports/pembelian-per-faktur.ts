@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { groupBarang, kondisiPembelian, pembelian, pembelianDetail } from '@/lib/db/schema';
+import { groupBarang } from '@/lib/db/schema/gram-ledger';
+import { kondisiPembelian, pembelian, pembelianDetail } from '@/features/pembelian/schema';
 import { KELOMPOK_HARGA } from '../../../lib/db/purchase-values';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';

@@ -2,10 +2,14 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
-import { baki, groupBarang, jenis, kondisiPembelian, paraHargaBeli, rekening, sales } from '@/lib/db/schema';
+import { baki, readGoldPrices } from '@/features/stock';
+import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
+import { kondisiPembelian } from '@/features/pembelian/schema';
+import { paraHargaBeli } from '@/features/parameters';
+import { rekening } from '@/lib/db/schema/money-ledger';
+import { sales } from '@/lib/db/schema/shop';
 import { readDb } from '@/lib/db/transaction';
 import type { Tx } from '@/lib/db/client';
-import { readGoldPrices } from '@/features/stock';
 
 /** What Transaksi Pembelian offers: conditions, groups, jenis with their prices in force, the shop's trays, sales, rekening. */
 export async function readBuybackOptions({ ctx, tx }: { ctx: SessionContext; tx?: Tx }) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { pembelian, pembelianDetail } from '@/lib/db/schema';
+import { pembelian, pembelianDetail } from '@/features/pembelian/schema';
 import { readDb } from '@/lib/db/transaction';
 import { NotFoundError } from '@/lib/errors/app-error';
 import { todayInJakarta } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { kondisiPembelian, pembelianDetail } from '@/lib/db/schema';
+import { kondisiPembelian, pembelianDetail } from '@/features/pembelian/schema';
 import { tableService } from '@/lib/masters/services/table-service';
 import type { Reader } from '@/lib/masters/services/types';
 

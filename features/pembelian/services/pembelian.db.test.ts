@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contextFor } from '@/tests/support/contexts';
 import { bringCashTo } from '@/tests/support/cash';
 import { useDemoDatabase } from '@/tests/support/db';
-import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
+import { postStockEntries } from '@/features/stock';
 import { cancelPembelian } from './cancel-pembelian';
 import { kondisiPembelianService } from './kondisi-master';
 import { validateDocuments } from '@/features/penjualan/services/validate';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { penjualan, penjualanDetail } from '@/lib/db/schema';
+import { penjualan, penjualanDetail } from '@/features/penjualan/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { STATUS_SELECT } from './status-filter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { penjualan, penjualanDetail } from '@/lib/db/schema';
+import { penjualan, penjualanDetail } from '@/features/penjualan/schema';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { runReport } from '@/lib/reports/run-report';
 import { contextFor } from '@/tests/support/contexts';

@@ -36,7 +36,7 @@ describe('postSale', () => {
     expect(line.hargaHitung).toBe(Number(((exact + 499_999n) / 500_000n) * 500n));
     const cash = cashAccountOf('CAB01');
     const before = await saldo(cash);
-    // PPN 1,1 % half up (hand-computed cases in lib/ledger/counter/pricing.test.ts): subtotal × 11 / 1000, half up.
+    // PPN 1,1 % half up (hand-computed cases in features/penjualan/counter/pricing.test.ts): subtotal × 11 / 1000, half up.
     const ppn = Number((BigInt(line.hargaHitung) * 11n * 2n + 1000n) / 2000n);
     const result = await postSale({ ctx: ppnOn, input: {
       lines: [{ barcode: code, hargaHitung: line.hargaHitung, hargaJual: line.hargaHitung }], kodeSales: 'CAB01-S1', namaCustomer: 'Bu Ani',

@@ -1,18 +1,19 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db } from '@/lib/db/client';
-import { bank, barang, hargaEmas, rekening, sales } from '@/lib/db/schema';
+import { bank, rekening } from '@/lib/db/schema/money-ledger';
+import { barang } from '@/lib/db/schema/gram-ledger';
+import { hargaEmas, findShopItemByBarcode, type ItemRow } from '@/features/stock';
+import { sales } from '@/lib/db/schema/shop';
 import { readDb } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
-import { findShopItemByBarcode, type ItemRow } from '@/features/stock';
 import { scanSchema } from '../schemas';
 import { saleSettings } from '@/features/pricing';
 import { priceItem, type PricedItem } from './pricing-rules';
-import { desc } from 'drizzle-orm';
 
 export type SaleFormData = {
   salespeople: { kodeSales: string; namaSales: string }[];

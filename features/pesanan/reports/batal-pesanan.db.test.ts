@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pesanan } from '@/lib/db/schema';
+import { pesanan } from '@/features/pesanan/schema';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { formatCell } from '@/lib/reports/format-cell';
 import { reportBatches, runReport } from '@/lib/reports/run-report';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { pesanan } from '@/lib/db/schema';
+import { pesanan } from '@/features/pesanan/schema';
 import { readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';

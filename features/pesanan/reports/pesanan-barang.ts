@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
-import { pesanan, pesananDetail } from '@/lib/db/schema';
+import { pesanan, pesananDetail } from '@/features/pesanan/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@/lib/auth/levels';
 import { contextFor } from '@/tests/support/contexts';
-import { paraSystem } from '@/lib/db/schema';
+import { paraSystem } from '@/lib/db/schema/shop';
 import { useDemoDatabase } from '@/tests/support/db';
 import { updateSettings } from './update-settings';
 import { settingsFromForm } from '../form-settings';

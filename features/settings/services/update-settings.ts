@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
-import { paraSystem } from '@/lib/db/schema';
+import { paraSystem } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { emitToAll } from '@/lib/realtime/events';
 import { validateSettings } from '../validate';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupBarang, jenis, toko } from '@/lib/db/schema';
+import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
+import { toko } from '@/lib/db/schema/shop';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { reportPage } from '@/lib/reports/run-report';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { barang } from '@/lib/db/schema';
+import { barang } from '@/lib/db/schema/gram-ledger';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { jenisOptions } from './jenis-options';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { jenis, mutasiStok } from '@/lib/db/schema';
+import { jenis, mutasiStok } from '@/lib/db/schema/gram-ledger';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { jenis, saldoStok } from '@/lib/db/schema';
+import { jenis, saldoStok } from '@/lib/db/schema/gram-ledger';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = { kode_dept: string; nama_dept: string; jumlah: number; berat: string };

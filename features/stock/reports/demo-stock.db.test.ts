@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { barang, stockOpname, stokDokumen } from '@/lib/db/schema';
+import { barang, stokDokumen } from '@/lib/db/schema/gram-ledger';
+import { stockOpname } from '@/features/stock/schema';
 import { useDemoDatabase } from '@/tests/support/db';
 
 const { db } = useDemoDatabase();

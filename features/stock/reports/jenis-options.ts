@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { jenis } from '@/lib/db/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
 import type { SelectOption } from '@/lib/reports/definition';
 
 /** Jenis (kode_dept) with SEMUA first: the filter every item report shares. */

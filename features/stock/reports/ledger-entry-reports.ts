@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { barang, hancurBarang as hancurBarangTable, mutasiStok, stokDokumen } from '@/lib/db/schema';
+import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
+import { hancurBarang as hancurBarangTable } from '@/features/stock/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';
 

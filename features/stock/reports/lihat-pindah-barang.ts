@@ -1,6 +1,6 @@
 import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { pindahBarang } from '@/lib/db/schema';
+import { pindahBarang } from '@/features/stock/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 

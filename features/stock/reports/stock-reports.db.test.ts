@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
-import { baki, groupBarang, gudang, jenis, mutasiStok, stokDokumen, toko, users } from '@/lib/db/schema';
+import { baki, gudang } from '@/features/stock/schema';
+import { groupBarang, jenis, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
+import { toko, users } from '@/lib/db/schema/shop';
 import { postStockEntries, type StockEntryInput } from '@/lib/ledger/stock/post-stock-entries';
 import { reportPage, reportTotals, runReport } from '@/lib/reports/run-report';
 import { visibleColumns, type ReportDefinition } from '@/lib/reports/definition';

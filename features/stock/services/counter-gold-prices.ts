@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { jenis } from '@/lib/db/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
 import { readDb } from '@/lib/db/transaction';
 import { formatDateTime } from '@/lib/format';
 import { readGoldPrices } from './masters/gold-price';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
-import { baki, gudang } from '@/lib/db/schema';
+import { baki, gudang } from '@/features/stock/schema';
 import { AppError } from '@/lib/errors/app-error';
 
 export type Tray = { kodeBaki: string; namaBaki: string; beratBaki: string };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tx } from '@/lib/db/client';
 import { cashAccountOf, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
 import { postJournal } from '@/lib/ledger/post-journal';
-import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
+import { postStockEntries } from '@/features/stock';
 import { todayInJakarta } from '@/lib/format';
 import { toMilligrams } from '@/lib/format/grams';
 import { contextFor } from '@/tests/support/contexts';
@@ -13,7 +13,7 @@ import { useDemoDatabase } from '@/tests/support/db';
 import { JOURNAL_CLEAN, STOCK_CLEAN, journalInvariants, stockInvariants } from '@/tests/support/ledger-checks';
 import { postCashBook } from '@/features/money/services/cash-book';
 import { closeDay, findClosingView, getDayClosed } from './close-day';
-import { closeShopDay, closingFigures } from '@/lib/ledger/closing';
+import { closeShopDay, closingFigures } from './closing';
 
 const { db } = useDemoDatabase();
 const spv2 = contextFor('spv2', 'SPV', { kodeToko: 'CAB02', appType: 'CABANG' });

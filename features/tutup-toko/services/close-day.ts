@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { tutupToko } from '@/lib/db/schema';
+import { tutupToko } from '@/features/tutup-toko/schema';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { closeDaySchema } from '../schemas';
-import { closeShopDay, closingFigures, type ClosingFigures } from '@/lib/ledger/closing';
+import { closeShopDay, closingFigures, type ClosingFigures } from './closing';
 import { readDayClosing, type DayClosing } from '@/lib/ledger/day-lock';
 
 export type ClosingView = {

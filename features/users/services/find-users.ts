@@ -3,7 +3,7 @@ import { asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
-import { toko, users } from '@/lib/db/schema';
+import { toko, users } from '@/lib/db/schema/shop';
 import { findAll, findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';
 import { ACCESS_PATH, requireUserAdmin, shopScope, USERS_PATH } from './rules';

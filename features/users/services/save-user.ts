@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db, Tx } from '@/lib/db/client';
-import { toko, users } from '@/lib/db/schema';
+import { toko, users } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { parseInput } from '@/lib/validation/parse-input';
 import { checkNewPassword } from '@/lib/auth/password-policy';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { isCommonPassword } from '@/lib/auth/password-policy';
 import { disconnectUser } from '@/lib/realtime/events';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
-import { users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema/shop';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import type { PageInput } from '@/lib/paging/page-params';

@@ -7,8 +7,9 @@ import { verifyPassword } from '../../../lib/auth/password';
 import { login } from '@/features/auth/services/login';
 import { useTestDatabase } from '../../../tests/support/db';
 import { bootDatabase } from '../../../lib/db/boot';
-import { akun, bank, paraAkunTransaksi, paraSystem, toko, users } from '../../../lib/db/schema';
-import { seedDemo } from '../../../lib/db/seed';
+import { akun, bank, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
+import { paraSystem, toko, users } from '@/lib/db/schema/shop';
+import { seedDemo } from '@/features/demo';
 import { setupInstallation } from './setup';
 
 const { db } = useTestDatabase({ demo: false });
@@ -32,7 +33,7 @@ describe('first start', () => {
   });
 
   it('the demo switch fills an empty database with the demo logins; a set-up database is not asked again', async () => {
-    const booted = await bootDatabase({ demo: true });
+    const booted = await bootDatabase({ demo: () => seedDemo() });
     expect(booted.demoLogins?.find((row) => row.userId === 'owner')).toEqual({ level: 'OWN', userId: 'owner', password: 'owner123', kodeToko: 'PUSAT' });
     expect((await bootDatabase()).needsSetup).toBe(false);
   });

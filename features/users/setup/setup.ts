@@ -6,8 +6,8 @@ import { ConflictError } from '@/lib/errors/app-error';
 import { issueError } from '@/lib/validation/issue-error';
 import { createUserSchema } from '@/features/users/schemas';
 import type { Db } from '../../../lib/db/client';
-import { users } from '../../../lib/db/schema';
-import { seedInstallation } from '../../../lib/db/seed/installation';
+import { users } from '@/lib/db/schema/shop';
+import { seedInstallation } from './installation';
 
 // The first-run setup of a production installation (`npm run setup`). Plain Node, no 'server-only': the CLI runs it.
 

@@ -1,7 +1,7 @@
 // No 'server-only' marker, like post-stock-entries.ts beside it.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { stokDokumen } from '../../db/schema';
+import { stokDokumen } from '@/lib/db/schema/gram-ledger';
 
 /**
  * Takes a stock document's idempotency key for the rest of the transaction and answers the document it already

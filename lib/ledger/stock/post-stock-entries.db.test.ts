@@ -3,8 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
-import * as schema from '../../db/schema';
-import { jenis } from '../../db/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
 import { useDemoDatabase } from '../../../tests/support/db';
 import { postStockEntries, type NewItem, type PostStockInput, type StockEntryInput } from './post-stock-entries';
 
@@ -192,7 +191,7 @@ describe('postStockEntries', () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     client.on('error', () => {});
     await client.connect();
-    const outcome = drizzle(client, { schema }).transaction(async (tx) => {
+    const outcome = drizzle(client).transaction(async (tx) => {
       const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
       await post(Array.from({ length: 5 }, (_, n) => ({ kind: 'SOLD' as const, kodeBarcode: `T-${n}` })), 'CAB01', {}, tx);
       // The server loses this connection in the middle of the work: the second half never comes.

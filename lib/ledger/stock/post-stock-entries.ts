@@ -1,7 +1,7 @@
 // No 'server-only' marker: the demo generator posts its stock from server.ts too.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { barang, mutasiStok, stokDokumen } from '../../db/schema';
+import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
 import { toMilligrams } from '../../format/grams';
 import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
 import { MOVEMENTS, type MovementKind, type StockState } from './states';

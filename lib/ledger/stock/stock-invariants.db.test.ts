@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jenis } from '../../db/schema';
-import { createRandom } from '../../db/seed/random';
+import { jenis } from '@/lib/db/schema/gram-ledger';
+import { createRandom } from '@/features/demo/random';
 import { useDemoDatabase } from '../../../tests/support/db';
 import { STOCK_CLEAN, stockInvariants } from '../../../tests/support/ledger-checks';
 import { AppError } from '@/lib/errors/app-error';

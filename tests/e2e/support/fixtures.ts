@@ -2,7 +2,7 @@ import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subjec
 import { expect, type Browser, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
 import type { Level } from '../../../lib/auth/levels';
-import { DEMO_USERS } from '../../../lib/db/seed/demo-installation';
+import { DEMO_USERS } from '@/features/demo/demo-installation';
 import { randomKeystore } from '@/features/otorisasi/services/random-keystore';
 import { testDatabaseUrl } from '../../support/test-database';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hargaEmas, jenis, parameterOngkos } from '@/lib/db/schema';
+import { hargaEmas, parameterOngkos } from '@/features/stock/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { addItem } from './add-item';

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { barang, riwayatHargaBarang } from '@/lib/db/schema';
+import { barang } from '@/lib/db/schema/gram-ledger';
+import { riwayatHargaBarang } from '@/features/stock/schema';
 import { readDb } from '@/lib/db/transaction';
 import { NotFoundError } from '@/lib/errors/app-error';
 

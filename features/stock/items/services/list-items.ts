@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db } from '@/lib/db/client';
-import { barang } from '@/lib/db/schema';
+import { barang } from '@/lib/db/schema/gram-ledger';
 import { readDb } from '@/lib/db/transaction';
 import { containsPattern, findPage, type ListSource } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';

@@ -2,7 +2,7 @@ import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subjec
 import { itemPriceSubject } from '../price-permission';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { otorisasi } from '@/lib/db/schema';
+import { otorisasi } from '@/features/otorisasi/schema';
 import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { findItemPriceHistory } from './item-price-history';

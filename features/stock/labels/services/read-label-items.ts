@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { barang, jenis } from '@/lib/db/schema';
+import { barang, jenis } from '@/lib/db/schema/gram-ledger';
 import { readDb } from '@/lib/db/transaction';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { stockOpname, stockOpnameItem } from '@/lib/db/schema';
+import { stockOpname, stockOpnameItem } from '@/features/stock/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { ConflictError } from '@/lib/errors/app-error';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';

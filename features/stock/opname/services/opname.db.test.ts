@@ -2,7 +2,10 @@ import { canonicalSubject, documentSubject } from '@/lib/auth/otorisasi-subject'
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
-import { baki, barang, groupBarang, gudang, jenis, otorisasi, saldoStok, stockOpname, stockOpnameScan, stokDokumen, toko, users } from '@/lib/db/schema';
+import { baki, gudang, stockOpname, stockOpnameScan } from '@/features/stock/schema';
+import { barang, groupBarang, jenis, saldoStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
+import { otorisasi } from '@/features/otorisasi/schema';
+import { toko, users } from '@/lib/db/schema/shop';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { contextFor } from '@/tests/support/contexts';
 import { useTestDatabase } from '@/tests/support/db';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { stockOpnameScan } from '@/lib/db/schema';
+import { stockOpnameScan } from '@/features/stock/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { ConflictError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';

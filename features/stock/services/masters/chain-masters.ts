@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bandrol, barang, groupBarang, hargaEmas, jenis, kadar, kondisiBarang, parameterOngkos, pembelianDetail, supplier } from '@/lib/db/schema';
+import { bandrol, barang, groupBarang, jenis, supplier } from '@/lib/db/schema/gram-ledger';
+import { hargaEmas, kadar, kondisiBarang, parameterOngkos } from '@/features/stock/schema';
+import { pembelianDetail } from '@/features/pembelian/kernel';
 import { tableService } from '@/lib/masters/services/table-service';
 import type { Reader } from '@/lib/masters/services/types';
 import type { PgColumn } from 'drizzle-orm/pg-core';

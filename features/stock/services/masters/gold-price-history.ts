@@ -4,7 +4,7 @@ import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
-import { jenis } from '@/lib/db/schema';
+import { jenis } from '@/lib/db/schema/gram-ledger';
 import { findPage } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';
 import { goldPriceHistorySource } from './gold-price';

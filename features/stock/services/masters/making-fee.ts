@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { groupBarang, jenis, parameterOngkos } from '@/lib/db/schema';
+import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
+import { parameterOngkos } from '@/features/stock/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { COMPOUND_KEY_SEPARATOR } from '@/lib/masters/definitions';
 import { audit, type MasterService, type Reader } from '@/lib/masters/services/types';

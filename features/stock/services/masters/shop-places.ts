@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
-import { baki, barang, gudang, pindahBarang } from '@/lib/db/schema';
+import { baki, gudang, pindahBarang } from '@/features/stock/schema';
+import { barang } from '@/lib/db/schema/gram-ledger';
 import { AppError } from '@/lib/errors/app-error';
 import { audit, type MasterService, type Reader, type Tx } from '@/lib/masters/services/types';
 

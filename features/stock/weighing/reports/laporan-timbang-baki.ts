@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { timbangBaki } from '@/lib/db/schema';
+import { timbangBaki } from '@/features/stock/schema';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { timbangBaki, toko } from '@/lib/db/schema';
+import { timbangBaki } from '@/features/stock/schema';
+import { toko } from '@/lib/db/schema/shop';
 import { reportPage } from '@/lib/reports/run-report';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';
 import { contextFor } from '@/tests/support/contexts';

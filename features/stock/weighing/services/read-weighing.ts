@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { timbangBaki, timbangBakiDetail } from '@/lib/db/schema';
+import { timbangBaki, timbangBakiDetail } from '@/features/stock/schema';
 import type { WeighingSort } from '../schemas';
 
 export type WeighingItem = { kodeBarcode: string; namaBarang: string; kodeBaki: string; berat: string; beratKotor: string };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { timbangBaki } from '@/lib/db/schema';
+import { timbangBaki } from '@/features/stock/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { ConflictError, NotFoundError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { timbangBaki } from '@/lib/db/schema';
+import { timbangBaki } from '@/features/stock/schema';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { NotFoundError } from '@/lib/errors/app-error';

@@ -1,7 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/context';
-import { baki, groupBarang, gudang, jenis, timbangBaki, timbangBakiDetail, toko } from '@/lib/db/schema';
+import { baki, gudang, timbangBaki, timbangBakiDetail } from '@/features/stock/schema';
+import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
+import { toko } from '@/lib/db/schema/shop';
 import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { contextFor } from '@/tests/support/contexts';
 import { useTestDatabase } from '@/tests/support/db';

@@ -1,0 +1,83 @@
+import { subDays } from 'date-fns';
+import { hashPassword } from '@/lib/auth/password';
+import { getDb } from '@/lib/db/client';
+import { paraSystem, users } from '@/lib/db/schema/shop';
+import { DEMO_SHOPS, DEMO_USERS, FIRST_NAMES, LAST_NAMES } from './demo-installation';
+import { seedInstallation } from '@/features/users/kernel';
+import { seedItems } from './items';
+import { writeDemoPhotos } from './photos';
+import { seedKatalog } from './katalog';
+import { seedLedger } from './ledger';
+import { seedCashBookAndClosings } from './cash-book';
+import { seedServicesAndMembers } from './sales-services';
+import { seedSales } from './sales';
+import { seedTransfers } from './transfers';
+import { seedStockDocuments } from './stock-documents';
+import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
+import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
+import { seedPurchasesAndLoans } from './purchases-loans';
+import { createRandom } from './random';
+
+export type DemoLogin = { level: string; userId: string; password: string; kodeToko: string };
+
+// One hash per distinct demo password and process: scrypt at OWASP cost takes a fraction of a second each.
+const demoHashes = new Map<string, Promise<string>>();
+function hashDemoPassword(password: string): Promise<string> {
+  if (!demoHashes.has(password)) demoHashes.set(password, hashPassword(password));
+  return demoHashes.get(password)!;
+}
+
+export { isDatabaseEmpty } from '@/lib/db/is-empty';
+
+/**
+ * Fills an empty database with the demo installation: what every installation has (seedInstallation) for a head
+ * office and two branches, a user of every level with the published passwords, and 90 days of data. Deterministic for a given seed; `scale` multiplies the generated staff.
+ */
+export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: number; seed?: string } = {}): Promise<DemoLogin[]> {
+  const random = createRandom(seed);
+  const passwords = [...new Set(DEMO_USERS.map((user) => user.password))];
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashDemoPassword(p)] as const)));
+  const staffHash = hashes.get('kasir123')!;
+
+  const generated = DEMO_SHOPS.filter((shop) => shop.appType !== 'PUSAT').flatMap((shop) =>
+    Array.from({ length: Math.round(5 * scale) }, (_, index) => ({
+      userId: `${shop.kodeToko.toLowerCase()}.staf${String(index + 1).padStart(3, '0')}`,
+      namaUser: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      level: random.next() < 0.3 ? 'KASIR' : 'USER',
+      kodeToko: shop.kodeToko,
+      passwordHash: staffHash,
+    })),
+  );
+
+  const photos = await writeDemoPhotos();
+  const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
+  const today = new Date();
+  const customers = await getDb().transaction(async (tx) => {
+    await seedInstallation(tx, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
+    await tx.insert(users).values([
+      ...DEMO_USERS.map(({ password, ...user }) => ({ ...user, passwordHash: hashes.get(password)! })),
+      ...generated,
+    ]);
+    await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
+
+    const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
+    await seedTransfers(tx, { items, scale, seed, today });
+    const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
+    // Dated before the demo's first day, so every day's cash opening (the closing, Laporan Keuangan Akhir Hari) holds it.
+    await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 91) });
+    await seedServicesAndMembers(tx, { shops, scale, seed, today });
+    await seedKatalog(tx);
+    await seedStockDocuments(tx, { items, seed, today });
+    return customersOf;
+  });
+  // The sales a day per transaction (each sale's key holds a lock until its transaction ends: 90 days of sales at
+  // --scale 100 in one transaction would take more locks than PostgreSQL's lock table holds).
+  await seedSales(getDb(), { shops, scale, seed, today });
+  await getDb().transaction(async (tx) => {
+    // After the sales: own items come back, and the sales' cash pays for them.
+    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf: customers });
+    // Last: the cash book, then every day before today closed (a closed day takes no more entries).
+    await seedCashBookAndClosings(tx, { shops, seed, today });
+  });
+  return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
+}

@@ -1,0 +1,250 @@
+// No 'server-only' marker: the demo generator (features/demo) posts its sales through this too.
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { penjualan } from '@/features/penjualan/schema';
+import { rekening } from '@/lib/db/schema/money-ledger';
+import { sumWeights, toMilligrams } from '@/lib/format/grams';
+import { nextDocumentNumbers } from '@/lib/documents/next-number';
+import { todayInJakarta } from '@/lib/format';
+import { AppError, ConflictError, ValidationError } from '@/lib/errors/app-error';
+import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
+import { postJournals, type JournalLine } from '@/lib/ledger/post-journal';
+import { postStockDocuments, type PostedStock } from '@/features/stock/kernel';
+import { MAX_AMOUNT } from '@/lib/ledger/limits';
+import { saleTotals } from '@/lib/pricing';
+
+/** One item sold, with the snapshot of everything that made its price. */
+export type SaleLineToPost = {
+  kodeBarcode: string;
+  namaBarang: string;
+  kodeGroup: string;
+  kodeDept: string;
+  kadar: string;
+  /** The weight the cashier saw: the item must still weigh it. */
+  berat: string;
+  hargaPerGram: number;
+  ongkos: number;
+  hargaTetap: boolean;
+  pembulatan: number;
+  pembulatanKebawah: boolean;
+  /** What the formula gave (salePrice). */
+  hargaHitung: number;
+  /** What the customer pays for the line. */
+  hargaJual: number;
+  /** Who approved a price above the limit or below cost (null when none was needed). */
+  disetujuiOleh?: string | null;
+};
+
+export type SaleToPost = {
+  kodeToko: string;
+  /** The sale's number; taken from the shop's PENJUALAN sequence of the day when not given. */
+  nomor?: string;
+  kodeSales: string;
+  namaCustomer?: string;
+  alamatCustomer?: string;
+  noHpCustomer?: string;
+  lines: SaleLineToPost[];
+  /** PPN_PENJUALAN_PERSEN at the sale ('0', '1.1', '1.65'). */
+  ppnPersen: string;
+  /** Cash the customer handed over (0 when none); the cash applied is what transfer and card leave of the total. */
+  uangDiterima: number;
+  bayarTransfer?: number;
+  noRekeningTransfer?: string | null;
+  bayarKartu?: number;
+  noRekeningKartu?: string | null;
+  idempotencyKey: string;
+  createdBy: string;
+  /** When the sale happened; now unless given (only the demo generator and tests back-date). */
+  at?: Date;
+};
+
+export type PostedSale = {
+  nomor: string;
+  idempotencyKey: string;
+  subtotal: number;
+  ppn: number;
+  totalHarga: number;
+  bayarTunai: number;
+  kembalian: number;
+  jurnalId: number;
+  stokDokumenId: number;
+  replayed: boolean;
+};
+
+const isAmount = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT;
+const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
+
+/** Checks one sale before anything is written (what the service's schema checks too, for callers without one). */
+function check(sale: SaleToPost) {
+  if (sale.lines.length === 0) throw ValidationError('penjualanKosong');
+  const barcodes = new Set<string>();
+  for (const line of sale.lines) {
+    if (barcodes.has(line.kodeBarcode)) throw new AppError('validation', 'stokBarangGanda', { barcode: line.kodeBarcode });
+    barcodes.add(line.kodeBarcode);
+    if (!WEIGHT.test(line.berat) || toMilligrams(line.berat) <= 0n) throw new AppError('validation', 'stokBeratInvalid', { barcode: line.kodeBarcode });
+    if (!isAmount(line.hargaJual) || line.hargaJual <= 0 || !isAmount(line.hargaHitung) || !isAmount(line.hargaPerGram) || !isAmount(line.ongkos)) {
+      throw new AppError('validation', 'penjualanHargaInvalid', { barcode: line.kodeBarcode });
+    }
+  }
+  const totals = saleTotals(sale);
+  if (![totals.totalHarga, totals.transfer, totals.kartu, sale.uangDiterima].every(isAmount)) throw ValidationError('jumlahInvalid');
+  if (totals.transfer > 0 && !sale.noRekeningTransfer) throw ValidationError('penjualanRekeningWajib');
+  if (totals.kartu > 0 && !sale.noRekeningKartu) throw ValidationError('penjualanRekeningWajib');
+  if (totals.transfer + totals.kartu + sale.uangDiterima === 0) throw ValidationError('penjualanTanpaBayar');
+  if (totals.bayarTunai < 0) throw ValidationError('penjualanNonTunaiLebih');
+  if (totals.kembalian < 0) throw ValidationError('penjualanUangKurang');
+  return totals;
+}
+
+/** The header's journal lines: cash, transfer and card in; sales and PPN out. Zero lines are left out. */
+export function saleJournalLines(kodeToko: string, totals: ReturnType<typeof saleTotals>, akunTransfer: string | null, akunKartu: string | null): JournalLine[] {
+  const lines: JournalLine[] = [
+    { nomorAkun: cashAccountOf(kodeToko), debit: totals.bayarTunai, kredit: 0 },
+    { nomorAkun: akunTransfer ?? '', debit: totals.transfer, kredit: 0 },
+    { nomorAkun: akunKartu ?? '', debit: totals.kartu, kredit: 0 },
+    { nomorAkun: SALES_ACCOUNT, debit: 0, kredit: totals.subtotal },
+    { nomorAkun: PPN_OUTPUT_ACCOUNT, debit: 0, kredit: totals.ppn },
+  ];
+  return lines.filter((line) => line.debit + line.kredit > 0);
+}
+
+/** postStockEntries' refusals of an item that is not ready in the shop, told as "stock out". */
+const STOCK_OUT = new Set(['stokBarangSudahTerjual', 'stokBarangTidakTersedia', 'stokBarangTidakDitemukan', 'stokBarangSudahPindah', 'stokBeratBerubah']);
+
+/**
+ * Posts sales inside the caller's transaction: for each, its header (`penjualan`), its lines with their price snapshot
+ * (`penjualan_detail`), one balanced journal entry (postJournals: D the shop's cash = cash applied, D the transfer
+ * rekening's account, D the card rekening's account, K sales = subtotal, K PPN output = PPN) and the gram ledger's
+ * SOLD entries (postStockDocuments, document PENJUALAN numbered as the sale), both under the sale's idempotency key.
+ * A list of any length takes a fixed number of statements (the demo generator posts a shop's day at once); a list of
+ * one goes through postJournal and postStockEntries themselves.
+ *
+ * Each sale's key is taken first (advisory lock, as claimDocumentKey), so a double click waits for the first and gets
+ * its sale back (`replayed`). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
+ * is refused as "stock out" (`penjualanStokHabis`, a conflict naming it). A rekening must be the shop's. On any error
+ * the caller's transaction must roll back, as for every posting.
+ */
+export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale[]> {
+  if (sales.length === 0) return [];
+  const checked = sales.map((sale) => ({ sale, totals: check(sale) }));
+  const keys = sales.map((sale) => sale.idempotencyKey);
+  if (new Set(keys).size !== keys.length) throw ConflictError('idempotencyKeyReused');
+
+  // Every key, in one order (so two batches never wait on each other crosswise), then the sales already posted.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 17)) from unnest(${sql.param([...keys].sort())}::varchar[]) as k order by k collate "C"`);
+  const earlier = await tx.select().from(penjualan).where(inArray(penjualan.idempotencyKey, keys));
+  const byKey = new Map(earlier.map((row) => [row.idempotencyKey!, row]));
+
+  const rekeningNumbers = [...new Set(sales.flatMap((sale) => [sale.noRekeningTransfer, sale.noRekeningKartu]).filter((n): n is string => !!n))];
+  const accounts = rekeningNumbers.length === 0 ? [] : await tx.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko, nomorAkun: rekening.nomorAkun })
+    .from(rekening).where(inArray(rekening.noRekening, rekeningNumbers));
+  const rekeningOf = new Map(accounts.map((row) => [row.noRekening, row]));
+  const accountOf = (sale: SaleToPost, noRekening: string | null | undefined, amount: number) => {
+    if (amount === 0) return null;
+    const row = rekeningOf.get(noRekening ?? '');
+    // Another shop's bank account is not this shop's to take money into: told apart from an unknown one by nothing.
+    if (!row || row.kodeToko !== sale.kodeToko) throw ValidationError('penjualanRekeningInvalid');
+    return row.nomorAkun;
+  };
+
+  const fresh: { sale: SaleToPost; totals: ReturnType<typeof saleTotals>; at: Date; nomor: string; akunTransfer: string | null; akunKartu: string | null }[] = [];
+  for (const { sale, totals } of checked) {
+    const before = byKey.get(sale.idempotencyKey);
+    if (before) {
+      if (before.kodeToko !== sale.kodeToko) throw ConflictError('idempotencyKeyReused');
+      continue;
+    }
+    const akunTransfer = accountOf(sale, sale.noRekeningTransfer, totals.transfer);
+    const akunKartu = accountOf(sale, sale.noRekeningKartu, totals.kartu);
+    fresh.push({ sale, totals, at: sale.at ?? new Date(), nomor: sale.nomor ?? '', akunTransfer, akunKartu });
+  }
+  // One item in two sales of a batch: the second finds it sold.
+  const sold = new Set<string>();
+  for (const { sale } of fresh) {
+    for (const line of sale.lines) {
+      if (sold.has(line.kodeBarcode)) throw new AppError('conflict', 'penjualanStokHabis', { barcode: line.kodeBarcode });
+      sold.add(line.kodeBarcode);
+    }
+  }
+  // Numbers per shop and day, taken together.
+  const unnumbered = new Map<string, typeof fresh>();
+  for (const row of fresh.filter((row) => !row.nomor)) {
+    const group = `${row.sale.kodeToko}|${todayInJakarta(row.at)}`;
+    unnumbered.set(group, [...(unnumbered.get(group) ?? []), row]);
+  }
+  for (const rows of unnumbered.values()) {
+    const numbers = await nextDocumentNumbers(tx, rows[0].sale.kodeToko, 'PENJUALAN', rows.length, rows[0].at);
+    rows.forEach((row, i) => { row.nomor = numbers[i]; });
+  }
+
+  let stock: PostedStock[];
+  try {
+    stock = await postStockDocuments(tx, fresh.map(({ sale, at, nomor }) => ({
+      document: { kodeToko: sale.kodeToko, jenis: 'PENJUALAN', nomor },
+      entries: sale.lines.map((line) => ({ kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode, expected: { status: 'READY' as const, berat: line.berat } })),
+      idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, at,
+    })));
+  } catch (error) {
+    if (error instanceof AppError && STOCK_OUT.has(error.messageKey)) throw new AppError('conflict', 'penjualanStokHabis', error.values);
+    throw error;
+  }
+  const journals = await postJournals(tx, fresh.map(({ sale, totals, at, nomor, akunTransfer, akunKartu }) => ({
+    kodeToko: sale.kodeToko, trx: TRX.PENJUALAN, keterangan: `Penjualan ${nomor}`,
+    lines: saleJournalLines(sale.kodeToko, totals, akunTransfer, akunKartu),
+    idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, tanggal: at,
+  })));
+
+  const headers: (typeof penjualan.$inferInsert)[] = [];
+  const details: { nomor: string; urutan: number; line: SaleLineToPost }[] = [];
+  const postedByKey = new Map<string, PostedSale>();
+  fresh.forEach(({ sale, totals, at, nomor }, i) => {
+    const jurnalId = journals[i].jurnal.id;
+    const stokDokumenId = stock[i].dokumen.id;
+    headers.push({
+      noFakturJual: nomor, kodeToko: sale.kodeToko, tanggal: at, kodeSales: sale.kodeSales,
+      namaCustomer: sale.namaCustomer ?? '', alamatCustomer: sale.alamatCustomer ?? '', noHpCustomer: sale.noHpCustomer ?? '',
+      totalBerat: sumWeights(sale.lines.map((line) => line.berat)), subtotal: totals.subtotal, ppnPersen: sale.ppnPersen, ppn: totals.ppn,
+      totalHarga: totals.totalHarga, bayarTunai: totals.bayarTunai, uangDiterima: sale.uangDiterima,
+      bayarTransfer: totals.transfer, noRekeningTransfer: totals.transfer > 0 ? sale.noRekeningTransfer : null,
+      bayarKartu: totals.kartu, noRekeningKartu: totals.kartu > 0 ? sale.noRekeningKartu : null,
+      idempotencyKey: sale.idempotencyKey, jurnalId, stokDokumenId,
+      createdBy: sale.createdBy, updatedBy: sale.createdBy, createdAt: at, updatedAt: at,
+    });
+    sale.lines.forEach((line, n) => details.push({ nomor, urutan: n + 1, line }));
+    postedByKey.set(sale.idempotencyKey, {
+      nomor, idempotencyKey: sale.idempotencyKey, subtotal: totals.subtotal, ppn: totals.ppn, totalHarga: totals.totalHarga,
+      bayarTunai: totals.bayarTunai, kembalian: totals.kembalian, jurnalId, stokDokumenId, replayed: false,
+    });
+  });
+  await insertSales(tx, headers, details);
+  return sales.map((sale) => {
+    const posted = postedByKey.get(sale.idempotencyKey);
+    if (posted) return posted;
+    const before = byKey.get(sale.idempotencyKey)!;
+    return {
+      nomor: before.noFakturJual, idempotencyKey: sale.idempotencyKey, subtotal: before.subtotal, ppn: before.ppn, totalHarga: before.totalHarga,
+      bayarTunai: before.bayarTunai, kembalian: before.uangDiterima - before.bayarTunai, jurnalId: before.jurnalId ?? 0,
+      stokDokumenId: before.stokDokumenId ?? 0, replayed: true,
+    };
+  });
+}
+
+const CHUNK = 2000;
+
+async function insertSales(tx: Tx, headers: (typeof penjualan.$inferInsert)[], details: { nomor: string; urutan: number; line: SaleLineToPost }[]) {
+  for (let i = 0; i < headers.length; i += CHUNK) await tx.insert(penjualan).values(headers.slice(i, i + CHUNK));
+  for (let i = 0; i < details.length; i += CHUNK) {
+    const rows = details.slice(i, i + CHUNK);
+    const column = (pick: (row: (typeof rows)[number]) => string | number | boolean | null | undefined) =>
+      sql.param(rows.map((row) => { const value = pick(row); return value === null || value === undefined ? null : String(value); }));
+    await tx.execute(sql`
+      insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat, harga_per_gram, ongkos,
+                                    harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual, disetujui_oleh)
+      select * from unnest(${column((r) => r.nomor)}::varchar[], ${column((r) => r.urutan)}::smallint[], ${column((r) => r.line.kodeBarcode)}::varchar[],
+                           ${column((r) => r.line.namaBarang)}::varchar[], ${column((r) => r.line.kodeGroup)}::varchar[], ${column((r) => r.line.kodeDept)}::varchar[],
+                           ${column((r) => r.line.kadar)}::numeric[], ${column((r) => r.line.berat)}::numeric[], ${column((r) => r.line.hargaPerGram)}::bigint[],
+                           ${column((r) => r.line.ongkos)}::bigint[], ${column((r) => r.line.hargaTetap)}::boolean[], ${column((r) => r.line.pembulatan)}::int[],
+                           ${column((r) => r.line.pembulatanKebawah)}::boolean[], ${column((r) => r.line.hargaHitung)}::bigint[], ${column((r) => r.line.hargaJual)}::bigint[],
+                           ${column((r) => r.line.disetujuiOleh)}::varchar[])`);
+  }
+}
