@@ -3,6 +3,7 @@ import { useInputControl } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { errorAria, Field, textOf, useFieldErrors, type FieldMeta } from './field';
 import { applyCharMask, DECIMALS, isMaskChar, isOver100, MONEY_MAX_DIGITS, type CharMask, type NumericMask } from './masks';
 import { numberControlClass } from './styles';
@@ -61,11 +62,13 @@ export function MaskedField({ meta, label, errors, mask, className = '', ...inpu
 
 /**
  * A decimal: up to 2 places ("decimal"), a weight in grams with 3 ("weight"), or a percentage with 2 that may not
- * pass 100 ("percent": "Tidak Boleh Melebihi 100 !" and the value is cleared). Comma or dot is the decimal mark;
- * the screen shows a comma, the form sends a dot.
+ * pass 100 ("percent": "Tidak Boleh Melebihi 100 !" and the value is cleared). Comma or dot may be typed as the
+ * decimal mark; the screen shows the user's language's ("1,875" in Indonesian, "1.875" in English), the form always
+ * sends the canonical dot ("1.875"), which parseWeight / parsePercent read the same in every language.
  */
 export function DecimalField({ meta, label, errors, mask, className = '', ...input }: Common & { mask: NumericMask }) {
   const tErrors = useTranslations('errors');
+  const { style } = useNumberFormat();
   const masked = useMaskedValue(meta);
   const [isOver, setIsOver] = useState(false);
   // The library keeps its own text while its value prop does not change; a new key shows the cleared value.
@@ -88,7 +91,7 @@ export function DecimalField({ meta, label, errors, mask, className = '', ...inp
   return (
     <Field id={meta.id} label={label} errorId={meta.errorId} errors={shown}>
       <NumericFormat key={generation} id={meta.id} inputMode="decimal" autoComplete="off" {...input} {...masked} onValueChange={onValueChange}
-        getInputRef={inputRef} valueIsNumericString decimalScale={DECIMALS[mask]} decimalSeparator="," allowedDecimalSeparators={[',', '.']}
+        getInputRef={inputRef} valueIsNumericString decimalScale={DECIMALS[mask]} decimalSeparator={style.decimal} allowedDecimalSeparators={[',', '.']}
         thousandSeparator={false} allowNegative={false}
         {...errorAria(meta.errorId, shown)} className={`${numberControlClass} ${className}`} />
     </Field>
