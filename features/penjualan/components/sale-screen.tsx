@@ -223,7 +223,7 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
             <dt>{t('subtotal')}</dt><dd className="text-right tabular-nums" data-testid="subtotal">{formatRupiah(totals.subtotal)}</dd>
             <dt>{t('ppn', { persen: num.shortDecimal(form.ppnPersen, 2) })}</dt><dd className="text-right tabular-nums" data-testid="ppn">{formatRupiah(totals.ppn)}</dd>
             <dt className="font-semibold">{t('total')}</dt><dd className="text-right font-semibold tabular-nums" data-testid="total">{formatRupiah(totals.total)}</dd>
-            <dt>{t('totalBerat')}</dt><dd className="text-right tabular-nums">{num.weight(sumWeights(lines.map((line) => line.berat)), 3)}</dd>
+            <dt>{t('totalBerat')}</dt><dd className="text-right tabular-nums" data-testid="total-berat">{num.weight(sumWeights(lines.map((line) => line.berat)), 3)}</dd>
           </dl>
           <label className={fieldClass} htmlFor="bayar-transfer"><span className={labelClass}>{t('transfer')}</span>
             <MoneyInput id="bayar-transfer" value={transfer} onChange={setTransfer} />
