@@ -83,10 +83,10 @@ function Harness({ onScan, schemaArrives }: { onScan?: (code: string) => void; s
   );
 }
 
-function show(onScan?: (code: string) => void, schemaArrives?: Promise<void>) {
+function show(onScan?: (code: string) => void, schemaArrives?: Promise<void>, locale: 'id' | 'en' = 'id') {
   sent.length = 0;
   render(
-    <NextIntlClientProvider locale="id" messages={messages} timeZone="Asia/Jakarta">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Jakarta">
       <DateLockProvider locked={false}><Harness onScan={onScan} schemaArrives={schemaArrives} /></DateLockProvider>
     </NextIntlClientProvider>,
   );
@@ -179,6 +179,31 @@ describe('weights and percentages', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].berat).toBe('1.5');
+  });
+
+  it('show the English decimal point in English and still send the canonical dot; a typed comma is a decimal mark there too', async () => {
+    const user = show(undefined, undefined, 'en');
+    await user.type(input('Berat'), '1,8755');
+    expect(input('Berat').value).toBe('1.875');
+    await user.clear(input('Berat'));
+    await user.click(input('Berat'));
+    await user.paste('1234.567');
+    expect(input('Berat').value).toBe('1234.567');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].berat).toBe('1234.567');
+  });
+
+  it('read a pasted dot as the decimal mark in Indonesian: 3.5 g stays 3,5, never 35', async () => {
+    const user = show();
+    await user.click(input('Berat'));
+    await user.paste('3.5');
+    expect(input('Berat').value).toBe('3,5');
+    await user.clear(input('Persen'));
+    await user.click(input('Persen'));
+    await user.paste('12.345');
+    expect(input('Persen').value).toBe('12,34');
   });
 
   it('clear a percentage above 100 with "Tidak Boleh Melebihi 100 !", and drop the message at the next change', async () => {

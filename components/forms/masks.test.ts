@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readScannedCode } from './barcode';
-import { applyCharMask, isMaskChar, isOver100, quantityOf } from './masks';
+import { applyCharMask, decimalOf, isMaskChar, isOver100, quantityOf, shownDecimal } from './masks';
 
 describe('the character masks of §5', () => {
   it('keep only their own characters', () => {
@@ -35,5 +35,28 @@ describe('readScannedCode', () => {
     expect(readScannedCode('  8991234567890\r')).toBe('8991234567890');
     expect(readScannedCode('\tBRG-0001 ')).toBe('BRG-0001');
     expect(readScannedCode('   ')).toBe('');
+  });
+});
+
+describe('the decimal masks', () => {
+  it('take a comma or a dot as the decimal mark, keep the first, cut the places, and send a dot', () => {
+    expect(decimalOf('12,3456', 3)).toBe('12.345');
+    expect(decimalOf('1234.567', 3)).toBe('1234.567');
+    expect(decimalOf('3,5', 3)).toBe('3.5');
+    expect(decimalOf('3.5', 3)).toBe('3.5');
+    expect(decimalOf('1,2.3', 3)).toBe('1.23');
+    expect(decimalOf('7,', 3)).toBe('7.');
+    expect(decimalOf(',5', 2)).toBe('0.5');
+    expect(decimalOf('Rp 1a2', 2)).toBe('12');
+    expect(decimalOf('', 3)).toBe('');
+    expect(decimalOf('99,555', 2)).toBe('99.55');
+    expect(decimalOf('1.5', 0)).toBe('15');
+  });
+
+  it('show the canonical value with the language\'s mark', () => {
+    expect(shownDecimal('1.875', ',')).toBe('1,875');
+    expect(shownDecimal('1.875', '.')).toBe('1.875');
+    expect(shownDecimal('12', ',')).toBe('12');
+    expect(shownDecimal('7.', ',')).toBe('7,');
   });
 });
