@@ -168,31 +168,23 @@ describe('the character masks', () => {
 });
 
 describe('weights and percentages', () => {
-  it('keep 3 decimals for a weight, take comma or dot, show a comma and send a dot', async () => {
-    const user = show();
-    await user.type(input('Berat'), '12,3456');
-    expect(input('Berat').value).toBe('12,345');
-    await user.clear(input('Berat'));
-    await user.type(input('Berat'), '1.5');
-    expect(input('Berat').value).toBe('1,5');
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].berat).toBe('1.5');
-  });
-
-  it('show the English decimal point in English and still send the canonical dot; a typed comma is a decimal mark there too', async () => {
-    const user = show(undefined, undefined, 'en');
-    await user.type(input('Berat'), '1,8755');
-    expect(input('Berat').value).toBe('1.875');
+  // Language, typed, shown; pasted, shown, sent: the language's decimal mark on screen, the canonical dot sent.
+  const weights: ['id' | 'en', string, string, string, string, string][] = [
+    ['id', '12,3456', '12,345', '1.5', '1,5', '1.5'],
+    ['en', '1,8755', '1.875', '1234.567', '1234.567', '1234.567'],
+  ];
+  it.each(weights)('keep 3 decimals for a weight in %s, take comma or dot, show the language\'s mark and send a dot', async (locale, typed, shownTyped, pasted, shownPasted, sentBerat) => {
+    const user = show(undefined, undefined, locale);
+    await user.type(input('Berat'), typed);
+    expect(input('Berat').value).toBe(shownTyped);
     await user.clear(input('Berat'));
     await user.click(input('Berat'));
-    await user.paste('1234.567');
-    expect(input('Berat').value).toBe('1234.567');
+    await user.paste(pasted);
+    expect(input('Berat').value).toBe(shownPasted);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].berat).toBe('1234.567');
+    expect(sent[0].berat).toBe(sentBerat);
   });
 
   it('read a pasted dot as the decimal mark in Indonesian: 3.5 g stays 3,5, never 35', async () => {

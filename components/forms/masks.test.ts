@@ -39,24 +39,16 @@ describe('readScannedCode', () => {
 });
 
 describe('the decimal masks', () => {
-  it('take a comma or a dot as the decimal mark, keep the first, cut the places, and send a dot', () => {
-    expect(decimalOf('12,3456', 3)).toBe('12.345');
-    expect(decimalOf('1234.567', 3)).toBe('1234.567');
-    expect(decimalOf('3,5', 3)).toBe('3.5');
-    expect(decimalOf('3.5', 3)).toBe('3.5');
-    expect(decimalOf('1,2.3', 3)).toBe('1.23');
-    expect(decimalOf('7,', 3)).toBe('7.');
-    expect(decimalOf(',5', 2)).toBe('0.5');
-    expect(decimalOf('Rp 1a2', 2)).toBe('12');
-    expect(decimalOf('', 3)).toBe('');
-    expect(decimalOf('99,555', 2)).toBe('99.55');
-    expect(decimalOf('1.5', 0)).toBe('15');
+  // Typed or pasted text, the places kept, what the form sends.
+  const typed: [string, number, string][] = [
+    ['12,3456', 3, '12.345'], ['1234.567', 3, '1234.567'], ['3,5', 3, '3.5'], ['3.5', 3, '3.5'], ['1,2.3', 3, '1.23'],
+    ['7,', 3, '7.'], [',5', 2, '0.5'], ['Rp 1a2', 2, '12'], ['', 3, ''], ['99,555', 2, '99.55'], ['1.5', 0, '15'],
+  ];
+  it.each(typed)('take a comma or a dot as the decimal mark, keep the first, cut the places, send a dot: %s', (text, decimals, sent) => {
+    expect(decimalOf(text, decimals)).toBe(sent);
   });
 
   it('show the canonical value with the language\'s mark', () => {
-    expect(shownDecimal('1.875', ',')).toBe('1,875');
-    expect(shownDecimal('1.875', '.')).toBe('1.875');
-    expect(shownDecimal('12', ',')).toBe('12');
-    expect(shownDecimal('7.', ',')).toBe('7,');
+    expect([shownDecimal('1.875', ','), shownDecimal('1.875', '.'), shownDecimal('12', ','), shownDecimal('7.', ',')]).toEqual(['1,875', '1.875', '12', '7,']);
   });
 });
