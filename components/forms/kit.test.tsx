@@ -83,10 +83,10 @@ function Harness({ onScan, schemaArrives }: { onScan?: (code: string) => void; s
   );
 }
 
-function show(onScan?: (code: string) => void, schemaArrives?: Promise<void>) {
+function show(onScan?: (code: string) => void, schemaArrives?: Promise<void>, locale: 'id' | 'en' = 'id') {
   sent.length = 0;
   render(
-    <NextIntlClientProvider locale="id" messages={messages} timeZone="Asia/Jakarta">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Jakarta">
       <DateLockProvider locked={false}><Harness onScan={onScan} schemaArrives={schemaArrives} /></DateLockProvider>
     </NextIntlClientProvider>,
   );
@@ -168,17 +168,34 @@ describe('the character masks', () => {
 });
 
 describe('weights and percentages', () => {
-  it('keep 3 decimals for a weight, take comma or dot, show a comma and send a dot', async () => {
-    const user = show();
-    await user.type(input('Berat'), '12,3456');
-    expect(input('Berat').value).toBe('12,345');
+  // Language, typed, shown; pasted, shown, sent: the language's decimal mark on screen, the canonical dot sent.
+  const weights: ['id' | 'en', string, string, string, string, string][] = [
+    ['id', '12,3456', '12,345', '1.5', '1,5', '1.5'],
+    ['en', '1,8755', '1.875', '1234.567', '1234.567', '1234.567'],
+  ];
+  it.each(weights)('keep 3 decimals for a weight in %s, take comma or dot, show the language\'s mark and send a dot', async (locale, typed, shownTyped, pasted, shownPasted, sentBerat) => {
+    const user = show(undefined, undefined, locale);
+    await user.type(input('Berat'), typed);
+    expect(input('Berat').value).toBe(shownTyped);
     await user.clear(input('Berat'));
-    await user.type(input('Berat'), '1.5');
-    expect(input('Berat').value).toBe('1,5');
+    await user.click(input('Berat'));
+    await user.paste(pasted);
+    expect(input('Berat').value).toBe(shownPasted);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].berat).toBe('1.5');
+    expect(sent[0].berat).toBe(sentBerat);
+  });
+
+  it('read a pasted dot as the decimal mark in Indonesian: 3.5 g stays 3,5, never 35', async () => {
+    const user = show();
+    await user.click(input('Berat'));
+    await user.paste('3.5');
+    expect(input('Berat').value).toBe('3,5');
+    await user.clear(input('Persen'));
+    await user.click(input('Persen'));
+    await user.paste('12.345');
+    expect(input('Persen').value).toBe('12,34');
   });
 
   it('clear a percentage above 100 with "Tidak Boleh Melebihi 100 !", and drop the message at the next change', async () => {

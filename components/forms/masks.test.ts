@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readScannedCode } from './barcode';
-import { applyCharMask, isMaskChar, isOver100, quantityOf } from './masks';
+import { applyCharMask, decimalOf, isMaskChar, isOver100, quantityOf, shownDecimal } from './masks';
 
 describe('the character masks of §5', () => {
   it('keep only their own characters', () => {
@@ -35,5 +35,20 @@ describe('readScannedCode', () => {
     expect(readScannedCode('  8991234567890\r')).toBe('8991234567890');
     expect(readScannedCode('\tBRG-0001 ')).toBe('BRG-0001');
     expect(readScannedCode('   ')).toBe('');
+  });
+});
+
+describe('the decimal masks', () => {
+  // Typed or pasted text, the places kept, what the form sends.
+  const typed: [string, number, string][] = [
+    ['12,3456', 3, '12.345'], ['1234.567', 3, '1234.567'], ['3,5', 3, '3.5'], ['3.5', 3, '3.5'], ['1,2.3', 3, '1.23'],
+    ['7,', 3, '7.'], [',5', 2, '0.5'], ['Rp 1a2', 2, '12'], ['', 3, ''], ['99,555', 2, '99.55'], ['1.5', 0, '15'],
+  ];
+  it.each(typed)('take a comma or a dot as the decimal mark, keep the first, cut the places, send a dot: %s', (text, decimals, sent) => {
+    expect(decimalOf(text, decimals)).toBe(sent);
+  });
+
+  it('show the canonical value with the language\'s mark', () => {
+    expect([shownDecimal('1.875', ','), shownDecimal('1.875', '.'), shownDecimal('12', ','), shownDecimal('7.', ',')]).toEqual(['1,875', '1.875', '12', '7,']);
   });
 });

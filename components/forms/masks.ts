@@ -44,6 +44,29 @@ export function isOver100(text: string): boolean {
   return /[1-9]/.test(match[2] ?? '');
 }
 
+/**
+ * A typed or pasted decimal as the form sends it: digits and one decimal mark, a dot, whichever of comma or dot was
+ * typed ("12,3456" → "12.345" at 3 places, "3.5" → "3.5", "1,2.3" → "1.23"); a later mark is dropped, as is anything
+ * else, so no language's reading can turn 3,5 g into 35 g. A leading mark gets its zero (",5" → "0.5").
+ */
+export function decimalOf(text: string, decimals: number): string {
+  let whole = '';
+  let fraction: string | null = null;
+  for (const character of text) {
+    if (character >= '0' && character <= '9') {
+      if (fraction === null) whole += character;
+      else if (fraction.length < decimals) fraction += character;
+    } else if ((character === ',' || character === '.') && fraction === null && decimals > 0) fraction = '';
+  }
+  if (fraction === null) return whole;
+  return `${whole || '0'}.${fraction}`;
+}
+
+/** The canonical decimal ("1.875") as the screen shows it, with the decimal mark of the user's language ("1,875"). */
+export function shownDecimal(value: string, decimalMark: string): string {
+  return value.replace('.', decimalMark);
+}
+
 /** The settings of the numeric masks: how many decimals each keeps. Comma or dot is taken as the decimal mark. */
 export const DECIMALS = { decimal: 2, percent: 2, weight: 3 } as const;
 export type NumericMask = keyof typeof DECIMALS;

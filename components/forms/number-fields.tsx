@@ -2,9 +2,10 @@
 import { useInputControl } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
+import { NumberFormatBase, NumericFormat, type NumberFormatBaseProps, type NumberFormatValues, type SourceInfo } from 'react-number-format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { errorAria, Field, textOf, useFieldErrors, type FieldMeta } from './field';
-import { applyCharMask, DECIMALS, isMaskChar, isOver100, MONEY_MAX_DIGITS, type CharMask, type NumericMask } from './masks';
+import { applyCharMask, decimalOf, DECIMALS, isMaskChar, isOver100, MONEY_MAX_DIGITS, shownDecimal, type CharMask, type NumericMask } from './masks';
 import { numberControlClass } from './styles';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'defaultValue' | 'type' | 'onChange' | 'children' | 'size'>;
@@ -59,13 +60,36 @@ export function MaskedField({ meta, label, errors, mask, className = '', ...inpu
   );
 }
 
+const isDecimalMark = (character: string | undefined) => character === ',' || character === '.';
+
+/**
+ * The input side of a decimal mask with `decimals` places: the value is the canonical text ("1.875"), the screen shows
+ * it with `decimalMark`, and a comma or a dot typed or pasted is the decimal mark in every language (decimalOf).
+ */
+export function decimalMaskProps(decimals: number, decimalMark: string): Pick<NumberFormatBaseProps,
+  'valueIsNumericString' | 'format' | 'removeFormatting' | 'isValidInputCharacter' | 'isCharacterSame' | 'getCaretBoundary'> {
+  return {
+    valueIsNumericString: true,
+    format: (value) => shownDecimal(value, decimalMark),
+    removeFormatting: (text) => decimalOf(text, decimals),
+    isValidInputCharacter: (character) => /^[0-9.,]$/.test(character),
+    isCharacterSame: ({ currentValue, formattedValue, currentValueIndex, formattedValueIndex }) => {
+      const [typed, shown] = [currentValue[currentValueIndex], formattedValue[formattedValueIndex]];
+      return typed === shown || (isDecimalMark(typed) && isDecimalMark(shown));
+    },
+    getCaretBoundary: (text) => Array<boolean>(text.length + 1).fill(true),
+  };
+}
+
 /**
  * A decimal: up to 2 places ("decimal"), a weight in grams with 3 ("weight"), or a percentage with 2 that may not
- * pass 100 ("percent": "Tidak Boleh Melebihi 100 !" and the value is cleared). Comma or dot is the decimal mark;
- * the screen shows a comma, the form sends a dot.
+ * pass 100 ("percent": "Tidak Boleh Melebihi 100 !" and the value is cleared). Comma or dot may be typed as the
+ * decimal mark; the screen shows the user's language's ("1,875" in Indonesian, "1.875" in English), the form always
+ * sends the canonical dot ("1.875"), which parseWeight / parsePercent read the same in every language.
  */
 export function DecimalField({ meta, label, errors, mask, className = '', ...input }: Common & { mask: NumericMask }) {
   const tErrors = useTranslations('errors');
+  const { style } = useNumberFormat();
   const masked = useMaskedValue(meta);
   const [isOver, setIsOver] = useState(false);
   // The library keeps its own text while its value prop does not change; a new key shows the cleared value.
@@ -87,9 +111,8 @@ export function DecimalField({ meta, label, errors, mask, className = '', ...inp
   };
   return (
     <Field id={meta.id} label={label} errorId={meta.errorId} errors={shown}>
-      <NumericFormat key={generation} id={meta.id} inputMode="decimal" autoComplete="off" {...input} {...masked} onValueChange={onValueChange}
-        getInputRef={inputRef} valueIsNumericString decimalScale={DECIMALS[mask]} decimalSeparator="," allowedDecimalSeparators={[',', '.']}
-        thousandSeparator={false} allowNegative={false}
+      <NumberFormatBase key={generation} id={meta.id} inputMode="decimal" autoComplete="off" {...input} {...masked} onValueChange={onValueChange}
+        getInputRef={inputRef} {...decimalMaskProps(DECIMALS[mask], style.decimal)}
         {...errorAria(meta.errorId, shown)} className={`${numberControlClass} ${className}`} />
     </Field>
   );

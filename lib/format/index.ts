@@ -46,6 +46,20 @@ export function formatDecimal(value: Exact, decimals: number, style: NumberStyle
   return formatScaled(toScaled(value, decimals), decimals, style);
 }
 
+/**
+ * At most `maxDecimals` places, without trailing zeros, in the separators of `style`: a rate as people say it
+ * (PPN "1.10" → "1,1", "11.00" → "11"; English "1.1"). Rounded half away from zero like formatDecimal.
+ */
+export function formatShortDecimal(value: Exact, maxDecimals: number, style: NumberStyle = INDONESIAN_NUMBERS): string {
+  let scaled = toScaled(value, maxDecimals);
+  let decimals = maxDecimals;
+  while (decimals > 0 && scaled % 10n === 0n) {
+    scaled /= 10n;
+    decimals--;
+  }
+  return formatScaled(scaled, decimals, style);
+}
+
 export function formatInteger(value: Exact, style: NumberStyle = INDONESIAN_NUMBERS): string {
   return formatDecimal(value, 0, style);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatInteger, formatPercent, formatRupiah, formatWeight, formatWeightDifference } from './index';
+import { formatDecimal, formatInteger, formatPercent, formatRupiah, formatShortDecimal, formatWeight, formatWeightDifference } from './index';
 import { numberStyleOf } from './number-style';
 
 // Hand-written expectations per language: a weight, a big weight, a percentage, a count, a signed difference, Rupiah.
@@ -29,5 +29,18 @@ describe('numbers follow the chosen language; Rupiah keeps its Indonesian groupi
     expect(formatDecimal('-1.005', 2, numberStyleOf('id'))).toBe('-1,01');
     expect(formatWeight('1.875', 3, numberStyleOf('xx'))).toBe('1,875');
     expect(formatWeight('1.875', 3)).toBe('1,875');
+  });
+
+  it('writes a rate without its trailing zeros, in the language\'s decimal mark', () => {
+    const [id, en] = [numberStyleOf('id'), numberStyleOf('en')];
+    expect(formatShortDecimal('1.10', 2, id)).toBe('1,1');
+    expect(formatShortDecimal('1.10', 2, en)).toBe('1.1');
+    expect(formatShortDecimal('1.65', 2, en)).toBe('1.65');
+    expect(formatShortDecimal('11.00', 2, id)).toBe('11');
+    expect(formatShortDecimal('10', 2, en)).toBe('10');
+    expect(formatShortDecimal('0.00', 2, id)).toBe('0');
+    expect(formatShortDecimal('1234.500', 3, en)).toBe('1,234.5');
+    expect(formatShortDecimal('1234.500', 3, id)).toBe('1.234,5');
+    expect(formatShortDecimal('0.125', 2, id)).toBe('0,13');
   });
 });

@@ -1,7 +1,14 @@
 import { getLocale } from 'next-intl/server';
-import { numberStyleOf, type NumberStyle } from '@/lib/format/number-style';
+import { INDONESIAN_NUMBERS, numberStyleOf, type NumberStyle } from '@/lib/format/number-style';
 
-/** The user's language's number separators, for a server component, a report page or an export. */
+/**
+ * The user's language's number separators, for a server component, a report page or an export; Indonesian, the
+ * shop's language, outside a request (the bench, a report run from plain Node).
+ */
 export async function getNumberStyle(): Promise<NumberStyle> {
-  return numberStyleOf(await getLocale());
+  try {
+    return numberStyleOf(await getLocale());
+  } catch {
+    return INDONESIAN_NUMBERS;
+  }
 }

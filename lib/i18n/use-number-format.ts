@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { formatDecimal, formatInteger, formatPercent, formatWeight, formatWeightDifference, type Exact } from '@/lib/format';
+import { formatDecimal, formatInteger, formatPercent, formatShortDecimal, formatWeight, formatWeightDifference, type Exact } from '@/lib/format';
 import { numberStyleOf } from '@/lib/format/number-style';
 
 /**
@@ -17,6 +17,7 @@ export function useNumberFormat() {
       weight: (grams: Exact, decimals: 2 | 3) => formatWeight(grams, decimals, style),
       weightDifference: (grams: Exact, decimals: 2 | 3) => formatWeightDifference(grams, decimals, style),
       decimal: (value: Exact, decimals: number) => formatDecimal(value, decimals, style),
+      shortDecimal: (value: Exact, maxDecimals: number) => formatShortDecimal(value, maxDecimals, style),
       integer: (value: Exact) => formatInteger(value, style),
       percent: (value: Exact) => formatPercent(value, style),
     };

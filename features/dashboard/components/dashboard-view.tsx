@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatInteger, formatRupiah, formatWeight } from '@/lib/format';
 import { DASHBOARD_KINDS, type getDashboard } from '@/features/dashboard/services/get-dashboard';
 import { Icon, MenuIcon } from '@/components/shell/icons';
+import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import { LazyMonthlyChart } from './monthly-chart-lazy';
 
 /** The dashboard of §2.7, for one shop or the whole chain. */
 export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof getDashboard>> }) {
   const t = await getTranslations('dashboard');
+  const style = await getNumberStyle();
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-stone-600">{t('todayIs', { date: data.today })}</p>
@@ -18,7 +20,7 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
               <div className="flex items-center gap-2 text-sm font-medium text-stone-600"><MenuIcon group={kind} size={16} /> {t(`series.${kind}`)}</div>
               <p className="mt-2 whitespace-nowrap text-xl font-semibold tabular-nums text-stone-900" data-testid={`today-${kind}-value`}>{formatRupiah(figure.value)}</p>
               <p className="text-xs text-stone-500" data-testid={`today-${kind}-detail`}>
-                {t('countAndGrams', { count: figure.count, grams: formatWeight(figure.grams, 3) })}
+                {t('countAndGrams', { count: figure.count, grams: formatWeight(figure.grams, 3, style) })}
               </p>
             </li>
           );
@@ -32,9 +34,9 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
           <h2 id="debt-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700"><MenuIcon group="hutang" size={16} /> {t('debtTitle')}</h2>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div><dt className="text-stone-500">{t('debtOutstanding')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-outstanding">{formatRupiah(data.debt.outstanding_value)}</dd></div>
-            <div><dt className="text-stone-500">{t('debtOutstandingCount')}</dt><dd className="font-semibold tabular-nums">{data.debt.outstanding_count}</dd></div>
-            <div><dt className="text-stone-500">{t('debtNewToday')}</dt><dd className="font-semibold tabular-nums">{data.debt.new_today}</dd></div>
-            <div><dt className="text-stone-500">{t('debtRedeemedToday')}</dt><dd className="font-semibold tabular-nums">{data.debt.redeemed_today}</dd></div>
+            <div><dt className="text-stone-500">{t('debtOutstandingCount')}</dt><dd className="font-semibold tabular-nums">{formatInteger(data.debt.outstanding_count, style)}</dd></div>
+            <div><dt className="text-stone-500">{t('debtNewToday')}</dt><dd className="font-semibold tabular-nums">{formatInteger(data.debt.new_today, style)}</dd></div>
+            <div><dt className="text-stone-500">{t('debtRedeemedToday')}</dt><dd className="font-semibold tabular-nums">{formatInteger(data.debt.redeemed_today, style)}</dd></div>
           </dl>
         </section>
         <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="birthday-title">

@@ -2,9 +2,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRupiah, formatWeight, INDONESIAN_MONTHS } from '@/lib/format';
+import { formatRupiah, INDONESIAN_MONTHS } from '@/lib/format';
 import type { MonthlyPoint } from '@/features/dashboard/services/get-dashboard';
 import { formatAxisGrams, formatAxisRupiah } from './axis-format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 const SERIES = [
   { kind: 'penjualan', color: '#d97706' },
@@ -16,13 +17,14 @@ const SERIES = [
 /** The monthly analysis (§2.7): sales, purchases, services and debts of the year, as values or as grams. */
 export function MonthlyChart({ data }: { data: MonthlyPoint[] }) {
   const t = useTranslations('dashboard');
+  const num = useNumberFormat();
   const locale = useLocale();
   const [measure, setMeasure] = useState<'value' | 'grams'>('value');
   // A bar's height may be a float; the tooltip shows the exact figure kept beside it.
   const rows = data.map((point) => ({
     month: INDONESIAN_MONTHS[point.month - 1].slice(0, 3),
     ...Object.fromEntries(SERIES.map(({ kind }) => [kind, Number(point[kind][measure])])),
-    exact: Object.fromEntries(SERIES.map(({ kind }) => [kind, measure === 'value' ? formatRupiah(point[kind].value) : `${formatWeight(point[kind].grams, 3)} g`])),
+    exact: Object.fromEntries(SERIES.map(({ kind }) => [kind, measure === 'value' ? formatRupiah(point[kind].value) : `${num.weight(point[kind].grams, 3)} g`])),
   }));
   return (
     <figure className="flex flex-col gap-3" aria-label={t('monthlyTitle')}>

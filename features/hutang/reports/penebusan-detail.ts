@@ -5,6 +5,7 @@ import { formatWeight, readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { bungaAktual } from '@/lib/reports/formulas';
+import { getNumberStyle } from '@/lib/i18n/number-style.server';
 
 type Row = {
   no_faktur_hutang: string; nama_customer: string; alamat_customer: string; tgl_hutang: Date; tgl_lunas: Date; lama_pinjam: number;
@@ -80,6 +81,7 @@ export const penebusanDetail: ReportDefinition<Row> = {
     const items = faktur.length
       ? await db.select().from(hutangDetail).where(inArray(hutangDetail.noFakturHutang, faktur)).orderBy(asc(hutangDetail.id))
       : [];
+    const style = await getNumberStyle();
     const itemsOf = new Map<string, typeof items>();
     for (const item of items) itemsOf.set(item.noFakturHutang, [...(itemsOf.get(item.noFakturHutang) ?? []), item]);
     return loans.map((row) => {
@@ -87,7 +89,7 @@ export const penebusanDetail: ReportDefinition<Row> = {
       return {
         ...loan,
         bunga_aktual: bungaAktual(loan.bunga_pinjam, loan.lama_pinjam, loan.jumlah_hutang),
-        detail_barang: (itemsOf.get(loan.no_faktur_hutang) ?? []).map((item) => `${item.namaBarang} ${formatWeight(item.berat, 3)} g`).join('; '),
+        detail_barang: (itemsOf.get(loan.no_faktur_hutang) ?? []).map((item) => `${item.namaBarang} ${formatWeight(item.berat, 3, style)} g`).join('; '),
       };
     });
   },

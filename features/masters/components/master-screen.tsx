@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteMasterAction } from '@/features/masters/actions/masters';
 import { requestAuthorization } from '@/features/otorisasi/client';
-import { formatDecimal, formatRupiah } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { formatHashtags, keyFieldOf, MASTERS, type MasterField, type MasterId, type MasterOptions, type MasterRow } from '@/lib/masters/definitions';
 import { listFieldsOf, sortableOf } from '@/lib/masters/list-columns';
 import type { Paged } from '@/lib/paging/page-params';
@@ -117,9 +118,10 @@ export function MasterScreen({ id, rows, meta, options, canWrite = true }: {
 
 function Cell({ kind, value }: { kind: MasterField['kind']; value: MasterRow[string] | undefined }) {
   const tCommon = useTranslations('common');
+  const num = useNumberFormat();
   if (kind === 'money') return <span className="tabular-nums">{formatRupiah(value as number)}</span>;
   // Grams arrive as numeric text ("2.500") and are shown with the decimals they are stored with.
-  if (kind === 'number') return <span className="tabular-nums">{formatDecimal(String(value), String(value).split('.')[1]?.length ?? 0)}</span>;
+  if (kind === 'number') return <span className="tabular-nums">{num.decimal(String(value), String(value).split('.')[1]?.length ?? 0)}</span>;
   if (kind === 'checkbox') return <>{value ? tCommon('yes') : tCommon('no')}</>;
   if (kind === 'tags') return <span className="text-amber-800">{formatHashtags((value as string[]) ?? [])}</span>;
   if (kind === 'multiselect') return <>{((value as string[]) ?? []).join(', ')}</>;

@@ -1,4 +1,5 @@
 import { formatDecimal, formatDateTime, formatRupiah, wrapText } from '@/lib/format';
+import { INDONESIAN_NUMBERS, type NumberStyle } from '@/lib/format/number-style';
 import { writeFooter, writeShopHeading } from '@/lib/reports/pdf-parts';
 import { createPdf, lineHeight, writeLine } from '@/lib/reports/pdf-text';
 import { termsOf, type SlipLabels } from '../slip/layout';
@@ -8,8 +9,11 @@ const MARGIN = 40;
 
 export type NotaA4Labels = SlipLabels & Record<'barcode' | 'namaBarang' | 'keterangan' | 'berat' | 'harga' | 'printedBy' | 'pageOf', string>;
 
-/** The nota on portrait A4: shop heading, title and number, customer, the lines in a table, totals, payments, terms. */
-export function renderNotaA4Pdf(nota: NotaData, labels: NotaA4Labels, printedBy: string, reprint: boolean) {
+/**
+ * The nota on portrait A4: shop heading, title and number, customer, the lines in a table, totals, payments, terms.
+ * Grams and the PPN rate in `numbers`, the separators of the labels' language; Rupiah keeps "Rp. 1.234.567".
+ */
+export function renderNotaA4Pdf(nota: NotaData, labels: NotaA4Labels, printedBy: string, reprint: boolean, numbers: NumberStyle = INDONESIAN_NUMBERS) {
   const doc = createPdf({ size: 'A4', margin: MARGIN, info: { Title: `${nota.kind === 'penjualan' ? labels.penjualan : labels.pembelian} ${nota.nomor}` } });
   const width = doc.page.width - MARGIN * 2;
   let y = writeShopHeading(doc, nota.toko.namaToko, nota.toko.alamatToko, MARGIN) + 10;
@@ -72,13 +76,13 @@ export function renderNotaA4Pdf(nota: NotaData, labels: NotaA4Labels, printedBy:
     // What made the price, as on the slip: per gram and ongkos, or the fixed price.
     const perGram = line.hargaTetap ? labels.hargaTetap : line.hargaPerGram === null ? '-' : formatRupiah(line.hargaPerGram);
     const ongkos = line.hargaTetap || line.ongkos === null ? '-' : formatRupiah(line.ongkos);
-    row([[String(index + 1)], [line.kodeBarcode], wrapped(line.namaBarang, 2), wrapped(line.keterangan, 3), [formatDecimal(line.berat, 3)],
+    row([[String(index + 1)], [line.kodeBarcode], wrapped(line.namaBarang, 2), wrapped(line.keterangan, 3), [formatDecimal(line.berat, 3, numbers)],
       [perGram], [ongkos], [formatRupiah(line.harga)]], false);
   });
   y += 8;
-  const totals: [string, string, boolean][] = [[`${nota.jumlahBarang} ${labels.pcs}`, `${formatDecimal(nota.totalBerat, 3)} gr`, false]];
+  const totals: [string, string, boolean][] = [[`${nota.jumlahBarang} ${labels.pcs}`, `${formatDecimal(nota.totalBerat, 3, numbers)} gr`, false]];
   if (nota.ppn > 0) {
-    totals.push([labels.subtotal, formatRupiah(nota.subtotal), false], [`${labels.ppn} ${formatDecimal(nota.ppnPersen, 2)} %`, formatRupiah(nota.ppn), false]);
+    totals.push([labels.subtotal, formatRupiah(nota.subtotal), false], [`${labels.ppn} ${formatDecimal(nota.ppnPersen, 2, numbers)} %`, formatRupiah(nota.ppn), false]);
   }
   totals.push([labels.total, formatRupiah(nota.total), true]);
   if (nota.bayar.tunai > 0) totals.push([labels.tunai, formatRupiah(nota.bayar.tunai), false]);

@@ -4,6 +4,7 @@ import id from '@/messages/id.json';
 import type { NotaData } from '../types';
 import { encodeSlip } from './escpos';
 import { decodeEscPos } from './escpos-decode';
+import { ENGLISH_NUMBERS } from '@/lib/format/number-style';
 import { cutField, layoutSlip, slipText, type SlipLabels } from './layout';
 
 const labels = id.nota as unknown as SlipLabels;
@@ -163,6 +164,15 @@ describe('the thermal slip in ESC/POS', () => {
     const lines = copy.map((line) => slipText(line, 32));
     for (const line of ['Date    : 2026-11-23 10:15:00', 'Customer: Ibu Sri Rahayu', 'Address : Jl. Cihampelas No.', '   Price/Gram      Rp. 1.000.000',
       '   Making Fee        Rp. 350.000', '   Fixed Price', 'Change             Rp. 2.148.090', 'Items bought here can be sold']) {
+      expect(lines).toContain(line);
+    }
+  });
+
+  it("writes grams and the PPN rate in the language's separators, Rupiah as ever", () => {
+    const copy = layoutSlip(sale, en.nota as unknown as SlipLabels, { columns: 32, duplicate: false, numbers: ENGLISH_NUMBERS, ...thermal })[0];
+    const lines = copy.map((line) => slipText(line, 32));
+    // 2.150 g and 3.450 g with a decimal point; "VAT 1.10 %" (10) + 12 spaces + "Rp. 41.910" (10) = 32 columns.
+    for (const line of ['   2.150 gr        Rp. 2.500.000', '   1.300 gr        Rp. 1.310.000', '2 pcs                   3.450 gr', 'VAT 1.10 %            Rp. 41.910']) {
       expect(lines).toContain(line);
     }
   });

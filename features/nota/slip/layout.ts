@@ -1,4 +1,5 @@
 import { formatDecimal, formatRupiah, padColumns, textColumns, wrapText } from '@/lib/format';
+import { INDONESIAN_NUMBERS, type NumberStyle } from '@/lib/format/number-style';
 import type { NotaData } from '../types';
 
 /** §9: a text field of a slip is cut into lines of 20 characters; item name and description keep 5, customer name and address 3. */
@@ -61,10 +62,11 @@ export function termsOf(kind: NotaData['kind'], labels: Pick<SlipLabels, 'syarat
 /**
  * The copies of a nota's slip, line by line: one copy, or two when the slip type's duplicate-print flag is on, labelled
  * Pelanggan then Internal (§4); the terms only on the first copy. The printer cuts after each copy. Every text is wrapped
- * between words by `wrapText`; `ellipsis` marks a field cut by its line cap.
+ * between words by `wrapText`; `ellipsis` marks a field cut by its line cap. Grams and the PPN rate are written in
+ * `numbers`, the separators of the labels' language (Indonesian by default); Rupiah keeps "Rp. 1.234.567".
  */
-export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplicate, reprint = false, ellipsis = '…' }: {
-  columns: number; duplicate: boolean; reprint?: boolean; ellipsis?: string;
+export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplicate, reprint = false, ellipsis = '…', numbers = INDONESIAN_NUMBERS }: {
+  columns: number; duplicate: boolean; reprint?: boolean; ellipsis?: string; numbers?: NumberStyle;
 }): SlipLine[][] {
   const rule: SlipLine = { text: '-'.repeat(columns) };
   const labelWidth = labelWidthOf([labels.tanggal, labels.kasir, labels.sales, labels.customer, labels.alamat], columns);
@@ -93,13 +95,13 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
       if (line.hargaPerGram !== null) body.push({ text: indent + labels.hargaPerGram, right: formatRupiah(line.hargaPerGram) });
       if (line.ongkos !== null) body.push({ text: indent + labels.ongkos, right: formatRupiah(line.ongkos) });
     }
-    body.push({ text: `${indent}${formatDecimal(line.berat, 3)} gr`, right: formatRupiah(line.harga) });
+    body.push({ text: `${indent}${formatDecimal(line.berat, 3, numbers)} gr`, right: formatRupiah(line.harga) });
   });
   body.push(rule);
-  body.push({ text: `${nota.jumlahBarang} ${labels.pcs}`, right: `${formatDecimal(nota.totalBerat, 3)} gr` });
+  body.push({ text: `${nota.jumlahBarang} ${labels.pcs}`, right: `${formatDecimal(nota.totalBerat, 3, numbers)} gr` });
   if (nota.ppn > 0) {
     body.push({ text: labels.subtotal, right: formatRupiah(nota.subtotal) });
-    body.push({ text: `${labels.ppn} ${formatDecimal(nota.ppnPersen, 2)} %`, right: formatRupiah(nota.ppn) });
+    body.push({ text: `${labels.ppn} ${formatDecimal(nota.ppnPersen, 2, numbers)} %`, right: formatRupiah(nota.ppn) });
   }
   body.push({ text: labels.total, right: formatRupiah(nota.total), bold: true });
   if (nota.bayar.tunai > 0) body.push({ text: labels.tunai, right: formatRupiah(nota.bayar.tunai) });

@@ -7,6 +7,7 @@ import { jakartaDayRange } from '@/lib/reports/day-range';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import type { CanonicalSubject } from '@/lib/auth/otorisasi-subject';
 import { describeInIndonesian } from '../services/describe-in';
+import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import { describeSubject, type SubjectTexts } from '../describe-subject';
 
 type Row = {
@@ -48,7 +49,8 @@ async function labelsOf(namespace: 'otorisasi.features' | 'reports.options'): Pr
 async function describerOf(): Promise<(subject: CanonicalSubject) => string[]> {
   try {
     const t = await getTranslations('otorisasi.subject');
-    return (subject) => describeSubject(subject, t as unknown as SubjectTexts);
+    const style = await getNumberStyle();
+    return (subject) => describeSubject(subject, t as unknown as SubjectTexts, style);
   } catch {
     return describeInIndonesian;
   }

@@ -7,7 +7,7 @@ import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/
 import { COUNTER_KEYS, CounterShortcuts, useCounterShortcuts } from '@/components/forms/counter-shortcuts';
 import { controlClass, labelClass, numberControlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { NotaActions } from '@/features/nota/client';
@@ -17,6 +17,8 @@ import { withCustomerFromNota } from './customer-from-nota';
 import type { BuybackLineInput } from '../schemas';
 import type { BuybackOptions } from '../services/buyback-options';
 import type { OwnItem, PricedLine } from '../services/price-lines';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
+import { WeightInput } from '@/components/forms/weight-input';
 
 type Line = {
   id: string; own: OwnItem | null; kodeGroup: string; kodeDept: string; namaBarang: string; beratNota: string; hargaNota: string;
@@ -38,6 +40,7 @@ const toInput = (line: Line): BuybackLineInput => ({
  */
 export function BuybackScreen({ options }: { options: BuybackOptions }) {
   const t = useTranslations('purchase');
+  const num = useNumberFormat();
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
   const alerts = useAlerts();
@@ -176,6 +179,14 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
     </label>
   );
 
+  // A weight shows the language's decimal mark; the line keeps the canonical "1.875" the service parses.
+  const weight = (id: string, label: string, value: string, onChange: (value: string) => void) => (
+    <label className="flex flex-col gap-1" htmlFor={id}>
+      <span className={labelClass}>{label}</span>
+      <WeightInput id={id} value={value} onChange={onChange} />
+    </label>
+  );
+
   return (
     <div className="flex flex-col gap-5">
       <CounterShortcuts />
@@ -198,7 +209,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
             {select('luar-jenis', t('jenis'), outside.kodeDept, (v) => setOutside({ ...outside, kodeDept: v }),
               options.jenis.map((j) => ({ value: j.kode, label: `${j.kode} - ${j.nama}` })), tCommon('choose'))}
             <div className="col-span-2">{input('luar-nama', t('namaBarang'), outside.namaBarang, (v) => setOutside({ ...outside, namaBarang: v }))}</div>
-            {input('luar-berat-nota', t('beratNota'), outside.beratNota, (v) => setOutside({ ...outside, beratNota: v.replace(',', '.') }), { numeric: true, inputMode: 'decimal' })}
+            {weight('luar-berat-nota', t('beratNota'), outside.beratNota, (v) => setOutside({ ...outside, beratNota: v }))}
             {input('luar-harga-nota', t('hargaNota'), outside.hargaNota, (v) => setOutside({ ...outside, hargaNota: v.replace(/\D/g, '') }), { numeric: true, inputMode: 'numeric' })}
           </div>
           <div><Button variant="secondary" onClick={addOutside} disabled={pending}>{t('addOutside')}</Button></div>
@@ -217,9 +228,9 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
                     {index + 1}. {line.namaBarang} · {line.kodeDept} · {line.own ? `${line.own.kodeBarcode} (${line.own.noFakturJual})` : t('outsideShort')}
                   </legend>
                   <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-                    <p className="text-sm">{t('beratNota')}: <span className="tabular-nums">{formatWeight(line.beratNota, 3)}</span></p>
+                    <p className="text-sm">{t('beratNota')}: <span className="tabular-nums">{num.weight(line.beratNota, 3)}</span></p>
                     <p className="text-sm">{t('hargaNota')}: <span className="tabular-nums">{formatRupiah(line.hargaNota || '0')}</span></p>
-                    {input(`berat-${index}`, t('berat'), line.berat, (v) => change(line.id, { berat: v.replace(',', '.') }), { numeric: true, inputMode: 'decimal' })}
+                    {weight(`berat-${index}`, t('berat'), line.berat, (v) => change(line.id, { berat: v }))}
                     {select(`kondisi-${index}`, t('kondisi'), line.kondisi, (v) => change(line.id, { kondisi: v }),
                       options.kondisi.map((k) => ({ value: k.kode, label: k.nama })))}
                     {line.own
@@ -248,7 +259,7 @@ export function BuybackScreen({ options }: { options: BuybackOptions }) {
                 </fieldset>
               );
             })}
-            <p className="text-sm">{t('totalBerat')}: <span className="tabular-nums">{formatWeight(sumWeights(lines.map((line) => (/^\d+(\.\d{1,3})?$/.test(line.berat) ? line.berat : '0'))), 3)}</span></p>
+            <p className="text-sm">{t('totalBerat')}: <span className="tabular-nums">{num.weight(sumWeights(lines.map((line) => (/^\d+(\.\d{1,3})?$/.test(line.berat) ? line.berat : '0'))), 3)}</span></p>
             <div><Button variant="secondary" onClick={preview} disabled={pending}>{t('hitung')}</Button></div>
           </div>
         )}

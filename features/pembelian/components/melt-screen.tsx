@@ -6,11 +6,11 @@ import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
-import { formatWeight } from '@/lib/format';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { ScrapSummary, scrapOf } from '@/features/stock/client';
 import { findMeltableAction, meltPembelianAction } from '../actions/pembelian';
 import type { MeltableItem, ScrapPerJenis } from '../services/melt-pembelian';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 /**
  * Hancur Pembelian: the bought items still in their buyback tray (scrap-marked ones first), the ones ticked melted with a
@@ -20,6 +20,7 @@ import type { MeltableItem, ScrapPerJenis } from '../services/melt-pembelian';
  */
 export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
   const t = useTranslations('purchase');
+  const num = useNumberFormat();
   const [items, setItems] = useState(initial);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -62,7 +63,7 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
       {done && (
         <section aria-labelledby="hancur-done" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm" role="status">
           <h2 id="hancur-done" className="font-semibold">{t('meltedTitle', { nomor: done.nomor })}</h2>
-          <ul>{done.scrap.map((row) => <li key={row.kodeDept} data-testid={`scrap-done-${row.kodeDept}`}>{row.kodeDept}: {row.qty} · {formatWeight(row.berat, 3)}</li>)}</ul>
+          <ul>{done.scrap.map((row) => <li key={row.kodeDept} data-testid={`scrap-done-${row.kodeDept}`}>{row.kodeDept}: {row.qty} · {num.weight(row.berat, 3)}</li>)}</ul>
         </section>
       )}
       {items.length === 0 ? <p className="text-sm text-stone-500">{t('noMeltable')}</p> : (
@@ -74,7 +75,7 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
               <tr key={item.kodeBarcode} className="border-b border-stone-100">
                 <td><input type="checkbox" checked={chosen.has(item.kodeBarcode)} onChange={() => toggle(item.kodeBarcode)} aria-label={`${t('pick')} ${item.kodeBarcode}`} /></td>
                 <td className="font-mono text-xs">{item.kodeBarcode}</td><td>{item.namaBarang}</td><td>{item.kodeDept}</td>
-                <td className="text-right tabular-nums">{formatWeight(item.berat, 3)}</td><td>{item.kondisi}</td><td>{item.tujuan}</td>
+                <td className="text-right tabular-nums">{num.weight(item.berat, 3)}</td><td>{item.kondisi}</td><td>{item.tujuan}</td>
                 <td className="font-mono text-xs">{item.noFakturBeli}</td>
               </tr>
             ))}</tbody>

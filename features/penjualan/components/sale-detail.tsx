@@ -46,7 +46,7 @@ export function SaleDetailView({ sale }: { sale: SaleDetail }) {
       <dl className="grid max-w-md grid-cols-2 gap-x-3 gap-y-1 text-sm">
         {row(t('totalBerat'), num.weight(sale.totalBerat, 3))}
         {row(t('subtotal'), formatRupiah(sale.subtotal))}
-        {row(t('ppn', { persen: sale.ppnPersen.replace(/\.?0+$/, '').replace('.', ',') || '0' }), formatRupiah(sale.ppn))}
+        {row(t('ppn', { persen: num.shortDecimal(sale.ppnPersen, 2) }), formatRupiah(sale.ppn))}
         {row(t('total'), formatRupiah(sale.totalHarga), 'detail-total')}
         {/* The cash part of the price, the money the customer handed over and the change: three distinct rows. */}
         {row(t('dibayarTunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}

@@ -7,7 +7,7 @@ import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/
 import { COUNTER_KEYS, CounterShortcuts, useCounterShortcuts } from '@/components/forms/counter-shortcuts';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
 import { NotaActions } from '@/features/nota/client';
 import { saleTotals } from '@/features/pricing/client';
@@ -16,6 +16,7 @@ import { postSaleAction, scanSaleItemAction } from '../actions/penjualan';
 import type { PricedItem } from '../services/pricing-rules';
 import type { SaleFormData } from '../services/sale-form';
 import { MoneyInput } from './money-input';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 type Line = PricedItem & { hargaJual: number };
 const needsApproval = (line: Line) => lineNeedsApproval(line);
@@ -27,6 +28,7 @@ const needsApproval = (line: Line) => lineNeedsApproval(line);
  */
 export function SaleScreen({ form }: { form: SaleFormData }) {
   const t = useTranslations('sales');
+  const num = useNumberFormat();
   const tErrors = useTranslations('errors');
   const alerts = useAlerts();
   const [lines, setLines] = useState<Line[]>([]);
@@ -164,12 +166,12 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
                   <td className="hidden py-1 font-mono text-xs sm:table-cell">{line.kodeBarcode}</td>
                   <td className="py-1">{line.namaBarang}
                     {/* On a phone the columns left out are told here. */}
-                    <div className="font-mono text-xs text-stone-600 sm:hidden">{line.kodeBarcode} · {line.kodeDept} · {formatWeight(line.berat, 3)} gr</div>
+                    <div className="font-mono text-xs text-stone-600 sm:hidden">{line.kodeBarcode} · {line.kodeDept} · {num.weight(line.berat, 3)} gr</div>
                     <div className="text-xs text-stone-600">{line.hargaTetap ? t('hargaTetap') : t('rumus', { harga: formatRupiah(line.hargaPerGram), ongkos: formatRupiah(line.ongkos) })}</div>
                     <div className="text-xs text-stone-600 sm:hidden">{t('hargaHitung')}: {formatRupiah(line.hargaHitung)}</div>
                   </td>
                   <td className="hidden sm:table-cell">{line.kodeDept}</td>
-                  <td className="hidden text-right tabular-nums sm:table-cell">{formatWeight(line.berat, 3)}</td>
+                  <td className="hidden text-right tabular-nums sm:table-cell">{num.weight(line.berat, 3)}</td>
                   <td className="hidden text-right tabular-nums sm:table-cell">{formatRupiah(line.hargaHitung)}</td>
                   <td className="text-right">
                     <MoneyInput id={`harga-${line.kodeBarcode}`} label={`${t('hargaJual')} ${line.kodeBarcode}`} value={line.hargaJual}
@@ -211,9 +213,9 @@ export function SaleScreen({ form }: { form: SaleFormData }) {
           <legend className="px-1 text-sm font-semibold text-stone-700">{t('payment')}</legend>
           <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-sm">
             <dt>{t('subtotal')}</dt><dd className="text-right tabular-nums" data-testid="subtotal">{formatRupiah(totals.subtotal)}</dd>
-            <dt>{t('ppn', { persen: form.ppnPersen.replace('.', ',') })}</dt><dd className="text-right tabular-nums" data-testid="ppn">{formatRupiah(totals.ppn)}</dd>
+            <dt>{t('ppn', { persen: num.shortDecimal(form.ppnPersen, 2) })}</dt><dd className="text-right tabular-nums" data-testid="ppn">{formatRupiah(totals.ppn)}</dd>
             <dt className="font-semibold">{t('total')}</dt><dd className="text-right font-semibold tabular-nums" data-testid="total">{formatRupiah(totals.totalHarga)}</dd>
-            <dt>{t('totalBerat')}</dt><dd className="text-right tabular-nums">{formatWeight(sumWeights(lines.map((line) => line.berat)), 3)}</dd>
+            <dt>{t('totalBerat')}</dt><dd className="text-right tabular-nums" data-testid="total-berat">{num.weight(sumWeights(lines.map((line) => line.berat)), 3)}</dd>
           </dl>
           <label className={fieldClass} htmlFor="bayar-transfer"><span className={labelClass}>{t('transfer')}</span>
             <MoneyInput id="bayar-transfer" value={transfer} onChange={setTransfer} />

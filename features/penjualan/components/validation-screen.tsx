@@ -4,9 +4,10 @@ import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { checkboxClass, controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatRupiah, formatWeight } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
 import { listValidationAction, validateAction } from '../actions/penjualan';
 import type { ValidationRow } from '../services/validate';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 const idOf = (row: ValidationRow) => `${row.jenis}:${row.nomor}`;
 
@@ -17,6 +18,7 @@ const idOf = (row: ValidationRow) => `${row.jenis}:${row.nomor}`;
  */
 export function ValidationScreen({ today }: { today: string }) {
   const t = useTranslations('sales');
+  const num = useNumberFormat();
   const alerts = useAlerts();
   const [tanggal, setTanggal] = useState(today);
   const [data, setData] = useState<{ rows: ValidationRow[]; canValidate: boolean } | null>(null);
@@ -74,7 +76,7 @@ export function ValidationScreen({ today }: { today: string }) {
                 </td>
                 <td>{row.jenis === 'penjualan' ? t('jenisPenjualan') : t('jenisPembelian')}</td>
                 <td className="font-mono text-xs">{row.nomor}</td><td>{row.jam}</td><td>{row.namaCustomer}</td>
-                <td className="text-right tabular-nums">{formatWeight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
+                <td className="text-right tabular-nums">{num.weight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalHarga)}</td>
                 <td data-testid={`validasi-${row.nomor}`}>{row.divalidasiOleh ? t('validatedShort', { user: row.divalidasiOleh }) : t('notValidated')}</td>
               </tr>
             ))}

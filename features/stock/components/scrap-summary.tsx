@@ -1,6 +1,6 @@
 'use client';
-import { formatWeight } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 export type ScrapPerJenis = { kodeDept: string; qty: number; berat: string };
 
@@ -14,6 +14,7 @@ export function scrapOf(items: { kodeDept: string; berat: string }[]): ScrapPerJ
 
 /** The scrap table of Hancur Data Barang and Hancur Pembelian: shown while choosing and after saving. */
 export function ScrapSummary({ rows, labels }: { rows: ScrapPerJenis[]; labels: { title: string; jenis: string; pieces: string; berat: string } }) {
+  const num = useNumberFormat();
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="hancur-scrap" className="rounded-lg border border-stone-200 p-3">
@@ -21,8 +22,8 @@ export function ScrapSummary({ rows, labels }: { rows: ScrapPerJenis[]; labels: 
       <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
         <thead><tr className="text-left"><th>{labels.jenis}</th><th className="text-right">{labels.pieces}</th><th className="text-right">{labels.berat}</th></tr></thead>
         <tbody>{rows.map((row) => (
-          <tr key={row.kodeDept}><td>{row.kodeDept}</td><td className="text-right tabular-nums">{row.qty}</td>
-            <td className="text-right tabular-nums" data-testid={`scrap-${row.kodeDept}`}>{formatWeight(row.berat, 3)}</td></tr>
+          <tr key={row.kodeDept}><td>{row.kodeDept}</td><td className="text-right tabular-nums">{num.integer(row.qty)}</td>
+            <td className="text-right tabular-nums" data-testid={`scrap-${row.kodeDept}`}>{num.weight(row.berat, 3)}</td></tr>
         ))}</tbody>
       </table>
     </section>

@@ -7,7 +7,7 @@ import type { ReceiptLabels } from './transfer-receipt-pdf';
 export async function writeTransferReceiptExcel(receipt: TransferReceipt, labels: ReceiptLabels): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(labels.title);
-  sheet.columns = [{ width: 5 }, { width: 12 }, { width: 16 }, { width: 30 }, { width: 11, style: { numFmt: '#,##0.000' } }, { width: 7 }, { width: 6 }, { width: 16, style: { numFmt: '"Rp. "#,##0' } }];
+  sheet.columns = [{ width: 5 }, { width: 12 }, { width: 16 }, { width: 30 }, { width: 11, style: { numFmt: '#,##0.000' } }, { width: 7 }, { width: 6, style: { numFmt: '#,##0' } }, { width: 16, style: { numFmt: '"Rp. "#,##0' } }];
   sheet.addRow([labels.title]);
   sheet.mergeCells('A1:H1');
   const title = sheet.getCell('A1');

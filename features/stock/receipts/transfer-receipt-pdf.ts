@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatInteger, formatRupiah, formatWeight, sumRupiah, sumWeights } from '@/lib/format';
+import { INDONESIAN_NUMBERS, type NumberStyle } from '@/lib/format/number-style';
 import type { TransferReceipt } from '../services/print-transfer-receipt';
 import { writeFooter, writeShopHeading } from '@/lib/reports/pdf-parts';
 import { createPdf, lineHeight, writeLine } from '@/lib/reports/pdf-text';
@@ -11,8 +12,8 @@ export type ReceiptLabels = Record<'title' | 'noPindah' | 'tanggal' | 'gudang' |
   pageOf: (page: number, pages: number) => string;
 };
 
-/** The TANDA TERIMA of a stock transfer: portrait A4, a 20 mm photo per item (§9). */
-export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: ReceiptLabels, printedBy: string) {
+/** The TANDA TERIMA of a stock transfer: portrait A4, a 20 mm photo per item (§9); grams and counts in `numbers`, the labels' language's separators. */
+export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: ReceiptLabels, printedBy: string, numbers: NumberStyle = INDONESIAN_NUMBERS) {
   const doc = createPdf({ size: 'A4', layout: 'portrait', margin: MARGIN, bufferPages: true, info: { Title: `${labels.title} ${receipt.noPindah}` } });
   const width = doc.page.width - MARGIN * 2;
   const columns = [
@@ -60,9 +61,9 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
     doc.image(item.photo, xs[1] + 4, y + 3, { fit: [PHOTO, PHOTO], align: 'center', valign: 'center' });
     text(item.kodeBarcode, 2, middle);
     text(item.keterangan, 3, middle);
-    text(formatWeight(item.berat, 3), 4, middle);
+    text(formatWeight(item.berat, 3, numbers), 4, middle);
     text(item.size || '-', 5, middle);
-    text(formatInteger(item.qty), 6, middle);
+    text(formatInteger(item.qty, numbers), 6, middle);
     text(formatRupiah(item.hargaJual), 7, middle);
     doc.moveTo(MARGIN, y + rowHeight).lineTo(MARGIN + width, y + rowHeight).strokeColor('#e7e5e4').stroke();
     y += rowHeight;
@@ -73,8 +74,8 @@ export function renderTransferReceiptPdf(receipt: TransferReceipt, labels: Recei
   }
   doc.rect(MARGIN, y, width, 16).fill('#fde68a').fillColor('#000');
   text(labels.total, 3, y + 4, true);
-  text(formatWeight(sumWeights(receipt.items.map((item) => item.berat)), 3), 4, y + 4, true);
-  text(formatInteger(receipt.items.reduce((sum, item) => sum + item.qty, 0)), 6, y + 4, true);
+  text(formatWeight(sumWeights(receipt.items.map((item) => item.berat)), 3, numbers), 4, y + 4, true);
+  text(formatInteger(receipt.items.reduce((sum, item) => sum + item.qty, 0), numbers), 6, y + 4, true);
   text(formatRupiah(sumRupiah(receipt.items.map((item) => item.hargaJual))), 7, y + 4, true);
   y += 40;
   for (const [label, x] of [[labels.diserahkan, MARGIN + 20], [labels.diterima, MARGIN + width - 180]] as const) {

@@ -7,11 +7,11 @@ import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
-import { formatWeight } from '@/lib/format';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { ScrapSummary, scrapOf } from '../../components/scrap-summary';
 import type { ItemRow } from '../../items/types';
 import { destroyItemsAction, findDestroyItemAction } from '../actions/destroy';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 /**
  * Hancur Data Barang: scan the items, give the reason, a supervisor approves (HANCUR_BARANG), and the items leave the
  * stock as one document. The scrap weight per jenis is shown while scanning and after saving. The reason and the
@@ -20,6 +20,7 @@ import { destroyItemsAction, findDestroyItemAction } from '../actions/destroy';
  */
 export function DestroyScreen() {
   const t = useTranslations('stockDestroy');
+  const num = useNumberFormat();
   const tItems = useTranslations('stockItems');
   const tErrors = useTranslations('errors');
   const [items, setItems] = useState<ItemRow[]>([]);
@@ -71,7 +72,7 @@ export function DestroyScreen() {
               {items.map((item) => (
                 <tr key={item.kodeBarcode} className="border-b border-stone-100">
                   <td className="py-1 font-mono text-xs">{item.kodeBarcode}</td><td>{item.namaBarang}</td><td>{item.kodeDept}</td>
-                  <td className="text-right tabular-nums">{formatWeight(item.berat, 3)}</td>
+                  <td className="text-right tabular-nums">{num.weight(item.berat, 3)}</td>
                   <td className="text-right">
                     <button type="button" className="text-xs text-red-700 underline" aria-label={`${t('remove')} ${item.kodeBarcode}`}
                       onClick={() => { listed.current.delete(item.kodeBarcode); setItems((current) => current.filter((one) => one.kodeBarcode !== item.kodeBarcode)); }}>{t('remove')}</button>

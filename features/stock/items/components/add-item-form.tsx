@@ -11,6 +11,7 @@ import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { addItemAction } from '../actions/items';
 import type { ItemOptions } from '../types';
 import { PriceFields, SupplierBandrolFields } from './item-fields';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 /**
  * Tambah Data Barang: one item into a tray. Each opening of the form carries its own idempotency key (a double click
@@ -47,6 +48,7 @@ function PrintLink({ barcode }: { barcode: string }) {
 function ItemForm({ options, onSaved }: { options: ItemOptions; onSaved: (barcode: string) => void }) {
   const t = useTranslations('stockItems');
   const tCommon = useTranslations('common');
+  const num = useNumberFormat();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(addItemAction, undefined);
   const [form, fields, formProps] = useActionForm({ id: 'tambah-barang', schema: () => import('../schemas').then((schemas) => schemas.addItemSchema), lastResult, action });
@@ -76,7 +78,7 @@ function ItemForm({ options, onSaved }: { options: ItemOptions; onSaved: (barcod
           options={options.jenis.map((row) => ({ value: row.kode, label: `${row.kode} - ${row.nama}` }))} />
         <div className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-stone-700">{t('kadar')}</span>
-          <output className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 tabular-nums" aria-live="polite">{kadar ? `${kadar} %` : '-'}</output>
+          <output className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 tabular-nums" aria-live="polite">{kadar ? num.percent(kadar) : '-'}</output>
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">

@@ -13,6 +13,7 @@ import { editedItemPrice, itemPriceChanges, itemPriceSubject } from '../price-pe
 import type { ItemOptions, ItemRow } from '../types';
 import { PriceFields, SupplierBandrolFields } from './item-fields';
 import { ItemPriceHistory } from './item-price-history';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 const amount = (value: FormDataEntryValue | null) => {
   const parsed = parseRupiah(value ?? undefined);
@@ -27,6 +28,7 @@ const amount = (value: FormDataEntryValue | null) => {
 export function EditItemForm({ item, options, priceNeedsGrant, onDone }: { item: ItemRow; options: ItemOptions; priceNeedsGrant: boolean; onDone: () => void }) {
   const t = useTranslations('stockItems');
   const tCommon = useTranslations('common');
+  const num = useNumberFormat();
   const [lastResult, action, pending] = useActionState(updateItemAction, undefined);
   const [form, fields, formProps] = useActionForm({
     id: `ubah-${item.kodeBarcode}`, schema: () => import('../schemas').then((schemas) => schemas.editItemSchema), lastResult, action,
@@ -54,7 +56,7 @@ export function EditItemForm({ item, options, priceNeedsGrant, onDone }: { item:
     <div className="flex flex-col gap-5">
       <form {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="kode_barcode" value={item.kodeBarcode} />
-        <p className="font-mono text-sm text-stone-600">{item.kodeBarcode} · {item.kodeGroup} / {item.kodeDept} · {item.berat} g</p>
+        <p className="font-mono text-sm text-stone-600">{item.kodeBarcode} · {item.kodeGroup} / {item.kodeDept} · {num.weight(item.berat, 3)} g</p>
         <TextField meta={fields.nama_barang} label={t('nama')} autoComplete="off" />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.kode_intern} label={t('intern')} autoComplete="off" />

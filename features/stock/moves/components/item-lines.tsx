@@ -1,7 +1,8 @@
 'use client';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
-import { formatWeight, sumWeights } from '@/lib/format';
+import { sumWeights } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 export type ItemLine = { kodeBarcode: string; namaBarang: string; berat: string; kodeGudang: string; kodeBaki: string };
 
@@ -9,6 +10,7 @@ export type ItemLine = { kodeBarcode: string; namaBarang: string; berat: string;
 export function ItemLines({ lines, onRemove, caption, showTray = true }: { lines: ItemLine[]; onRemove?: (kodeBarcode: string) => void; caption: string; showTray?: boolean }) {
   const columns = 3 + (showTray ? 1 : 0) + (onRemove ? 1 : 0);
   const t = useTranslations('stockMoves');
+  const num = useNumberFormat();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200">
       <table className="w-full text-sm" aria-label={caption}>
@@ -27,7 +29,7 @@ export function ItemLines({ lines, onRemove, caption, showTray = true }: { lines
             <tr key={line.kodeBarcode} className="border-t border-stone-100">
               <td className="px-3 py-2 font-mono">{line.kodeBarcode}</td>
               <td className="px-3 py-2">{line.namaBarang}</td>
-              <td className="px-3 py-2 text-right font-mono tabular-nums">{formatWeight(line.berat, 3)}</td>
+              <td className="px-3 py-2 text-right font-mono tabular-nums">{num.weight(line.berat, 3)}</td>
               {showTray && <td className="px-3 py-2">{line.kodeBaki}</td>}
               {onRemove && (
                 <td className="px-3 py-1 text-right">
@@ -42,8 +44,8 @@ export function ItemLines({ lines, onRemove, caption, showTray = true }: { lines
         </tbody>
         <tfoot className="border-t border-stone-200 bg-stone-50 font-medium">
           <tr>
-            <td className="px-3 py-2" colSpan={2}>{t('jumlah')}: <span data-testid="jumlah-barang">{lines.length}</span></td>
-            <td className="px-3 py-2 text-right font-mono tabular-nums" data-testid="total-berat">{formatWeight(sumWeights(lines.map((line) => line.berat)), 3)}</td>
+            <td className="px-3 py-2" colSpan={2}>{t('jumlah')}: <span data-testid="jumlah-barang">{num.integer(lines.length)}</span></td>
+            <td className="px-3 py-2 text-right font-mono tabular-nums" data-testid="total-berat">{num.weight(sumWeights(lines.map((line) => line.berat)), 3)}</td>
             {columns > 3 && <td colSpan={columns - 3} />}
           </tr>
         </tfoot>

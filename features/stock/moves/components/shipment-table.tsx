@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatWeight } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 export type ShipmentListRow = {
   noKirim: string; tanggal: string; kodeToko: string; namaToko: string; kodeTokoTujuan: string; namaTokoTujuan: string; status: string;
@@ -11,6 +12,7 @@ export type ShipmentListRow = {
 /** Shipments with one action per row (open to receive, or cancel a reception). */
 export function ShipmentTable({ rows, caption, empty, action }: { rows: ShipmentListRow[]; caption: string; empty: string; action: (row: ShipmentListRow) => ReactNode }) {
   const t = useTranslations('stockMoves');
+  const num = useNumberFormat();
   if (rows.length === 0) return <p className="rounded-lg bg-stone-50 px-3 py-4 text-sm text-stone-600">{empty}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200">
@@ -36,7 +38,7 @@ export function ShipmentTable({ rows, caption, empty, action }: { rows: Shipment
                 <td className="px-3 py-2">{formatDateTime(row.tanggal)}</td>
                 <td className="px-3 py-2">{from}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{row.totalQty}</td>
-                <td className="px-3 py-2 text-right font-mono tabular-nums">{formatWeight(row.totalBerat, 3)}</td>
+                <td className="px-3 py-2 text-right font-mono tabular-nums">{num.weight(row.totalBerat, 3)}</td>
                 <td className="px-3 py-2">{row.status}</td>
                 <td className="px-3 py-1 text-right">{action(row)}</td>
               </tr>

@@ -9,10 +9,11 @@ import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/
 import { controlClass, sizedControlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
-import { formatDateTime, formatWeight } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { closeOpnameAction, readOpnameAction, scanOpnameAction, startOpnameAction } from '../actions/opname';
 import { splitBarcodes } from '../split-barcodes';
 import type { OpnameState, OpnameSummary } from '../types';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 type Warehouse = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };
 
@@ -23,6 +24,7 @@ const REFRESH_MS = 5000;
 /** Stock Opname: start a count of a tray or a warehouse, scan or paste barcodes, see found / missing / foreign, close. */
 export function OpnameScreen({ places, counts, initial }: { places: Warehouse[]; counts: OpnameSummary[]; initial: OpnameState | null }) {
   const t = useTranslations('stockOpname');
+  const num = useNumberFormat();
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
   const alerts = useAlerts();
@@ -181,9 +183,9 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
             </div>
           )}
           <div className="grid gap-4 lg:grid-cols-3">
-            <ItemList title={t('hilang')} testId="list-missing" rows={missing.map((item) => ({ code: item.kodeBarcode, text: `${item.namaBarang} · ${item.kodeBaki} · ${formatWeight(item.berat, 3)} g`, note: item.hasil === 'BERUBAH' ? t('berubah') : '' }))} empty={t('kosong')} />
+            <ItemList title={t('hilang')} testId="list-missing" rows={missing.map((item) => ({ code: item.kodeBarcode, text: `${item.namaBarang} · ${item.kodeBaki} · ${num.weight(item.berat, 3)} g`, note: item.hasil === 'BERUBAH' ? t('berubah') : '' }))} empty={t('kosong')} />
             <ItemList title={t('asing')} testId="list-foreign" rows={state.foreign.map((scan) => ({ code: scan.kodeBarcode, text: t(`alasan.${scan.reason}`, { where: scan.where }), note: '' }))} empty={t('kosong')} />
-            <ItemList title={t('ditemukan')} testId="list-found" rows={found.map((item) => ({ code: item.kodeBarcode, text: `${item.namaBarang} · ${formatWeight(item.berat, 3)} g`, note: '' }))} empty={t('kosong')} />
+            <ItemList title={t('ditemukan')} testId="list-found" rows={found.map((item) => ({ code: item.kodeBarcode, text: `${item.namaBarang} · ${num.weight(item.berat, 3)} g`, note: '' }))} empty={t('kosong')} />
           </div>
         </section>
       )}
@@ -192,10 +194,11 @@ export function OpnameScreen({ places, counts, initial }: { places: Warehouse[];
 }
 
 function Figure({ label, qty, grams, testId }: { label: string; qty: number; grams?: string; testId: string }) {
+  const num = useNumberFormat();
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3">
       <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums" data-testid={`figure-${testId}`}>{qty}{grams !== undefined ? ` · ${formatWeight(grams, 3)} g` : ''}</dd>
+      <dd className="text-lg font-semibold tabular-nums" data-testid={`figure-${testId}`}>{num.integer(qty)}{grams !== undefined ? ` · ${num.weight(grams, 3)} g` : ''}</dd>
     </div>
   );
 }

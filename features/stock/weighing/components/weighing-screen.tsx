@@ -6,12 +6,12 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { Field } from '@/components/forms/field';
 import { controlClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatWeight, formatWeightDifference } from '@/lib/format';
 import { getWeighingAction, resetWeighingAction, startWeighingAction } from '../actions/weighing';
 import { WEIGHING_SORTS, type WeighingSort } from '../sorts';
 import type { Weighing } from '../services/read-weighing';
 import type { SavedWeighing } from '../services/save-weighing';
 import { Summary } from './weighing-summary';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 type Place = { kodeGudang: string; namaGudang: string; trays: { kodeBaki: string; namaBaki: string }[] };
 const SORT_LABELS = { kode_barcode: 'sortBarcode', nama_barang: 'sortNama', kode_toko: 'sortBaki' } as const;
@@ -122,20 +122,22 @@ export function WeighingScreen({ places }: { places: Place[] }) {
 
 function Verdict({ saved }: { saved: SavedWeighing }) {
   const t = useTranslations('stockWeighing');
+  const num = useNumberFormat();
   const tCommon = useTranslations('common');
   const isOk = saved.status === 'OK';
   return (
     <div role="status" className={`rounded-lg border p-3 text-sm ${isOk ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}>
       <p className="text-lg font-bold" data-testid="timbang-status">{isOk ? tCommon('ok') : t('statusSelisih')}</p>
-      <p>{t('beratTimbang')}: <span className="font-mono">{formatWeight(saved.beratTimbang, 3)} gr</span></p>
-      <p>{t('beratBersih')}: <span className="font-mono">{formatWeight(saved.beratBersih, 3)} gr</span></p>
-      <p>{t('selisih')}: <span className={`font-mono font-semibold ${differenceTone(saved.selisih)}`} data-testid="timbang-selisih">{formatWeightDifference(saved.selisih, 3)} gr</span></p>
+      <p>{t('beratTimbang')}: <span className="font-mono">{num.weight(saved.beratTimbang, 3)} gr</span></p>
+      <p>{t('beratBersih')}: <span className="font-mono">{num.weight(saved.beratBersih, 3)} gr</span></p>
+      <p>{t('selisih')}: <span className={`font-mono font-semibold ${differenceTone(saved.selisih)}`} data-testid="timbang-selisih">{num.weightDifference(saved.selisih, 3)} gr</span></p>
     </div>
   );
 }
 
 function ItemTable({ weighing }: { weighing: Weighing }) {
   const t = useTranslations('stockWeighing');
+  const num = useNumberFormat();
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200" role="region" aria-label={t('items')} tabIndex={0}>
       <table className="min-w-full text-sm">
@@ -155,8 +157,8 @@ function ItemTable({ weighing }: { weighing: Weighing }) {
               <td className="px-3 py-1.5 font-mono">{item.kodeBarcode}</td>
               <td className="px-3 py-1.5">{item.namaBarang}</td>
               <td className="px-3 py-1.5">{item.kodeBaki}</td>
-              <td className="px-3 py-1.5 text-right font-mono">{formatWeight(item.berat, 3)}</td>
-              <td className="px-3 py-1.5 text-right font-mono">{formatWeight(item.beratKotor, 3)}</td>
+              <td className="px-3 py-1.5 text-right font-mono">{num.weight(item.berat, 3)}</td>
+              <td className="px-3 py-1.5 text-right font-mono">{num.weight(item.beratKotor, 3)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { contentDisposition, withAccess } from '@/lib/http/with-access';
 import { renderTransferReceiptPdf, type ReceiptLabels } from '@/features/stock/receipts/transfer-receipt-pdf';
 import { writeTransferReceiptExcel } from '@/features/stock/receipts/transfer-receipt-excel';
 import { printTransferReceipt } from '@/features/stock/services/print-transfer-receipt';
+import { getNumberStyle } from '@/lib/i18n/number-style.server';
 
 // GET /api/pindah-barang/<no_pindah>/<pdf|xlsx>: the TANDA TERIMA of one transfer, checked like /lihat-pindah-barang.
 // Every copy is a reprint: it spends a supervisor's grant (?otorisasi=<keystore>), once.
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       pageOf: (page: number, pages: number) => t('pageOf', { page, pages }),
     } as ReceiptLabels;
     if (format === 'pdf') {
-      return new Response(Readable.toWeb(renderTransferReceiptPdf(receipt, labels, ctx.user.userId)) as ReadableStream, {
+      return new Response(Readable.toWeb(renderTransferReceiptPdf(receipt, labels, ctx.user.userId, await getNumberStyle())) as ReadableStream, {
         headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `TANDA_TERIMA_${receipt.noPindah}.pdf`), 'Cache-Control': 'no-store' },
       });
     }
