@@ -23,6 +23,9 @@ function runSetupCli(args: string[], env: Record<string, string>) {
   }).then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => error);
 }
 
+// Seeding the whole demo takes about 10 s on a quiet 2-core machine and three times that on a loaded one.
+const DEMO_SEED_TIMEOUT = 120_000;
+
 describe('first start', () => {
   it('a production boot on an empty database creates no user and no shop, and asks for setup', async () => {
     const booted = await bootDatabase();
@@ -36,7 +39,7 @@ describe('first start', () => {
     const booted = await bootDatabase({ demo: () => seedDemo() });
     expect(booted.demoLogins?.find((row) => row.userId === 'owner')).toEqual({ level: 'OWN', userId: 'owner', password: 'owner123', kodeToko: 'PUSAT' });
     expect((await bootDatabase()).needsSetup).toBe(false);
-  });
+  }, DEMO_SEED_TIMEOUT);
 });
 
 describe('setupInstallation', () => {
@@ -89,7 +92,7 @@ describe('setupInstallation', () => {
   it('refuses a database holding the demo installation', async () => {
     await seedDemo();
     await expect(setupInstallation(db(), owner)).rejects.toMatchObject({ kind: 'conflict', messageKey: 'setupDone' });
-  });
+  }, DEMO_SEED_TIMEOUT);
 
   it('one of two setups at the same time wins', async () => {
     const results = await Promise.allSettled([setupInstallation(db(), owner), setupInstallation(db(), { ...owner, userId: 'siti' })]);
