@@ -129,11 +129,13 @@ const STOCK_OUT = new Set(['stokBarangSudahTerjual', 'stokBarangTidakTersedia', 
  * (`penjualan_detail`), one balanced journal entry (postJournals: D the shop's cash = cash applied, D the transfer
  * rekening's account, D the card rekening's account, K sales = subtotal, K PPN output = PPN) and the gram ledger's
  * SOLD entries (postStockDocuments, document PENJUALAN numbered as the sale), both under the sale's idempotency key.
- * A list of any length takes a fixed number of statements (the demo generator posts a shop's day at once); a list of
- * one goes through postJournal and postStockEntries themselves.
+ * A list of any length takes a fixed number of statements (the demo generator posts a shop's day at once; the screen
+ * one sale).
  *
- * Each sale's key is taken first (advisory lock, as claimDocumentKey), so a double click waits for the first and gets
- * its sale back (`replayed`). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
+ * Each sale's key is taken first (lockDocumentKeys: once per transaction, so the service's claim is this one), so a
+ * double click waits for the first and gets its sale back (`replayed`). The number comes last: after the items are
+ * locked and checked, right before the stock document, the journal entry and the sale with its lines, so a shop's
+ * sales hold its day's number row only for those writes and the commit (issue 26 point 10). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
  * is refused as "stock out" (`penjualanStokHabis`, a conflict naming it). A rekening must be the shop's. On any error
  * the caller's transaction must roll back, as for every posting.
  */

@@ -123,6 +123,8 @@ export async function postStockDocuments(tx: Tx, inputs: PostStockInput[], optio
     targets = await lockAndCheck(tx, inputs.flatMap((input, i) => parts[i].moved.map((entry) => ({ input, entry }))));
   } catch (error) {
     // An item refused may be one a document posted before already moved: a replayed document is answered first.
+    // (A failed statement has aborted the transaction: that error is the answer.)
+    if (!(error instanceof AppError)) throw error;
     const earlier = await tx.select({ key: stokDokumen.idempotencyKey }).from(stokDokumen).where(inArray(stokDokumen.idempotencyKey, keys));
     if (earlier.length === 0) throw error;
     const done = new Set(earlier.map((row) => row.key));
