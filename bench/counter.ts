@@ -5,6 +5,7 @@
 //   node --conditions=react-server --import tsx bench/counter.ts
 // Own embedded database under bench/out/counter (or BENCH_COUNTER_DATABASE_URL): the demo, then ready items of CAB01
 // received once through the gram ledger and sold a few thousand per run (topped up when fewer than a run needs remain).
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { getDb, getPool } from '../lib/db/client';
 import { postStockEntries } from '../lib/ledger/stock/post-stock-entries';
@@ -123,9 +124,12 @@ export async function benchCounter(): Promise<Record<string, string | number>> {
     results[`${label}: commit p99 (ms, target < 150)`] = percentile(latencies, 99);
     results[`${label}: commit max (ms)`] = round(Math.max(...latencies));
   }
-  // One shop's counters take every sale: its day's PENJUALAN number is one counter row, held until each sale commits.
+  // One shop's counters take every sale: its day's PENJUALAN number is one counter row, held from the number (taken
+  // after the items are locked and checked, right before the sale's writes) until each sale commits (issue 26 point 10).
+  results['load average before the sales (1 min)'] = Math.round(os.loadavg()[0] * 100) / 100;
   await salesAt('three-line cash sales, one shop (CAB01)', () => 'CAB01');
   await salesAt('three-line cash sales, two shops (CAB01 + CAB02)', (i) => (i % 2 === 0 ? 'CAB01' : 'CAB02'));
+  results['load average after the sales (1 min)'] = Math.round(os.loadavg()[0] * 100) / 100;
   results['server pool size'] = getPool().options.max ?? 10;
   await database.close();
   return results;

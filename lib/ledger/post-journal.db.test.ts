@@ -109,6 +109,44 @@ describe('postJournal', () => {
     expect(await saldo(bank)).toBe(0);
   });
 
+  it('holds the floors per entry in a batch: a withdrawal before the deposit that would cover it is refused (issue 26 point 5)', async () => {
+    const bank = await bankOf('CAB01');
+    const count = async () => ((await db().execute(sql`select count(*)::int as n from jurnal`)).rows[0] as { n: number }).n;
+    for (const [account, prepare] of [[bank, () => bringBankTo(db(), 'CAB01', bank, 0)], [CASH, () => bringCashTo(db(), 'CAB01', 0)]] as const) {
+      await prepare();
+      // The other side of each entry: the owner's capital (money in from it, money out to it).
+      const move = (key: string, amount: number) => ({
+        kodeToko: 'CAB01', trx: 'SALDO_AWAL', keterangan: 'uji', createdBy: 'kasir', idempotencyKey: `${key}-${account}`,
+        lines: amount < 0
+          ? [{ nomorAkun: '3-1000', debit: -amount, kredit: 0 }, { nomorAkun: account, debit: 0, kredit: -amount }]
+          : [{ nomorAkun: account, debit: amount, kredit: 0 }, { nomorAkun: '3-1000', debit: 0, kredit: amount }],
+      });
+      const before = await count();
+      // Rp 0 held: Rp 1.000.000 out, then Rp 2.000.000 in. The batch's net (+Rp 1.000.000) would pass; the first entry does not.
+      await expect(db().transaction((tx) => postJournals(tx, [move('tarik-dulu', -1_000_000), move('setor-kemudian', 2_000_000)])))
+        .rejects.toMatchObject({ kind: 'validation', messageKey: account === CASH ? 'saldoKasKurang' : 'saldoBankKurang' });
+      expect(await count()).toBe(before);
+      expect(await saldo(account)).toBe(0);
+      // The same two the other way round: in first, then out, Rp 1.000.000 left.
+      await db().transaction((tx) => postJournals(tx, [move('setor-dulu', 2_000_000), move('tarik-kemudian', -1_000_000)]));
+      expect(await count()).toBe(before + 2);
+      expect(await saldo(account)).toBe(1_000_000);
+    }
+  });
+
+  it('answers a batch like single entries: a replay with its first entry, another shop\'s account refused by name', async () => {
+    const bank = await bankOf('CAB01');
+    const other = await bankOf('CAB02');
+    const [first] = await db().transaction((tx) => postJournals(tx, [entry(bank, 700, 'batch-replay-1')]));
+    const posted = await db().transaction((tx) => postJournals(tx, [entry(bank, 700, 'batch-replay-1'), entry(bank, 300, 'batch-replay-2'), entry(bank, 200)]));
+    expect(posted.map((one) => one.replayed)).toEqual([true, false, false]);
+    expect(posted[0].jurnal.id).toBe(first.jurnal.id);
+    expect(posted[1].jurnal.id).toBeLessThan(posted[2].jurnal.id);
+    expect(posted[2].jurnal.idempotencyKey).toBeNull();
+    await expect(db().transaction((tx) => postJournals(tx, [entry(bank, 100), entry(other, 100)])))
+      .rejects.toMatchObject({ messageKey: 'akunTokoLain', values: { nomor: other } });
+  });
+
   it('refuses unbalanced, zero, negative, fractional and huge amounts, and another shop\'s account, writing nothing', async () => {
     const bank = await bankOf('CAB01');
     const other = await bankOf('CAB02');

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { penjualan } from '@/features/penjualan/schema';
 import { rekening } from '@/lib/db/schema/money-ledger';
+import { unnest, type UnnestValue } from '@/lib/db/unnest';
 import { sumWeights, toMilligrams } from '@/lib/format/grams';
 import { nextDocumentNumbers } from '@/lib/documents/next-number';
 import { todayInJakarta } from '@/lib/format';
@@ -10,6 +11,7 @@ import { AppError, ConflictError, ValidationError } from '@/lib/errors/app-error
 import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
 import { postJournals, type JournalLine } from '@/lib/ledger/post-journal';
 import { postStockDocuments, type PostedStock } from '@/features/stock/kernel';
+import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
 import { MAX_AMOUNT } from '@/lib/ledger/limits';
 import { saleTotals } from '@/lib/pricing';
 
@@ -116,11 +118,13 @@ const STOCK_OUT = new Set(['stokBarangSudahTerjual', 'stokBarangTidakTersedia', 
  * (`penjualan_detail`), one balanced journal entry (postJournals: D the shop's cash = cash applied, D the transfer
  * rekening's account, D the card rekening's account, K sales = subtotal, K PPN output = PPN) and the gram ledger's
  * SOLD entries (postStockDocuments, document PENJUALAN numbered as the sale), both under the sale's idempotency key.
- * A list of any length takes a fixed number of statements (the demo generator posts a shop's day at once); a list of
- * one goes through postJournal and postStockEntries themselves.
+ * A list of any length takes a fixed number of statements (the demo generator posts a shop's day at once; the screen
+ * one sale).
  *
- * Each sale's key is taken first (advisory lock, as claimDocumentKey), so a double click waits for the first and gets
- * its sale back (`replayed`). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
+ * Each sale's key is taken first (lockDocumentKeys: once per transaction, so the service's claim is this one), so a
+ * double click waits for the first and gets its sale back (`replayed`). The number comes last: after the items are
+ * locked and checked, right before the stock document, the journal entry and the sale with its lines, so a shop's
+ * sales hold its day's number row only for those writes and the commit (issue 26 point 10). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
  * is refused as "stock out" (`penjualanStokHabis`, a conflict naming it). A rekening must be the shop's. On any error
  * the caller's transaction must roll back, as for every posting.
  */
@@ -130,8 +134,9 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
   const keys = sales.map((sale) => sale.idempotencyKey);
   if (new Set(keys).size !== keys.length) throw ConflictError('idempotencyKeyReused');
 
-  // Every key, in one order (so two batches never wait on each other crosswise), then the sales already posted.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 17)) from unnest(${sql.param([...keys].sort())}::varchar[]) as k order by k collate "C"`);
+  // Every key, in one order (so two batches never wait on each other crosswise; a key the service took already is not
+  // taken again), then the sales already posted.
+  await lockDocumentKeys(tx, keys);
   const earlier = await tx.select().from(penjualan).where(inArray(penjualan.idempotencyKey, keys));
   const byKey = new Map(earlier.map((row) => [row.idempotencyKey!, row]));
 
@@ -166,16 +171,21 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
       sold.add(line.kodeBarcode);
     }
   }
-  // Numbers per shop and day, taken together.
-  const unnumbered = new Map<string, typeof fresh>();
-  for (const row of fresh.filter((row) => !row.nomor)) {
-    const group = `${row.sale.kodeToko}|${todayInJakarta(row.at)}`;
-    unnumbered.set(group, [...(unnumbered.get(group) ?? []), row]);
-  }
-  for (const rows of unnumbered.values()) {
-    const numbers = await nextDocumentNumbers(tx, rows[0].sale.kodeToko, 'PENJUALAN', rows.length, rows[0].at);
-    rows.forEach((row, i) => { row.nomor = numbers[i]; });
-  }
+  // Numbers per shop and day, taken together and as late as they can be: after the items are locked and checked, right
+  // before the first write. A shop's sales wait for each other on its day's counter row from then until they commit.
+  const numberSales = async (documents: { idempotencyKey: string }[]) => {
+    const unnumbered = new Map<string, typeof fresh>();
+    for (const row of fresh.filter((one) => !one.nomor)) {
+      const group = `${row.sale.kodeToko}|${todayInJakarta(row.at)}`;
+      unnumbered.set(group, [...(unnumbered.get(group) ?? []), row]);
+    }
+    for (const rows of unnumbered.values()) {
+      const numbers = await nextDocumentNumbers(tx, rows[0].sale.kodeToko, 'PENJUALAN', rows.length, rows[0].at);
+      rows.forEach((row, i) => { row.nomor = numbers[i]; });
+    }
+    const nomorOf = new Map(fresh.map((row) => [row.sale.idempotencyKey, row.nomor]));
+    return documents.map((document) => nomorOf.get(document.idempotencyKey)!);
+  };
 
   let stock: PostedStock[];
   try {
@@ -183,7 +193,7 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
       document: { kodeToko: sale.kodeToko, jenis: 'PENJUALAN', nomor },
       entries: sale.lines.map((line) => ({ kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode, expected: { status: 'READY' as const, berat: line.berat } })),
       idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, at,
-    })));
+    })), { numbers: numberSales });
   } catch (error) {
     if (error instanceof AppError && STOCK_OUT.has(error.messageKey)) throw new AppError('conflict', 'penjualanStokHabis', error.values);
     throw error;
@@ -231,20 +241,41 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
 
 const CHUNK = 2000;
 
+/** The headers and their lines, one statement per 2,000 sales (the lines' foreign key is checked at its end). */
 async function insertSales(tx: Tx, headers: (typeof penjualan.$inferInsert)[], details: { nomor: string; urutan: number; line: SaleLineToPost }[]) {
-  for (let i = 0; i < headers.length; i += CHUNK) await tx.insert(penjualan).values(headers.slice(i, i + CHUNK));
-  for (let i = 0; i < details.length; i += CHUNK) {
-    const rows = details.slice(i, i + CHUNK);
-    const column = (pick: (row: (typeof rows)[number]) => string | number | boolean | null | undefined) =>
-      sql.param(rows.map((row) => { const value = pick(row); return value === null || value === undefined ? null : String(value); }));
+  const linesOf = new Map<string, typeof details>();
+  for (const detail of details) linesOf.set(detail.nomor, [...(linesOf.get(detail.nomor) ?? []), detail]);
+  for (let i = 0; i < headers.length; i += CHUNK) {
+    const part = headers.slice(i, i + CHUNK);
+    const rows = part.flatMap((header) => linesOf.get(header.noFakturJual) ?? []);
+    const h = (pick: (header: (typeof part)[number]) => UnnestValue) => part.map(pick);
+    const d = (pick: (row: (typeof rows)[number]) => UnnestValue) => rows.map(pick);
     await tx.execute(sql`
+      with headers as (
+        insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, nama_customer, alamat_customer, no_hp_customer, total_berat, subtotal,
+                               ppn_persen, ppn, total_harga, bayar_tunai, uang_diterima, bayar_transfer, no_rekening_transfer, bayar_kartu, no_rekening_kartu,
+                               idempotency_key, jurnal_id, stok_dokumen_id, created_by, updated_by, created_at, updated_at)
+        select * from ${unnest({
+          no_faktur_jual: ['varchar', h((r) => r.noFakturJual)], kode_toko: ['varchar', h((r) => r.kodeToko)], tanggal: ['timestamptz', h((r) => r.tanggal)],
+          kode_sales: ['varchar', h((r) => r.kodeSales)], nama_customer: ['varchar', h((r) => r.namaCustomer)], alamat_customer: ['varchar', h((r) => r.alamatCustomer)],
+          no_hp_customer: ['varchar', h((r) => r.noHpCustomer)], total_berat: ['numeric', h((r) => r.totalBerat)], subtotal: ['bigint', h((r) => r.subtotal)],
+          ppn_persen: ['numeric', h((r) => r.ppnPersen)], ppn: ['bigint', h((r) => r.ppn)], total_harga: ['bigint', h((r) => r.totalHarga)],
+          bayar_tunai: ['bigint', h((r) => r.bayarTunai)], uang_diterima: ['bigint', h((r) => r.uangDiterima)], bayar_transfer: ['bigint', h((r) => r.bayarTransfer)],
+          no_rekening_transfer: ['varchar', h((r) => r.noRekeningTransfer)], bayar_kartu: ['bigint', h((r) => r.bayarKartu)],
+          no_rekening_kartu: ['varchar', h((r) => r.noRekeningKartu)], idempotency_key: ['varchar', h((r) => r.idempotencyKey)],
+          jurnal_id: ['bigint', h((r) => r.jurnalId)], stok_dokumen_id: ['bigint', h((r) => r.stokDokumenId)], created_by: ['varchar', h((r) => r.createdBy)],
+          updated_by: ['varchar', h((r) => r.updatedBy)], created_at: ['timestamptz', h((r) => r.createdAt)], updated_at: ['timestamptz', h((r) => r.updatedAt)],
+        })}
+      )
       insert into penjualan_detail (no_faktur_jual, urutan, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat, harga_per_gram, ongkos,
                                     harga_tetap, pembulatan, pembulatan_kebawah, harga_hitung, harga_jual, disetujui_oleh)
-      select * from unnest(${column((r) => r.nomor)}::varchar[], ${column((r) => r.urutan)}::smallint[], ${column((r) => r.line.kodeBarcode)}::varchar[],
-                           ${column((r) => r.line.namaBarang)}::varchar[], ${column((r) => r.line.kodeGroup)}::varchar[], ${column((r) => r.line.kodeDept)}::varchar[],
-                           ${column((r) => r.line.kadar)}::numeric[], ${column((r) => r.line.berat)}::numeric[], ${column((r) => r.line.hargaPerGram)}::bigint[],
-                           ${column((r) => r.line.ongkos)}::bigint[], ${column((r) => r.line.hargaTetap)}::boolean[], ${column((r) => r.line.pembulatan)}::int[],
-                           ${column((r) => r.line.pembulatanKebawah)}::boolean[], ${column((r) => r.line.hargaHitung)}::bigint[], ${column((r) => r.line.hargaJual)}::bigint[],
-                           ${column((r) => r.line.disetujuiOleh)}::varchar[])`);
+      select * from ${unnest({
+        no_faktur_jual: ['varchar', d((r) => r.nomor)], urutan: ['smallint', d((r) => r.urutan)], kode_barcode: ['varchar', d((r) => r.line.kodeBarcode)],
+        nama_barang: ['varchar', d((r) => r.line.namaBarang)], kode_group: ['varchar', d((r) => r.line.kodeGroup)], kode_dept: ['varchar', d((r) => r.line.kodeDept)],
+        kadar: ['numeric', d((r) => r.line.kadar)], berat: ['numeric', d((r) => r.line.berat)], harga_per_gram: ['bigint', d((r) => r.line.hargaPerGram)],
+        ongkos: ['bigint', d((r) => r.line.ongkos)], harga_tetap: ['boolean', d((r) => r.line.hargaTetap)], pembulatan: ['int', d((r) => r.line.pembulatan)],
+        pembulatan_kebawah: ['boolean', d((r) => r.line.pembulatanKebawah)], harga_hitung: ['bigint', d((r) => r.line.hargaHitung)],
+        harga_jual: ['bigint', d((r) => r.line.hargaJual)], disetujui_oleh: ['varchar', d((r) => r.line.disetujuiOleh)],
+      })}`);
   }
 }

@@ -1,6 +1,6 @@
 import { lineNeedsApproval, priceChangeSubject } from '../price-approval';
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
@@ -8,6 +8,7 @@ import { penjualan } from '@/features/penjualan/schema';
 import { sales } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
+import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
 import { postSales, type SaleLineToPost } from '@/features/penjualan/counter/post-sale';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
@@ -32,7 +33,8 @@ export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input:
   const kodeToko = ctx.shop.kodeToko;
   const key = `${ctx.user.userId}:${form.idempotencyKey}`;
   return withTransaction(tx, async (db) => {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 17))`);
+    // The key once for the sale: postSales finds it taken in this transaction and takes no second lock.
+    await lockDocumentKeys(db, [key]);
     const [done] = await db.select().from(penjualan).where(eq(penjualan.idempotencyKey, key));
     if (done) return { nomor: done.noFakturJual, totalHarga: done.totalHarga, kembalian: done.uangDiterima - done.bayarTunai, replayed: true };
 

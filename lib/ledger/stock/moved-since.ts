@@ -1,6 +1,7 @@
 // No 'server-only' marker, like post-stock-entries.ts beside it.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { unnest } from '../../db/unnest';
 
 /**
  * Locks the items (in barcode order, as every stock document does) and names the first whose last entry is not of the
@@ -12,7 +13,7 @@ export async function firstMovedSince(tx: Tx, barcodes: string[], dokumenId: num
   const codes = sql.param(barcodes);
   await tx.execute(sql`select 1 from barang where kode_barcode = any(${codes}::varchar[]) order by kode_barcode collate "C" for update`);
   const moved = await tx.execute(sql`
-    select b.code from unnest(${codes}::varchar[]) as b(code)
+    select b.code from ${unnest({ code: ['varchar', barcodes] }, 'b')}
      where (select m.dokumen_id from mutasi_stok m where m.kode_barcode = b.code order by m.id desc limit 1) is distinct from ${dokumenId}::bigint
      order by b.code collate "C" limit 1`);
   return (moved.rows[0] as { code: string } | undefined)?.code ?? null;

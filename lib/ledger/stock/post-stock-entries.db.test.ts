@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
 import { jenis } from '@/lib/db/schema/gram-ledger';
 import { useDemoDatabase } from '../../../tests/support/db';
-import { postStockEntries, type NewItem, type PostStockInput, type StockEntryInput } from './post-stock-entries';
+import { postStockDocuments, postStockEntries, type NewItem, type PostStockInput, type StockEntryInput } from './post-stock-entries';
 
 const { db } = useDemoDatabase();
 
@@ -145,6 +145,25 @@ describe('postStockEntries', () => {
     const racing = { ...input, entries: [{ kind: 'SOLD' as const, kodeBarcode: 'T-2' }], idempotencyKey: 'jual-2', document: { ...input.document, nomor: 'FJ-3' } };
     const both = await Promise.all([0, 1].map(() => db().transaction((tx) => postStockEntries(tx, racing))));
     expect(both.map((result) => result.replayed).sort()).toEqual([false, true]);
+    expect(await balances()).toEqual([{ kode_toko: 'CAB01', berat: '0.000', qty: 0 }]);
+  });
+
+  it('postStockEntries is a batch of one: a batch answers a document posted before, posts the rest, numbers them last (issue 26 point 5)', async () => {
+    await post([{ kind: 'RECEIVED', item: item('T-1', '1.250') }, { kind: 'RECEIVED', item: item('T-2', '2.000') }]);
+    const sale = (barcode: string, n: number): PostStockInput => ({
+      document: { kodeToko: 'CAB01', jenis: 'JUAL', nomor: '' }, entries: [{ kind: 'SOLD', kodeBarcode: barcode }], idempotencyKey: `jual-batch-${n}`, createdBy: 'kasir',
+    });
+    const [first] = await db().transaction((tx) => postStockDocuments(tx, [sale('T-1', 1)], { numbers: async () => ['FJ-B1'] }));
+    expect(first).toMatchObject({ replayed: false, dokumen: { noDokumen: 'FJ-B1' } });
+    // T-1 is SOLD now: its document replayed beside a new one is answered, not refused as stock out; numbers are asked
+    // for after the items are locked and checked, and an item refused asks for none.
+    const asked: string[] = [];
+    const both = await db().transaction((tx) => postStockDocuments(tx, [sale('T-1', 1), sale('T-2', 2)], { numbers: async (docs) => { asked.push(docs.map((d) => d.idempotencyKey).join()); return ['FJ-B2']; } }));
+    expect(both.map((one) => [one.replayed, one.dokumen.noDokumen])).toEqual([[true, 'FJ-B1'], [false, 'FJ-B2']]);
+    expect(asked).toEqual(['jual-batch-2']);
+    await expect(db().transaction((tx) => postStockDocuments(tx, [sale('T-2', 3)], { numbers: async () => { asked.push('3'); return ['FJ-B3']; } })))
+      .rejects.toMatchObject({ messageKey: 'stokBarangSudahTerjual' });
+    expect(asked).toEqual(['jual-batch-2']);
     expect(await balances()).toEqual([{ kode_toko: 'CAB01', berat: '0.000', qty: 0 }]);
   });
 

@@ -1,12 +1,12 @@
 // No 'server-only' marker: the demo generator posts its stock from server.ts too.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
+import { fromReturned, unnest, type UnnestType, type UnnestValue } from '../../db/unnest';
 import { toMilligrams } from '../../format/grams';
 import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
 import { MOVEMENTS, type MovementKind, type StockState } from './states';
 import { assertDayOpen } from '../day-lock';
-import { todayInJakarta } from '../../format';
 
 /** A new item, received into a tray of the document's shop (its status is READY). */
 export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'beratKotor' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'> & {
@@ -50,42 +50,15 @@ const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
 const isWeight = (grams: unknown): grams is string => typeof grams === 'string' && WEIGHT.test(grams) && /[1-9]/.test(grams);
 const itemError = (kind: AppError['kind'], key: ErrorKey, barcode: string, values: Record<string, string> = {}) =>
   new AppError(kind, key, { barcode, ...values });
-const array = (values: (string | null)[]) => sql.param(values);
 
 /**
- * Posts one stock document inside the caller's transaction: its header, one entry per item, the items' new place,
- * state and weight, and (through the entries' statement trigger) the balances per shop and jenis.
- *
- * The items a document moves are locked in barcode order (`for update`) before anything is checked, so two documents
- * touching one item run one after the other, and the second sees where the first left it: an item no longer where
- * the user saw it is refused with a conflict naming it. Entries and items are written a statement per 5,000 items.
- * The database refuses the rest: an entry that does not continue its item's history, an item changed without one,
- * an edit or a delete of an entry, and a balance moved by anything but entries (migration 0017).
- * A shop's closed day takes no document (assertDayOpen).
- * On any error the caller's transaction must roll back, as it does for every error.
+ * Posts one stock document inside the caller's transaction: a batch of one (postStockDocuments, whose rules it
+ * follows): its header, one entry per item, the items' new place, state and weight, and (through the entries'
+ * statement trigger) the balances per shop and jenis.
  */
 export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<PostedStock> {
-  const { document, idempotencyKey, createdBy } = input;
-  const at = input.at ?? null;
-  const { received, moved } = split(input);
-
-  await assertDayOpen(tx, document.kodeToko, at ?? undefined);
-  const [dokumen] = await tx
-    .insert(stokDokumen)
-    .values({ kodeToko: document.kodeToko, jenisDokumen: document.jenis, noDokumen: document.nomor, idempotencyKey, jumlahMutasi: input.entries.length, createdBy, ...(at ? { createdAt: at } : {}) })
-    .onConflictDoNothing({ target: stokDokumen.idempotencyKey })
-    .returning();
-  if (!dokumen) return replay(tx, input);
-
-  const posted: PostedStockEntry[] = [];
-  received.sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
-  for (let i = 0; i < received.length; i += CHUNK) posted.push(...(await receive(tx, dokumen.id, received.slice(i, i + CHUNK), createdBy, at)));
-  const rows = moved.map((entry) => ({ dokumenId: dokumen.id, document, entry, createdBy, at }));
-  rows.sort((a, b) => compare(a.entry.kodeBarcode, b.entry.kodeBarcode));
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    for (const { dokumenId, ...entry } of await move(tx, rows.slice(i, i + CHUNK))) if (dokumenId === dokumen.id) posted.push(entry);
-  }
-  return { dokumen, entries: posted, replayed: false };
+  const [posted] = await postStockDocuments(tx, [input]);
+  return posted;
 }
 
 type MovedEntry = Extract<StockEntryInput, { kodeBarcode: string }>;
@@ -116,14 +89,23 @@ function split(input: PostStockInput): { received: NewItem[]; moved: MovedEntry[
 }
 
 /**
- * Posts several stock documents in one transaction with a few set-based statements whatever their number (the demo
- * generator posts a shop's day of sales at once; a screen posts one with postStockEntries). Each document follows
- * postStockEntries' rules: its checks, a closed day refused, every item locked in barcode order before it is checked,
- * a key posted before answered with the first result (through postStockEntries). One item moves in one document of
- * the batch at most (`stokBarangGanda`). Results come in the order of `inputs`.
+ * Posts stock documents inside the caller's transaction with the same few statements whatever their number (a screen
+ * posts one, through postStockEntries; the demo generator a shop's day of sales at once). Results come in the order of
+ * `inputs`.
+ *
+ * A shop's closed day takes no document (assertDayOpen, once per shop-day and transaction). The items the documents
+ * move are locked in barcode order (`for update`) and checked before anything is written, so two documents touching
+ * one item run one after the other, and the second sees where the first left it: an item no longer where the user saw
+ * it is refused with a conflict naming it. One item moves in one document of a batch at most (`stokBarangGanda`). A key
+ * posted before answers the first document and writes nothing. Then `numbers` (when given) names the documents to be
+ * written (none posted before: a caller that numbers them leaves those out), right before the first write, so a caller numbering them from a counter row holds that row for the writes alone; then the
+ * headers, the new items, and the entries with the items' new state, a statement per 5,000 items. The database refuses
+ * the rest: an entry that does not continue its item's history, an item changed without one, an edit or a delete of an
+ * entry, and a balance moved by anything but entries (migration 0017). On any error the caller's transaction must roll
+ * back, as it does for every error.
  */
-export async function postStockDocuments(tx: Tx, inputs: PostStockInput[]): Promise<PostedStock[]> {
-  if (inputs.length <= 1) return inputs.length === 0 ? [] : [await postStockEntries(tx, inputs[0])];
+export async function postStockDocuments(tx: Tx, inputs: PostStockInput[], options: { numbers?: (inputs: PostStockInput[]) => Promise<string[]> } = {}): Promise<PostedStock[]> {
+  if (inputs.length === 0) return [];
   const parts = inputs.map((input) => split(input));
   const seen = new Set<string>();
   for (const { received, moved } of parts) {
@@ -134,42 +116,59 @@ export async function postStockDocuments(tx: Tx, inputs: PostStockInput[]): Prom
   }
   const keys = inputs.map((input) => input.idempotencyKey);
   if (new Set(keys).size !== keys.length) throw ConflictError('idempotencyKeyReused');
-  const days = new Map(inputs.map((input) => [`${input.document.kodeToko}|${todayInJakarta(input.at ?? new Date())}`, input]));
-  for (const input of days.values()) await assertDayOpen(tx, input.document.kodeToko, input.at);
+  for (const input of inputs) await assertDayOpen(tx, input.document.kodeToko, input.at);
 
-  const column = (pick: (input: PostStockInput) => string | number | null | undefined) =>
-    array(inputs.map((input) => { const value = pick(input); return value === null || value === undefined ? null : String(value); }));
-  const inserted = await tx.execute(sql`
+  let targets: Target[];
+  try {
+    targets = await lockAndCheck(tx, inputs.flatMap((input, i) => parts[i].moved.map((entry) => ({ input, entry }))));
+  } catch (error) {
+    // An item refused may be one a document posted before already moved: a replayed document is answered first.
+    // (A failed statement has aborted the transaction: that error is the answer.)
+    if (!(error instanceof AppError)) throw error;
+    const earlier = await tx.select({ key: stokDokumen.idempotencyKey }).from(stokDokumen).where(inArray(stokDokumen.idempotencyKey, keys));
+    if (earlier.length === 0) throw error;
+    const done = new Set(earlier.map((row) => row.key));
+    const rest = await postStockDocuments(tx, inputs.filter((input) => !done.has(input.idempotencyKey)), options);
+    const results: PostedStock[] = [];
+    for (const input of inputs) results.push(done.has(input.idempotencyKey) ? await replay(tx, input, !options.numbers) : rest.shift()!);
+    return results;
+  }
+  const numbers = options.numbers ? await options.numbers(inputs) : inputs.map((input) => input.document.nomor);
+  const documents = inputs.map((input, i) => ({ ...input.document, nomor: numbers[i] }));
+
+  const byKey = new Map((await tx.execute(sql`
     insert into ${stokDokumen} (kode_toko, jenis_dokumen, no_dokumen, idempotency_key, jumlah_mutasi, created_by, created_at)
     select v.kode_toko, v.jenis, v.nomor, v.idempotency_key, v.jumlah, v.created_by, coalesce(v.at, now())
-      from unnest(${column((i) => i.document.kodeToko)}::varchar[], ${column((i) => i.document.jenis)}::varchar[], ${column((i) => i.document.nomor)}::varchar[],
-                  ${column((i) => i.idempotencyKey)}::varchar[], ${column((i) => i.entries.length)}::int[], ${column((i) => i.createdBy)}::varchar[],
-                  ${column((i) => i.at?.toISOString())}::timestamptz[]) with ordinality as v(kode_toko, jenis, nomor, idempotency_key, jumlah, created_by, at, n)
+      from ${unnest({
+        kode_toko: ['varchar', documents.map((d) => d.kodeToko)], jenis: ['varchar', documents.map((d) => d.jenis)], nomor: ['varchar', numbers],
+        idempotency_key: ['varchar', keys], jumlah: ['int', inputs.map((i) => i.entries.length)], created_by: ['varchar', inputs.map((i) => i.createdBy)],
+        at: ['timestamptz', inputs.map((i) => i.at)],
+      }, 'v', { ordinality: true })}
      order by v.n
     on conflict (idempotency_key) do nothing
-    returning id`);
-  const ids = (inserted.rows as { id: string | number }[]).map((row) => Number(row.id));
-  const dokumens = ids.length === 0 ? [] : await tx.select().from(stokDokumen).where(inArray(stokDokumen.id, ids));
-  const byKey = new Map(dokumens.map((dokumen) => [dokumen.idempotencyKey, dokumen]));
+    returning *`)).rows.map((row) => fromReturned(stokDokumen, row)).map((dokumen) => [dokumen.idempotencyKey, dokumen]));
 
-  const posted = new Map<number, PostedStockEntry[]>(dokumens.map((dokumen) => [dokumen.id, []]));
-  const rows: MoveRow[] = [];
+  const posted = new Map<string, PostedStockEntry[]>([...byKey.keys()].map((key) => [key, []]));
   for (const [i, input] of inputs.entries()) {
     const dokumen = byKey.get(input.idempotencyKey);
     if (!dokumen) continue;
     const received = [...parts[i].received].sort((a, b) => compare(a.kodeBarcode, b.kodeBarcode));
-    for (let c = 0; c < received.length; c += CHUNK) posted.get(dokumen.id)!.push(...(await receive(tx, dokumen.id, received.slice(c, c + CHUNK), input.createdBy, input.at ?? null)));
-    for (const entry of parts[i].moved) rows.push({ dokumenId: dokumen.id, document: input.document, entry, createdBy: input.createdBy, at: input.at ?? null });
+    for (let c = 0; c < received.length; c += CHUNK) posted.get(input.idempotencyKey)!.push(...(await receive(tx, dokumen.id, received.slice(c, c + CHUNK), input.createdBy, input.at ?? null)));
   }
-  rows.sort((a, b) => compare(a.entry.kodeBarcode, b.entry.kodeBarcode));
-  for (let c = 0; c < rows.length; c += CHUNK) {
-    for (const { dokumenId, ...entry } of await move(tx, rows.slice(c, c + CHUNK))) posted.get(dokumenId)!.push(entry);
+  // A document not written (its key posted before) moves nothing: its items were only locked.
+  const moves = targets.flatMap((target) => {
+    const dokumen = byKey.get(target.input.idempotencyKey);
+    return dokumen ? [{ ...target, dokumenId: dokumen.id }] : [];
+  });
+  const keyOf = new Map([...byKey.values()].map((dokumen) => [dokumen.id, dokumen.idempotencyKey]));
+  for (let c = 0; c < moves.length; c += CHUNK) {
+    for (const { dokumenId, ...entry } of await writeMoves(tx, moves.slice(c, c + CHUNK))) posted.get(keyOf.get(dokumenId)!)!.push(entry);
   }
   const results: PostedStock[] = [];
   for (const input of inputs) {
     const dokumen = byKey.get(input.idempotencyKey);
-    // A key posted before: its first result, as postStockEntries answers it.
-    results.push(dokumen ? { dokumen, entries: posted.get(dokumen.id)!, replayed: false } : await replay(tx, input));
+    // A key posted before: its first result.
+    results.push(dokumen ? { dokumen, entries: posted.get(input.idempotencyKey)!, replayed: false } : await replay(tx, input, !options.numbers));
   }
   return results;
 }
@@ -179,12 +178,13 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-async function replay(tx: Tx, input: PostStockInput): Promise<PostedStock> {
+/** A document posted before under the key: its first result (`sameNumber`: the number given must be its own too). */
+async function replay(tx: Tx, input: PostStockInput, sameNumber = true): Promise<PostedStock> {
   const [dokumen] = await tx.select().from(stokDokumen).where(eq(stokDokumen.idempotencyKey, input.idempotencyKey));
   const { document } = input;
   // Only visible above READ COMMITTED: a key taken by a document this transaction cannot see.
   if (!dokumen) throw ConflictError('idempotencyKeyReused');
-  if (dokumen.kodeToko !== document.kodeToko || dokumen.jenisDokumen !== document.jenis || dokumen.noDokumen !== document.nomor) {
+  if (dokumen.kodeToko !== document.kodeToko || dokumen.jenisDokumen !== document.jenis || (sameNumber && dokumen.noDokumen !== document.nomor)) {
     throw ConflictError('idempotencyKeyReused');
   }
   const entries = await tx
@@ -212,25 +212,22 @@ function toPosted(rows: Record<string, unknown>[]): PostedStockEntry[] {
 
 /** New items: their rows (a barcode already taken is refused), then their first entries, two statements. */
 async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: string, at: Date | null): Promise<PostedStockEntry[]> {
-  const column = (pick: (item: NewItem) => string | number | null | undefined) => array(items.map((item) => {
-    const value = pick(item);
-    return value === null || value === undefined ? null : String(value);
-  }));
+  const column = <T extends UnnestType>(type: T, pick: (item: NewItem) => UnnestValue) => [type, items.map(pick)] as const;
   const inserted = await tx.execute(sql`
     insert into ${barang} (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, berat_kotor, size, kadar, harga_jual,
                            ongkos, harga_tetap, kode_bandrol, kode_supplier, photo_path, kode_gudang, kode_baki, status, created_by, updated_by)
     select v.kode_barcode, v.kode_toko, v.kode_group, v.kode_dept, v.kode_intern, v.nama_barang, v.berat, coalesce(v.berat_kotor, v.berat),
            coalesce(v.size, ''), v.kadar, v.harga_jual, coalesce(v.ongkos, 0), coalesce(v.harga_tetap, false), v.kode_bandrol, v.kode_supplier,
            v.photo_path, v.kode_gudang, v.kode_baki, 'READY', ${createdBy}::varchar, ${createdBy}::varchar
-      from unnest(${column((i) => i.kodeBarcode)}::varchar[], ${column((i) => i.kodeToko)}::varchar[], ${column((i) => i.kodeGroup)}::varchar[],
-                  ${column((i) => i.kodeDept)}::varchar[], ${column((i) => i.kodeIntern)}::varchar[], ${column((i) => i.namaBarang)}::varchar[],
-                  ${column((i) => i.berat)}::numeric[], ${column((i) => i.beratKotor)}::numeric[], ${column((i) => i.size)}::varchar[],
-                  ${column((i) => i.kadar)}::numeric[], ${column((i) => i.hargaJual)}::bigint[], ${column((i) => i.ongkos)}::bigint[],
-                  ${column((i) => i.hargaTetap === undefined ? null : String(i.hargaTetap))}::boolean[], ${column((i) => i.kodeBandrol)}::varchar[],
-                  ${column((i) => i.kodeSupplier)}::varchar[], ${column((i) => i.photoPath)}::text[], ${column((i) => i.kodeGudang)}::varchar[],
-                  ${column((i) => i.kodeBaki)}::varchar[])
-           as v(kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, berat_kotor, size, kadar, harga_jual, ongkos,
-                harga_tetap, kode_bandrol, kode_supplier, photo_path, kode_gudang, kode_baki)
+      from ${unnest({
+        kode_barcode: column('varchar', (i) => i.kodeBarcode), kode_toko: column('varchar', (i) => i.kodeToko), kode_group: column('varchar', (i) => i.kodeGroup),
+        kode_dept: column('varchar', (i) => i.kodeDept), kode_intern: column('varchar', (i) => i.kodeIntern), nama_barang: column('varchar', (i) => i.namaBarang),
+        berat: column('numeric', (i) => i.berat), berat_kotor: column('numeric', (i) => i.beratKotor), size: column('varchar', (i) => i.size),
+        kadar: column('numeric', (i) => i.kadar), harga_jual: column('bigint', (i) => i.hargaJual), ongkos: column('bigint', (i) => i.ongkos),
+        harga_tetap: column('boolean', (i) => i.hargaTetap), kode_bandrol: column('varchar', (i) => i.kodeBandrol),
+        kode_supplier: column('varchar', (i) => i.kodeSupplier), photo_path: column('text', (i) => i.photoPath), kode_gudang: column('varchar', (i) => i.kodeGudang),
+        kode_baki: column('varchar', (i) => i.kodeBaki),
+      }, 'v')}
      order by v.kode_barcode collate "C"
     on conflict (kode_barcode) do nothing
     returning kode_barcode`);
@@ -241,7 +238,7 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
   const entries = await tx.execute(sql`
     insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
     select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, 'RECEIVED', b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, ${whenOf(at)}
-      from ${barang} b where b.kode_barcode = any(${column((i) => i.kodeBarcode)}::varchar[])
+      from ${barang} b where b.kode_barcode = any(${sql.param(items.map((item) => item.kodeBarcode))}::varchar[])
      order by b.kode_barcode collate "C"
     ${RETURNING}`);
   return toPosted(entries.rows);
@@ -249,51 +246,61 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
 
 type LockedItem = { kode_barcode: string; kode_toko: string; kode_gudang: string; kode_baki: string; status: StockState; berat: string };
 
-/** One movement and the document it belongs to (several documents move their items together in postStockDocuments). */
-type MoveRow = { dokumenId: number; document: StockDocument; entry: MovedEntry; createdBy: string; at: Date | null };
+/** A movement checked against its locked item: where the item goes, with the document it belongs to. */
+type Target = ReturnType<typeof target> & { input: PostStockInput };
 
-/** Movements of existing items, in barcode order: lock, check, write the entries, then the items, three statements. */
-async function move(tx: Tx, rows: MoveRow[]): Promise<(PostedStockEntry & { dokumenId: number })[]> {
-  const barcodes = rows.map((row) => row.entry.kodeBarcode);
-  const locked = await tx.execute(sql`
-    select kode_barcode, kode_toko, kode_gudang, kode_baki, status, berat from ${barang}
-     where kode_barcode = any(${array(barcodes)}::varchar[])
-     order by kode_barcode collate "C"
-       for update`);
-  const items = new Map((locked.rows as LockedItem[]).map((row) => [row.kode_barcode, row]));
-  const targets = rows.map(({ entry, document, dokumenId, createdBy, at }) => {
+/** Locks the items of the movements in barcode order (`for update`), checks each and says where it goes; writes nothing. */
+async function lockAndCheck(tx: Tx, moves: { input: PostStockInput; entry: MovedEntry }[]): Promise<Target[]> {
+  if (moves.length === 0) return [];
+  moves.sort((a, b) => compare(a.entry.kodeBarcode, b.entry.kodeBarcode));
+  const items = new Map<string, LockedItem>();
+  for (let c = 0; c < moves.length; c += CHUNK) {
+    const locked = await tx.execute(sql`
+      select kode_barcode, kode_toko, kode_gudang, kode_baki, status, berat from ${barang}
+       where kode_barcode = any(${sql.param(moves.slice(c, c + CHUNK).map((move) => move.entry.kodeBarcode))}::varchar[])
+       order by kode_barcode collate "C"
+         for update`);
+    for (const row of locked.rows as LockedItem[]) items.set(row.kode_barcode, row);
+  }
+  return moves.map(({ input, entry }) => {
     const item = items.get(entry.kodeBarcode);
-    const rule = MOVEMENTS[entry.kind];
     // Another shop's item is not this shop's to move: told apart from an unknown barcode by nothing.
-    if (!item || (!rule.anyShop && item.kode_toko !== document.kodeToko)) throw itemError('not-found', 'stokBarangTidakDitemukan', entry.kodeBarcode);
-    return { ...target(entry, item, document), dokumenId: String(dokumenId), createdBy, at: at ? at.toISOString() : null };
+    if (!item || (!MOVEMENTS[entry.kind].anyShop && item.kode_toko !== input.document.kodeToko)) throw itemError('not-found', 'stokBarangTidakDitemukan', entry.kodeBarcode);
+    return { ...target(entry, item, input.document), input };
   });
-  const column = (pick: (t: (typeof targets)[number]) => string | null) => array(targets.map(pick));
-  const [kinds, codes, shops, gudangs, bakis, states, weights, documents, users, times] = [
-    column((t) => t.kind), column((t) => t.barcode), column((t) => t.kodeToko), column((t) => t.kodeGudang),
-    column((t) => t.kodeBaki), column((t) => t.status), column((t) => t.berat), column((t) => t.dokumenId), column((t) => t.createdBy), column((t) => t.at),
-  ];
-  const values: SQL = sql`unnest(${kinds}::varchar[], ${codes}::varchar[], ${shops}::varchar[], ${gudangs}::varchar[], ${bakis}::varchar[],
-                                 ${states}::varchar[], ${weights}::numeric[], ${documents}::bigint[], ${users}::varchar[], ${times}::timestamptz[])
-                          as v(kind, kode_barcode, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, dokumen_id, created_by, at)`;
-  // Where each item was comes from its locked row, and the entry it continues is read now, after the lock: a
-  // document that moved it first has committed by then. An entry's time is its document's when back-dated, else
-  // the transaction's.
+}
+
+/**
+ * The entries of checked movements (in barcode order) and the items' new state, one statement: where each item was
+ * comes from its row, and the entry it continues is read now, under the lock taken by lockAndCheck. An entry's time
+ * is its document's when back-dated, else the transaction's.
+ */
+async function writeMoves(tx: Tx, moves: (Target & { dokumenId: number })[]): Promise<(PostedStockEntry & { dokumenId: number })[]> {
+  const values = unnest({
+    kind: ['varchar', moves.map((t) => t.kind)], kode_barcode: ['varchar', moves.map((t) => t.barcode)], ke_toko: ['varchar', moves.map((t) => t.kodeToko)],
+    ke_gudang: ['varchar', moves.map((t) => t.kodeGudang)], ke_baki: ['varchar', moves.map((t) => t.kodeBaki)], ke_status: ['varchar', moves.map((t) => t.status)],
+    ke_berat: ['numeric', moves.map((t) => t.berat)], dokumen_id: ['bigint', moves.map((t) => t.dokumenId)],
+    created_by: ['varchar', moves.map((t) => t.input.createdBy)], at: ['timestamptz', moves.map((t) => t.input.at)],
+  }, 'v');
+  // Both parts of one statement see the items as they were before it: the entry's "from" is the row, then the row moves.
   const written = await tx.execute(sql`
-    insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, sebelumnya_id, dari_toko, dari_gudang, dari_baki, dari_status,
-                               dari_berat, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
-    select v.dokumen_id, b.kode_barcode, b.kode_dept, v.kind,
-           (select max(m.id) from ${mutasiStok} m where m.kode_barcode = b.kode_barcode),
-           b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat, coalesce(v.at, now())
-      from ${values} join ${barang} b on b.kode_barcode = v.kode_barcode
-     order by b.kode_barcode collate "C"
-    ${RETURNING}, dokumen_id`);
-  await tx.execute(sql`
-    update ${barang} b set kode_toko = v.ke_toko, kode_gudang = v.ke_gudang, kode_baki = v.ke_baki, status = v.ke_status, berat = v.ke_berat,
-           -- A re-weighed item keeps what it weighs beside its gold (stones, clasp).
-           berat_kotor = b.berat_kotor + (v.ke_berat - b.berat),
-           updated_by = v.created_by, updated_at = now()
-      from ${values} where b.kode_barcode = v.kode_barcode`);
+    with entries as (
+      insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, sebelumnya_id, dari_toko, dari_gudang, dari_baki, dari_status,
+                                 dari_berat, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
+      select v.dokumen_id, b.kode_barcode, b.kode_dept, v.kind,
+             (select max(m.id) from ${mutasiStok} m where m.kode_barcode = b.kode_barcode),
+             b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, v.ke_toko, v.ke_gudang, v.ke_baki, v.ke_status, v.ke_berat, coalesce(v.at, now())
+        from ${values} join ${barang} b on b.kode_barcode = v.kode_barcode
+       order by b.kode_barcode collate "C"
+      ${RETURNING}, dokumen_id
+    ), items as (
+      update ${barang} b set kode_toko = v.ke_toko, kode_gudang = v.ke_gudang, kode_baki = v.ke_baki, status = v.ke_status, berat = v.ke_berat,
+             -- A re-weighed item keeps what it weighs beside its gold (stones, clasp).
+             berat_kotor = b.berat_kotor + (v.ke_berat - b.berat),
+             updated_by = v.created_by, updated_at = now()
+        from ${values} where b.kode_barcode = v.kode_barcode
+    )
+    select * from entries order by id`);
   return toPosted(written.rows).map((entry, i) => ({ ...entry, dokumenId: Number((written.rows[i] as { dokumen_id: string | number }).dokumen_id) }));
 }
 

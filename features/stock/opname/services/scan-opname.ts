@@ -6,6 +6,7 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { stockOpnameScan } from '@/features/stock/schema';
 import { withTransaction } from '@/lib/db/transaction';
+import { unnest } from '@/lib/db/unnest';
 import { ConflictError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { scanOpnameSchema } from '../schemas';
@@ -25,7 +26,7 @@ export async function scanOpname({ ctx, input: raw, tx }: { ctx: SessionContext;
     const codes = [...input.barcodes].sort();
     await tx.execute(sql`
       insert into ${stockOpnameScan} (no_opname, kode_barcode, scanned_by)
-      select ${header.noOpname}, code, ${ctx.user.userId} from unnest(${sql.param(codes)}::varchar[]) as code
+      select ${header.noOpname}, v.code, ${ctx.user.userId} from ${unnest({ code: ['varchar', codes] }, 'v')}
       on conflict (no_opname, kode_barcode) do nothing`);
     return readOpnameState(tx, header);
   });
