@@ -6,7 +6,7 @@ import { ValidationError } from '@/lib/errors/app-error';
 import { CASH_DIFFERENCE_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { closeDayLock } from '@/lib/ledger/day-lock';
 import { postJournal } from '@/lib/ledger/post-journal';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 
 export type StockRow = {
   kodeDept: string; namaDept: string; qtyAwal: number; beratAwal: string; qtyMasuk: number; beratMasuk: string;

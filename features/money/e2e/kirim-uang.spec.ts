@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { approvedGrant, captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select saldo from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
 
@@ -130,7 +131,7 @@ test('each side reaches only its own screen', async ({ page, browser }) => {
 
 test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and receipt links', async ({ page }) => {
   const [row] = await sql<{ nomor_referensi: string; tgl: string }>(
-    `select nomor_referensi, (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
+    `select nomor_referensi, (tanggal at time zone '${JAKARTA_TZ}')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal desc limit 1`);
   test.skip(!row, 'needs the transfer of the first test');
   await login(page, 'OWN');
   await page.goto('/laporan-kirim-uang-pusat');
@@ -147,7 +148,7 @@ test('Laporan Kirim Uang Pusat: head office must choose a shop; rows, totals and
 
 test('Laporan Kirim Uang Pusat shows each status in the words of its filter, on screen and in both exports', async ({ page }) => {
   const statuses = await sql<{ nomor_referensi: string; status: string; tgl: string }>(
-    `select nomor_referensi, status, (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal`);
+    `select nomor_referensi, status, (tanggal at time zone '${JAKARTA_TZ}')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal`);
   test.skip(statuses.length === 0, 'needs the transfers of the tests above');
   const words = { OPEN: 'BELUM DITERIMA', DONE: 'SUDAH DITERIMA' } as Record<string, string>;
   const from = statuses[0].tgl;

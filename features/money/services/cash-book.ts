@@ -8,7 +8,7 @@ import { akun, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { todayInJakarta } from '@/lib/format';
 import { cashAccountOf } from '@/lib/ledger/accounts';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import { parseInput } from '@/lib/validation/parse-input';
 import { cashBookSchema } from '../schemas';
 import { CASH_BOOK_TRX as TRX_OF, postCashBookEntry, type CashBookKind } from '@/lib/ledger/cash-book';

@@ -1,7 +1,5 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
-import { fromZonedTime } from 'date-fns-tz';
-import { addDays } from 'date-fns';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -9,9 +7,9 @@ import type { Tx } from '@/lib/db/client';
 import { pembelian, pembelianDetail } from '@/lib/db/schema';
 import { readDb } from '@/lib/db/transaction';
 import { NotFoundError } from '@/lib/errors/app-error';
-import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { findPembelianSchema } from '../schemas';
+import { jakartaDayRange, todayInJakarta } from '@/lib/time/jakarta';
 
 const SCREENS = ['/lihat-pembelian', '/batal-pembelian'] as const;
 
@@ -23,7 +21,7 @@ export async function findPembelian({ ctx, input, tx }: { ctx: SessionContext; i
   requireAccess(ctx, SCREENS);
   const form = parseInput(findPembelianSchema, input);
   const day = form.tanggal ?? todayInJakarta();
-  const from = fromZonedTime(`${day}T00:00:00`, 'Asia/Jakarta');
+  const { start, end } = jakartaDayRange(day, day);
   const like = `%${form.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return readDb(tx).select({
     noFakturBeli: pembelian.noFakturBeli, tanggal: pembelian.tanggal, namaCustomer: pembelian.namaCustomer, noHpCustomer: pembelian.noHpCustomer,
@@ -31,7 +29,7 @@ export async function findPembelian({ ctx, input, tx }: { ctx: SessionContext; i
     status: pembelian.status, divalidasi: sql<boolean>`${pembelian.divalidasiAt} is not null`, createdBy: pembelian.createdBy,
   }).from(pembelian)
     .where(and(
-      eq(pembelian.kodeToko, ctx.shop.kodeToko), gte(pembelian.tanggal, from), lt(pembelian.tanggal, addDays(from, 1)),
+      eq(pembelian.kodeToko, ctx.shop.kodeToko), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end),
       form.q ? or(ilike(pembelian.noFakturBeli, like), ilike(pembelian.namaCustomer, like), ilike(pembelian.noHpCustomer, like)) : undefined,
       form.dapatBatal ? and(eq(pembelian.status, 'AKTIF'), isNull(pembelian.divalidasiAt)) : undefined,
     ))

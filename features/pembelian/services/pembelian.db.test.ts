@@ -10,6 +10,7 @@ import { validateDocuments } from '@/features/penjualan/services/validate';
 import { findPembelian } from './find-pembelian';
 import { findMeltable, meltPembelian } from './melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from './post-pembelian';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
@@ -154,7 +155,7 @@ describe('transaksi pembelian', () => {
       .rejects.toMatchObject({ messageKey: 'pembelianSudahBatal' });
     // A demo buyback of yesterday.
     const [yesterday] = await rows<{ no: string }>(sql`select no_faktur_beli as no from pembelian where kode_toko = 'CAB01'
-      and (tanggal at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date - 1 limit 1`);
+      and (tanggal at time zone ${SQL_JAKARTA})::date = (now() at time zone ${SQL_JAKARTA})::date - 1 limit 1`);
     await expect(cancelPembelian({ ctx: spv, input: { idempotencyKey: 'batal-key-0004', noFakturBeli: yesterday.no, alasan: 'lama' } }))
       .rejects.toMatchObject({ messageKey: 'pembelianBatalKemarin' });
     await expectLedgersAgree();

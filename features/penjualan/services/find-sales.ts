@@ -10,6 +10,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
 import { nomorSchema, searchSchema } from '../schemas';
+import { jakartaDateOf, jakartaDayStart, jakartaText } from '@/lib/time/sql';
 
 export const PAGE_SIZE = 20;
 
@@ -18,9 +19,7 @@ export type SaleRow = {
   divalidasi: boolean;
 };
 
-/** Start of a Jakarta day as an instant ("2026-11-23" → 2026-11-22T17:00:00Z). */
-const jakartaDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Jakarta')`;
-const whenText = sql<string>`to_char(${penjualan.tanggal} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
+const whenText = jakartaText(penjualan.tanggal, 'DD-MM-YYYY HH24:MI');
 
 /**
  * Lihat Penjualan: the shop's sales, newest first, searched by nota number or customer (name or phone) and a Jakarta
@@ -34,12 +33,12 @@ export async function findSales({ ctx, input }: { ctx: SessionContext; input: z.
     const like = `%${form.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(penjualan.noFakturJual, like), ilike(penjualan.namaCustomer, like), ilike(penjualan.noHpCustomer, like)));
   }
-  if (form.dari) filters.push(gte(penjualan.tanggal, jakartaDay(form.dari)));
-  if (form.sampai) filters.push(lt(penjualan.tanggal, sql`${jakartaDay(form.sampai)} + interval '1 day'`));
+  if (form.dari) filters.push(gte(penjualan.tanggal, jakartaDayStart(form.dari)));
+  if (form.sampai) filters.push(lt(penjualan.tanggal, sql`${jakartaDayStart(form.sampai)} + interval '1 day'`));
   if (form.status === 'DAPAT_BATAL') {
     // Only what can still be cancelled: a validated sale or one of another day would be refused after the supervisor
     // typed his password, so Batal Penjualan does not offer it (cancelSale keeps its own checks).
-    filters.push(eq(penjualan.status, 'AKTIF'), isNull(penjualan.divalidasiAt), gte(penjualan.tanggal, jakartaDay(todayInJakarta())));
+    filters.push(eq(penjualan.status, 'AKTIF'), isNull(penjualan.divalidasiAt), gte(penjualan.tanggal, jakartaDayStart(todayInJakarta())));
   } else if (form.status) filters.push(eq(penjualan.status, form.status));
   const where = and(...filters);
   const db = readDb();
@@ -67,7 +66,7 @@ export type SaleDetail = {
     hargaTetap: boolean; hargaHitung: number; hargaJual: number; disetujuiOleh: string | null }[];
 };
 
-const jakarta = (column: SQL | typeof penjualan.divalidasiAt) => sql<string | null>`to_char(${column} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
+const jakarta = (column: SQL | typeof penjualan.divalidasiAt) => jakartaText(column, 'DD-MM-YYYY HH24:MI') as SQL<string | null>;
 
 /** One sale of the shop with its lines, payments, validation and cancellation; another shop's is not found. */
 export async function readSale(db: Db, kodeToko: string, nomor: string): Promise<SaleDetail> {
@@ -75,7 +74,7 @@ export async function readSale(db: Db, kodeToko: string, nomor: string): Promise
     sql<string | null>`(select r.no_rekening || ' (' || r.nama_rekening || ')' from ${rekening} r where r.no_rekening = ${column})`;
   const [header] = await db.select({
     nomor: penjualan.noFakturJual, tanggal: whenText,
-    hariIni: sql<boolean>`(${penjualan.tanggal} at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date`,
+    hariIni: sql<boolean>`${jakartaDateOf(penjualan.tanggal)} = ${jakartaDateOf(sql`now()`)}`,
     kodeSales: penjualan.kodeSales, namaSales: sql<string>`coalesce(${sales.namaSales}, '')`, namaCustomer: penjualan.namaCustomer,
     alamatCustomer: penjualan.alamatCustomer, noHpCustomer: penjualan.noHpCustomer, totalBerat: penjualan.totalBerat, subtotal: penjualan.subtotal,
     ppnPersen: penjualan.ppnPersen, ppn: penjualan.ppn, totalHarga: penjualan.totalHarga, bayarTunai: penjualan.bayarTunai, uangDiterima: penjualan.uangDiterima,

@@ -9,6 +9,7 @@ import { postSale } from './post-sale';
 import { priceSaleItem } from './sale-form';
 import { listValidation, validateDocuments } from './validate';
 import { updateItem } from '@/features/stock/items/services/update-item';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 const { db } = useDemoDatabase();
 const shop = { kodeToko: 'CAB01', appType: 'CABANG' };
@@ -196,7 +197,7 @@ describe('cancelSale and validation', () => {
     expect(await offered(one.nomor)).toEqual([]);
     // Yesterday's active sale is not offered either, even searched by its number.
     const [old] = await rows<{ no_faktur_jual: string }>(sql`select no_faktur_jual from penjualan where kode_toko = 'CAB01' and status = 'AKTIF' and divalidasi_at is null
-      and (tanggal at time zone 'Asia/Jakarta')::date < (now() at time zone 'Asia/Jakarta')::date limit 1`);
+      and (tanggal at time zone ${SQL_JAKARTA})::date < (now() at time zone ${SQL_JAKARTA})::date limit 1`);
     expect(await offered(old.no_faktur_jual)).toEqual([]);
   });
 });

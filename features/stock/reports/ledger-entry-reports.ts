@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { barang, hancurBarang as hancurBarangTable, mutasiStok, stokDokumen } from '@/lib/db/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';
 
 /** The documents of the shop dated in the period (Jakarta days), with their entries of one kind. */

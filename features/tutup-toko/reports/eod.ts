@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
+import { jakartaDateOf } from '@/lib/time/sql';
 
 type Row = {
   tanggal: string; kode_dept: string; nama_dept: string;
@@ -46,7 +47,7 @@ export const eodReport: ReportDefinition<Row> = {
   query({ db, filters }) {
     const shop = filters.kodeToko;
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
-    const day = (column: ReturnType<typeof sql>) => sql`(${column} at time zone 'Asia/Jakarta')::date`;
+    const day = jakartaDateOf;
     // Per jenis: the stock before the period (one index range each) and the period's entries per day; each day's opening
     // is the one before the period plus the days before it (a running sum), so the ledger is read once, not per day.
     const select = db

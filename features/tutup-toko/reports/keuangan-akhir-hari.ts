@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import type { ReportDefinition } from '@/lib/reports/definition';
+import { jakartaDayStart } from '@/lib/time/sql';
 
 type Row = {
   tanggal: string; kas_awal: number; kas_masuk: number; kas_keluar: number; kas_akhir: number;
@@ -8,7 +9,7 @@ type Row = {
 };
 
 /** One Jakarta day's start as a timestamp, from a `date` expression. */
-const startOf = (day: ReturnType<typeof sql>) => sql`((${day})::timestamp at time zone 'Asia/Jakarta')`;
+const startOf = jakartaDayStart;
 
 /**
  * /laporan-keuangan-akhir-hari: per Jakarta day of the period, the shop's cash: opening, in, out and closing, and for a

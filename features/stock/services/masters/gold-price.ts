@@ -6,6 +6,7 @@ import { hargaEmas, jenis } from '@/lib/db/schema';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import type { MasterService } from '@/lib/masters/services/types';
 import type { ListSource } from '@/lib/paging/find-page';
+import { jakartaText } from '@/lib/time/sql';
 
 /** The latest row of each jenis: the price in force. */
 const now = new QueryBuilder().selectDistinctOn([hargaEmas.kodeDept], {
@@ -18,7 +19,7 @@ const columns = {
   harga_jual: sql<number>`coalesce(${now.hargaJual}, 0)::int8`.mapWith(Number).as('harga_jual'),
   harga_beli: sql<number>`coalesce(${now.hargaBeli}, 0)::int8`.mapWith(Number).as('harga_beli'),
   // Jakarta time ("23-11-2026 14:05"), as the list shows it.
-  berlaku_sejak: sql<string>`coalesce(to_char(${now.createdAt} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI'), '')`.as('berlaku_sejak'),
+  berlaku_sejak: sql<string>`coalesce(${jakartaText(now.createdAt, 'DD-MM-YYYY HH24:MI')}, '')`.as('berlaku_sejak'),
   diubah_oleh: sql<string>`coalesce(${now.createdBy}, '')`.as('diubah_oleh'),
 };
 
@@ -69,7 +70,7 @@ export function goldPriceHistorySource(kodeDept: string | null): ListSource {
     where: kodeDept ? eq(hargaEmas.kodeDept, kodeDept) : undefined,
     columns: {
       id: hargaEmas.id,
-      created_at: sql<string>`to_char(${hargaEmas.createdAt} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI:SS')`.as('created_at'),
+      created_at: jakartaText(hargaEmas.createdAt, 'DD-MM-YYYY HH24:MI:SS').as('created_at'),
       kode_dept: hargaEmas.kodeDept,
       nama_dept: jenis.namaDept,
       harga_jual: hargaEmas.hargaJual,
