@@ -9,6 +9,7 @@ import { toMilligrams } from '@/lib/format/grams';
 import { buybackAuthorizations, buybackPriceCap, computeBuybackPrice } from '@/lib/ledger/counter/buyback-pricing';
 import { readGoldPrices } from '@/features/stock';
 import type { buybackLineSchema } from '../schemas';
+import { settingDecimal, settingFlag, settingPercent, settingRupiah } from '@/lib/settings/read';
 
 export type OwnItem = {
   kodeBarcode: string; noFakturJual: string; namaBarang: string; kodeGroup: string; kodeDept: string; berat: string; hargaJual: number;
@@ -61,8 +62,8 @@ export type PricedLine = {
  */
 export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typeof buybackLineSchema>[]): Promise<PricedLine[]> {
   const settings = ctx.settings;
-  const pembulatan = Number(settings.PEMBULATAN_PEMBELIAN) || 1;
-  const kebawah = String(settings.PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE) === 'true';
+  const pembulatan = settingRupiah(settings, 'PEMBULATAN_PEMBELIAN');
+  const kebawah = settingFlag(settings, 'PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE');
   const prices = await readGoldPrices(db);
   const codes = [...new Set(lines.map((line) => line.kodeHarga).filter((code): code is string => Boolean(code)))];
   const perCode = new Map(codes.length === 0 ? [] : (await db.select().from(paraHargaBeli).where(inArray(paraHargaBeli.kodeHarga, codes)))
@@ -105,14 +106,14 @@ export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typ
     const harga = line.harga || hargaHitung;
     // An own item's receipt is its sale's snapshot (what the customer paid), whatever the browser sent.
     const hargaNota = own?.hargaJual ?? line.hargaNota ?? 0;
-    const batasPersen = settings.BATAS_KENAIKAN_HARGA_BELI_PERSEN ?? '0';
+    const batasPersen = settingPercent(settings, 'BATAS_KENAIKAN_HARGA_BELI_PERSEN');
     priced.push({
       kodeBarcode: own?.kodeBarcode ?? null, noFakturJual: own?.noFakturJual ?? null, kondisi: line.kondisi,
       kelompokHarga: own ? 'TOKO' : line.kelompokHarga, kodeGroup, kodeDept, namaBarang, hargaEmas: gold.hargaJual, hargaBeliPerGram,
       beratNota, berat: line.berat, hargaNota, hargaHitung, pembulatan, pembulatanKebawah: kebawah, harga, tujuan: line.tujuan,
       batasHarga: buybackPriceCap({ hargaHitungJenis, hargaNota, batasPersen }),
       needs: buybackAuthorizations({ harga, hargaHitungJenis, hargaNota, beratNota, berat: line.berat }, {
-        BATAS_KENAIKAN_HARGA_BELI_PERSEN: batasPersen, TOLERANSI_BERAT_PEMBELIAN: settings.TOLERANSI_BERAT_PEMBELIAN ?? '0',
+        BATAS_KENAIKAN_HARGA_BELI_PERSEN: batasPersen, TOLERANSI_BERAT_PEMBELIAN: settingDecimal(settings, 'TOLERANSI_BERAT_PEMBELIAN'),
       }),
     });
   }

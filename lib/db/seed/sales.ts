@@ -1,5 +1,4 @@
 import { subDays } from 'date-fns';
-import { fromZonedTime } from 'date-fns-tz';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../client';
 import { hargaEmas, nomorDokumen, rekening } from '../schema';
@@ -8,12 +7,13 @@ import { milligramsToGrams } from '../../format/grams';
 import { postStockEntries, type NewItem } from '../../ledger/stock/post-stock-entries';
 import { postSales, type SaleLineToPost, type SaleToPost } from '../../ledger/counter/post-sale';
 import { salePrice } from '../../ledger/counter/pricing';
-import { DEFAULT_SETTINGS, parseFlag } from '../../settings/keys';
+import { DEFAULT_SETTINGS } from '../../settings/keys';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { insertChunked } from './insert-chunked';
 import { createRandom } from './random';
-import { JAKARTA_TZ, jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
+import { settingFlag } from '../../settings/read';
 
 /** Who sells and who approves a changed price in each demo shop. */
 const CASHIERS: Record<string, string[]> = { PUSAT: ['owner', 'mu'], CAB01: ['kasir', 'sales'], CAB02: ['kasir2'] };
@@ -42,7 +42,7 @@ export async function seedSales(db: Database, { shops, scale, seed, today }: { s
   const accounts = await db.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
   const rekeningOf = (kodeToko: string) => accounts.filter((row) => row.kodeToko === kodeToko).map((row) => row.noRekening);
   const step = Number(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN);
-  const down = parseFlag(DEFAULT_SETTINGS.PEMBULATAN_PENJUALAN_KEBAWAH_MODULE);
+  const down = settingFlag(DEFAULT_SETTINGS, 'PEMBULATAN_PENJUALAN_KEBAWAH_MODULE');
   const nextBarcode = new Map(shops.map((kodeToko) => [kodeToko, Math.round(300 * scale) + 1]));
 
   const newItem = (kodeToko: string): NewItem => {
@@ -130,7 +130,7 @@ export async function seedSales(db: Database, { shops, scale, seed, today }: { s
         document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-${kodeToko}-${weekDays[0].slice(2).replaceAll('-', '')}-KIRIM` },
         entries: items.map((item) => ({ kind: 'RECEIVED' as const, item })),
         idempotencyKey: `demo:kiriman:${kodeToko}:${weekDays[0]}`, createdBy: 'SYSTEM',
-        at: fromZonedTime(`${weekDays[0]}T08:00:00`, JAKARTA_TZ),
+        at: jakartaMoment(weekDays[0], '08:00:00'),
       }));
     }
     for (const day of weekDays) {

@@ -9,6 +9,7 @@ import { toMilligrams } from '@/lib/format/grams';
 import type { NewItem } from '@/lib/ledger/stock/post-stock-entries';
 import type { ItemInput } from '../schemas';
 import { salePrice } from './item-price';
+import { settingFlag } from '@/lib/settings/read';
 
 export type ItemProblem = { index: number; field: keyof ItemInput; key: ErrorKey; values?: Record<string, string> };
 
@@ -33,7 +34,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  */
 export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[]): Promise<{ items: NewItem[]; problems: ItemProblem[] }> {
   const kodeToko = ctx.shop.kodeToko;
-  const supplierOn = ctx.settings.SUPPLIER_BARANG_MODULE === 'true';
+  const supplierOn = settingFlag(ctx.settings, 'SUPPLIER_BARANG_MODULE');
   const depts = unique(rows.map((row) => row.kode_dept));
   const groups = unique(rows.map((row) => row.kode_group));
   const given = rows.map((row) => row.kode_barcode).filter((code): code is string => !!code);
