@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { akun, jurnal, rekening } from '../db/schema';
 import { isBankAccount, isCashAccount } from './accounts';
 import { assertDayOpen } from './day-lock';
-import { formatRupiah, todayInJakarta } from '../format';
+import { formatRupiah, readRupiah, todayInJakarta } from '../format';
 import { ConflictError, ValidationError } from '@/lib/errors/app-error';
 
 import { MAX_AMOUNT } from './limits';
@@ -119,14 +119,14 @@ type BalanceRow = { nomor_akun: string; saldo: string | number };
  * the balance it had before this entry, so the cashier knows how much may still go out.
  */
 async function refuseOverdrawn(tx: Tx, rows: BalanceRow[], deltas: Map<string, number>): Promise<void> {
-  if (rows.some((row) => isCashAccount(row.nomor_akun) && Number(row.saldo) < 0)) throw ValidationError('saldoKasKurang');
-  const bank = rows.find((row) => isBankAccount(row.nomor_akun) && (deltas.get(row.nomor_akun) ?? 0) < 0 && Number(row.saldo) < 0);
+  if (rows.some((row) => isCashAccount(row.nomor_akun) && readRupiah(row.saldo) < 0)) throw ValidationError('saldoKasKurang');
+  const bank = rows.find((row) => isBankAccount(row.nomor_akun) && (deltas.get(row.nomor_akun) ?? 0) < 0 && readRupiah(row.saldo) < 0);
   if (!bank) return;
   const [account] = await tx.select({ noRekening: rekening.noRekening, namaRekening: rekening.namaRekening, kodeBank: rekening.kodeBank })
     .from(rekening).where(eq(rekening.nomorAkun, bank.nomor_akun));
   throw ValidationError('saldoBankKurang', {
     rekening: account ? `${account.kodeBank} ${account.noRekening} (${account.namaRekening})` : bank.nomor_akun,
-    saldo: formatRupiah(Number(bank.saldo) - (deltas.get(bank.nomor_akun) ?? 0)),
+    saldo: formatRupiah(readRupiah(bank.saldo) - (deltas.get(bank.nomor_akun) ?? 0)),
   });
 }
 

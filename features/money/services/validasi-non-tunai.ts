@@ -6,7 +6,7 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
-import { todayInJakarta } from '@/lib/format';
+import { readRupiah, todayInJakarta } from '@/lib/format';
 import { TRX } from '@/lib/ledger/accounts';
 import { parseInput } from '@/lib/validation/parse-input';
 import { approvesOwnActions } from '@/features/otorisasi';
@@ -66,7 +66,7 @@ export async function findNonCash({ ctx, input, tx }: { ctx: SessionContext; inp
       left join validasi_non_tunai v on v.sumber = x.sumber and v.dokumen = x.dokumen
      order by x.tanggal, x.dokumen, x.sumber`);
   const rows = (result.rows as Record<string, string | null>[]).map((row): NonCashRow => ({
-    sumber: row.sumber as NonCashSource, dokumen: row.dokumen!, jam: row.jam!, arah: row.arah as 'MASUK' | 'KELUAR', jumlah: Number(row.jumlah),
+    sumber: row.sumber as NonCashSource, dokumen: row.dokumen!, jam: row.jam!, arah: row.arah as 'MASUK' | 'KELUAR', jumlah: readRupiah(row.jumlah!),
     noRekening: row.no_rekening!, namaRekening: row.nama_rekening!, keterangan: row.keterangan!, cocokOleh: row.cocok_oleh, cocokAt: row.cocok_at,
   }));
   return { tanggal, rows, canMatch: approvesOwnActions(ctx) };

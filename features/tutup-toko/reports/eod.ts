@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { jakartaDateOf } from '@/lib/time/sql';
+import { readRupiah } from '@/lib/format';
 
 type Row = {
   tanggal: string; kode_dept: string; nama_dept: string;
@@ -64,9 +65,9 @@ export const eodReport: ReportDefinition<Row> = {
         qty_akhir: sql<number>`(s.qty_awal + s.qty_masuk - s.qty_keluar)`.mapWith(Number).as('qty_akhir'),
         berat_akhir: sql<string>`(s.berat_awal + s.berat_masuk - s.berat_keluar)::numeric(15,3)`.as('berat_akhir'),
         qty_jual: sql<number>`s.qty_jual`.mapWith(Number).as('qty_jual'),
-        total_jual: sql<number>`s.total_jual`.mapWith(Number).as('total_jual'),
+        total_jual: sql<number>`s.total_jual`.mapWith(readRupiah).as('total_jual'),
         qty_beli: sql<number>`s.qty_beli`.mapWith(Number).as('qty_beli'),
-        total_beli: sql<number>`s.total_beli`.mapWith(Number).as('total_beli'),
+        total_beli: sql<number>`s.total_beli`.mapWith(readRupiah).as('total_beli'),
       })
       .from(sql`(
         select d.tanggal, jo.kode_dept, jo.nama_dept,
