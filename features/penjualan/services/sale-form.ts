@@ -4,14 +4,13 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db } from '@/lib/db/client';
-import { bank, barang, hargaEmas, rekening, sales } from '@/lib/db/schema';
+import { bank, barang, rekening, sales } from '@/lib/db/schema';
 import { readDb } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
-import { findShopItemByBarcode, type ItemRow } from '@/features/stock';
+import { findShopItemByBarcode, readGoldPrices, type ItemRow } from '@/features/stock';
 import { scanSchema } from '../schemas';
 import { priceItem, saleSettings, type PricedItem } from './pricing-rules';
-import { desc } from 'drizzle-orm';
 
 export type SaleFormData = {
   salespeople: { kodeSales: string; namaSales: string }[];
@@ -38,14 +37,6 @@ export async function readSaleForm({ ctx }: { ctx: SessionContext }): Promise<Sa
   };
 }
 
-/** The gold price in force of some jenis (the latest Parameter Harga Emas row of each). */
-export async function goldPricesOf(db: Db, depts: string[]) {
-  if (depts.length === 0) return new Map<string, { hargaJual: number; hargaBeli: number }>();
-  const rows = await db.selectDistinctOn([hargaEmas.kodeDept], { kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli })
-    .from(hargaEmas).where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
-  return new Map(rows.map(({ kodeDept, ...price }) => [kodeDept, price]));
-}
-
 /**
  * A scanned barcode on Transaksi Penjualan: the shop's READY item priced from the day's gold price. A code the shop
  * has no item of (unknown, mistyped, another shop's) is "Barang tidak ditemukan"; an item of the shop that is not on
@@ -58,7 +49,7 @@ export async function priceSaleItem({ ctx, input }: { ctx: SessionContext; input
   const item = await findShopItemByBarcode(ctx, barcode, db);
   if (!item) throw new AppError('not-found', 'penjualanBarangTidakDitemukan', { barcode: barcode.trim().toUpperCase() });
   if (item.status !== 'READY') throw new AppError('conflict', 'penjualanStokHabis', { barcode: item.kodeBarcode });
-  const gold = (await goldPricesOf(db, [item.kodeDept])).get(item.kodeDept);
+  const gold = (await readGoldPrices(db, { depts: [item.kodeDept] })).get(item.kodeDept);
   if (!gold) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
   return priceItem(item, gold, ctx.settings);
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
-import { baki, bandrol, barang, groupBarang, hargaEmas, jenis, parameterOngkos, supplier } from '@/lib/db/schema';
+import { baki, bandrol, barang, groupBarang, jenis, parameterOngkos, supplier } from '@/lib/db/schema';
 import type { ErrorKey } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
 import type { NewItem } from '@/lib/ledger/stock/post-stock-entries';
 import type { ItemInput } from '../schemas';
+import { readGoldPrices } from '../../services/masters/gold-price';
 import { salePrice } from './item-price';
 import { settingFlag } from '@/lib/settings/read';
 
@@ -48,8 +49,7 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
   const bandrolRows = await db.select({ kode: bandrol.kodeBandrol }).from(bandrol);
   const ongkosRows = await db.select({ group: parameterOngkos.kodeGroup, dept: parameterOngkos.kodeDept, ongkos: parameterOngkos.ongkos }).from(parameterOngkos)
     .where(and(inArray(parameterOngkos.kodeGroup, groups), inArray(parameterOngkos.kodeDept, depts)));
-  const priceRows = await db.selectDistinctOn([hargaEmas.kodeDept], { dept: hargaEmas.kodeDept, harga: hargaEmas.hargaJual }).from(hargaEmas)
-    .where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
+  const prices = await readGoldPrices(db, { depts });
   const takenCodes = given.length === 0 ? [] : await db.select({ kode: barang.kodeBarcode }).from(barang).where(inArray(barang.kodeBarcode, given));
   const takenNames = await db.select({ nama: sql<string>`upper(${barang.namaBarang})` }).from(barang)
     .where(and(eq(barang.kodeToko, kodeToko), eq(barang.status, 'READY'), inArray(sql`upper(${barang.namaBarang})`, names)));
@@ -60,7 +60,6 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
   const supplierSet = new Set(supplierRows.map((row) => row.kode));
   const bandrolSet = new Set(bandrolRows.map((row) => row.kode));
   const ongkosOf = new Map(ongkosRows.map((row) => [`${row.group}\u0000${row.dept}`, row.ongkos]));
-  const priceOf = new Map(priceRows.map((row) => [row.dept, row.harga]));
   const codesSeen = new Set(takenCodes.map((row) => row.kode));
   const namesSeen = new Set(takenNames.map((row) => row.nama));
 
@@ -94,7 +93,7 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
       if (!row.harga_jual) problem('harga_jual', 'barangHargaRequired');
       hargaJual = row.harga_jual;
     } else {
-      const price = priceOf.get(row.kode_dept);
+      const price = prices.get(row.kode_dept)?.hargaJual;
       if (kadar && price === undefined) problem('kode_dept', 'barangHargaEmasBelumAda', { jenis: row.kode_dept });
       else if (price !== undefined) hargaJual = salePrice(toMilligrams(row.berat), price, ongkos, ctx.settings);
     }
