@@ -131,6 +131,9 @@ test('Lihat Pembelian opens a buyback; Batal Pembelian cancels it with a reason 
     order by p.no_faktur_beli limit 1`);
   await login(page, 'SPV');
   await page.goto('/lihat-pembelian');
+  // Every buyback, newest first, a page at a time (as Lihat Penjualan): the nota is found by its number.
+  await page.getByLabel('Cari No Faktur / Customer / No HP').fill(row.no);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page.getByRole('cell', { name: row.no, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Buka ${row.no}` }).click();
   await expect(page.getByRole('heading', { name: new RegExp(row.no) })).toBeVisible();
