@@ -6,10 +6,10 @@ import { BrandMark } from '@/components/shell/brand-mark';
 import { getSessionContext } from '@/lib/auth/dal';
 import { getInstallationShop } from '@/lib/db/installation-shop';
 import { loadSettings } from '@/lib/settings/load';
-import { parseFlag } from '@/lib/settings/keys';
 import { CLIENT_BUILD, CLIENT_VERSION, SERVER_VERSION } from '@/lib/version';
 import { LOGIN_MESSAGES } from '@/features/auth/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { settingFlag } from '@/lib/settings/read';
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string }> }) {
   if (await getSessionContext()) redirect('/home');
@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-2xl">
         <div className="flex items-center justify-between gap-2">
           <BrandMark />
-          {parseFlag(settings.MULTI_LANGUAGE_FEATURE) && <LanguagePicker />}
+          {settingFlag(settings, 'MULTI_LANGUAGE_FEATURE') && <LanguagePicker />}
         </div>
         <h1 className="mt-5 text-xl font-semibold">{t('title')}</h1>
         <p className="mb-6 text-sm text-stone-500">{t('subtitle')}</p>

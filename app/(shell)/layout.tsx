@@ -12,17 +12,17 @@ import { getMenu, getSessionContext } from '@/lib/auth/dal';
 import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
 import { approvesOwnActions } from '@/features/otorisasi';
 import { isDateLocked } from '@/lib/settings/date-lock';
-import { parseFlag } from '@/lib/settings/keys';
 import { translateKey } from '@/lib/i18n/keys';
 import { SHELL_MESSAGES } from '@/components/shell/client-messages';
 import { CHANGE_PASSWORD_ERRORS } from '@/features/auth/client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { settingFlag } from '@/lib/settings/read';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
   const ctx = await getSessionContext();
   if (!ctx) redirect('/?expired=1');
   const t = await getTranslations();
-  const fingerprint = parseFlag(ctx.settings.FINGERPRINT_MODULE);
+  const fingerprint = settingFlag(ctx.settings, 'FINGERPRINT_MODULE');
   const menu = translateMenu(getMenu(ctx), (key) => translateKey(t, key));
   const header = (
     <>
@@ -30,7 +30,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
         <p className="truncate text-sm font-semibold text-stone-900" data-testid="shop-name">{ctx.shop.namaToko}</p>
         <p className="truncate text-xs text-stone-500">{ctx.shop.alamatToko}</p>
       </div>
-      {parseFlag(ctx.settings.MULTI_LANGUAGE_FEATURE) && <LanguagePicker />}
+      {settingFlag(ctx.settings, 'MULTI_LANGUAGE_FEATURE') && <LanguagePicker />}
       <div className="hidden text-right sm:block">
         <p className="text-sm font-medium text-stone-800" data-testid="current-user">{ctx.user.userId}</p>
         <p className="text-xs text-stone-500">{t(`levels.${ctx.user.level}`)}</p>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { JAKARTA_TZ } from '@/lib/format';
 import messages from '@/messages/id.json';
 import { BarcodeInput, type ScanOutcome } from './barcode-input';
 
@@ -24,7 +25,7 @@ function slowLookup() {
 
 function show(onScan: (code: string) => Promise<ScanOutcome> | ScanOutcome) {
   render(
-    <NextIntlClientProvider locale="id" messages={messages} timeZone="Asia/Jakarta">
+    <NextIntlClientProvider locale="id" messages={messages} timeZone={JAKARTA_TZ}>
       <BarcodeInput id="scan" label="Scan barcode barang" onScan={onScan} />
     </NextIntlClientProvider>,
   );

@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useActionState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { JAKARTA_TZ } from '@/lib/format';
 import messages from '@/messages/id.json';
 import { rupiahField } from '@/lib/validation/rupiah';
 import { BarcodeInput } from './barcode-input';
@@ -86,7 +87,7 @@ function Harness({ onScan, schemaArrives }: { onScan?: (code: string) => void; s
 function show(onScan?: (code: string) => void, schemaArrives?: Promise<void>, locale: 'id' | 'en' = 'id') {
   sent.length = 0;
   render(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Jakarta">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={JAKARTA_TZ}>
       <DateLockProvider locked={false}><Harness onScan={onScan} schemaArrives={schemaArrives} /></DateLockProvider>
     </NextIntlClientProvider>,
   );

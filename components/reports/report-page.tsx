@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/dal';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { runReport } from '@/lib/reports/run-report';
-import { parseFlag } from '@/lib/settings/keys';
 import { PagePanel } from '../shell/page-panel';
 import { ReportFilterForm } from './report-filters';
 import { ReportOutcome } from './report-outcome';
 import { ReportTable } from './report-table';
 import { REPORT_MESSAGES } from './client-messages';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { settingFlag } from '@/lib/settings/read';
 
 /** The one page every report definition renders through: filters, outcome toast, table with totals, exports. */
 export async function ReportPage({ definition, searchParams }: { definition: ReportDefinition; searchParams: Record<string, string | undefined> }) {
@@ -40,7 +40,7 @@ export async function ReportPage({ definition, searchParams }: { definition: Rep
           serverErrors={parsed.status === 'invalid' ? parsed.errors : {}}
           shops={showBranch ? run.shops.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })) : null}
           branchRequired={!!definition.branchRequired}
-          oneMonthProtection={parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)}
+          oneMonthProtection={settingFlag(ctx.settings, 'PROTEKSI_RENTANG_SATU_BULAN_MODULE')}
           dateRange={definition.dateRange}
           selects={selects}
           inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}`) }))}

@@ -1,9 +1,10 @@
 import { subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import type { Db, Tx } from '@/lib/db/client';
 import { postCashBookEntry } from '@/lib/ledger/cash-book';
 import { closeShopDay } from '@/features/tutup-toko/kernel';
 import { createRandom } from './random';
+import { JAKARTA_TZ, jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 /** The demo's shop expenses and other income, per kind of entry: category, description, amount range in thousands. */
 const EXPENSES = [
@@ -15,7 +16,7 @@ const SUPERVISOR: Record<string, string> = { CAB01: 'spv', CAB02: 'spv2' };
 
 /** A moment of a Jakarta day, hour and minute. */
 const at = (day: string, minutes: number) =>
-  fromZonedTime(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Asia/Jakarta');
+  jakartaMoment(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`);
 
 /**
  * The demo's Uang Kas (1 to 3 expenses a day, now and then other income) for the last `days` days of every shop
@@ -28,11 +29,11 @@ const at = (day: string, minutes: number) =>
 export async function seedCashBookAndClosings(db: Db, { shops, seed, today, days = 30 }: { shops: string[]; seed: string; today: Date; days?: number }) {
   const tx = db as unknown as Tx;
   const random = createRandom(`${seed}:cash-book`);
-  const nowMinutes = Number(formatInTimeZone(today, 'Asia/Jakarta', 'H')) * 60 + Number(formatInTimeZone(today, 'Asia/Jakarta', 'm'));
+  const nowMinutes = Number(formatInTimeZone(today, JAKARTA_TZ, 'H')) * 60 + Number(formatInTimeZone(today, JAKARTA_TZ, 'm'));
   for (const kodeToko of shops.filter((shop) => SUPERVISOR[shop])) {
     const createdBy = SUPERVISOR[kodeToko];
     for (let back = days; back >= 0; back -= 1) {
-      const day = formatInTimeZone(subDays(today, back), 'Asia/Jakarta', 'yyyy-MM-dd');
+      const day = jakartaDay(subDays(today, back));
       // Today's entries happen before now (none before 09:00); earlier days' between 09:00 and 20:00.
       const latest = back === 0 ? Math.min(nowMinutes - 1, 20 * 60) : 20 * 60;
       const count = latest < 9 * 60 ? 0 : random.int(1, 3);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInJakarta } from '@/lib/format';
 import { useDemoDatabase } from '@/tests/support/db';
 import { JOURNAL_CLEAN, journalInvariants, saleCompleteness, SALES_WHOLE, STOCK_CLEAN, stockInvariants } from '@/tests/support/ledger-checks';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 const { db } = useDemoDatabase();
 
@@ -20,8 +21,8 @@ describe('the demo installation\'s sales, posted through the counter\'s kernel',
 
   it('sells every day in every shop, today included, and the seeded items of the display stay unsold', async () => {
     const days = await rows<{ kode_toko: string; days: number; today: number }>(sql`
-      select kode_toko, count(distinct (tanggal at time zone 'Asia/Jakarta')::date)::int as days,
-             count(*) filter (where (tanggal at time zone 'Asia/Jakarta')::date = ${todayInJakarta()}::date)::int as today
+      select kode_toko, count(distinct (tanggal at time zone ${SQL_JAKARTA})::date)::int as days,
+             count(*) filter (where (tanggal at time zone ${SQL_JAKARTA})::date = ${todayInJakarta()}::date)::int as today
         from penjualan group by 1 order by 1`);
     expect(days.map((row) => [row.kode_toko, row.days, row.today > 0])).toEqual([['CAB01', 90, true], ['CAB02', 90, true], ['PUSAT', 90, true]]);
     // The 300 pieces per shop of seedItems are never sold: the sales take the weekly deliveries.

@@ -1,5 +1,4 @@
 import { addDays, subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db } from '@/lib/db/client';
 import { sumWeights } from '@/lib/format/grams';
 import { insertChunked } from './insert-chunked';
@@ -7,6 +6,7 @@ import { customer, sales } from '@/lib/db/schema/shop';
 import { pesanan, pesananDetail, titipUang } from '@/features/pesanan/kernel';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 type Random = ReturnType<typeof createRandom>;
 
@@ -39,7 +39,7 @@ function grams(random: Random, min: number, max: number): string {
 /** A moment on `day` (yyyy-MM-dd, Jakarta) during opening hours. */
 function duringOpeningHours(random: Random, day: string): Date {
   const minutes = random.int(9 * 60, 20 * 60);
-  return fromZonedTime(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Asia/Jakarta');
+  return jakartaMoment(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops:
   const items: (typeof pesananDetail.$inferInsert)[] = [];
   const deposits: (typeof titipUang.$inferInsert)[] = [];
   for (let back = 89; back >= 0; back--) {
-    const day = formatInTimeZone(subDays(today, back), 'Asia/Jakarta', 'yyyy-MM-dd');
+    const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
     for (const kodeToko of shops) {
       const count = Math.round((2 + random.int(0, 4)) * scale);

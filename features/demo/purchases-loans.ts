@@ -1,5 +1,4 @@
 import { addDays, subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { sql } from 'drizzle-orm';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '@/lib/db/purchase-values';
 import type { Tx } from '@/lib/db/client';
@@ -13,10 +12,11 @@ import { postBuybacks, type Buyback, type BuybackLine } from '@/features/pembeli
 import { DEMO_GROUPS } from './items';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 
 const at = (day: string, minutes: number) =>
-  fromZonedTime(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Asia/Jakarta');
+  jakartaMoment(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`);
 
 /** The tray of a demo shop where bought-back gold waits (to be cleaned, sold again or melted): in its washing room. */
 export const DEMO_BUYBACK_TRAY = { kodeBaki: 'BAKI-BELI', namaBaki: 'BAKI PEMBELIAN', gudang: 'CUCI' } as const;
@@ -61,10 +61,10 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
   const pool: SoldItem[] = [];
   let purchases = 0;
   let ownItems = 0;
-  const todayDay = formatInTimeZone(today, 'Asia/Jakarta', 'yyyy-MM-dd');
+  const todayDay = jakartaDay(today);
   const todayCount = new Map<string, number>();
   for (let back = 89; back >= 0; back--) {
-    const day = formatInTimeZone(subDays(today, back), 'Asia/Jakarta', 'yyyy-MM-dd');
+    const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
     const dayStart = at(day, 0);
     // Own items sold before this day may come back.

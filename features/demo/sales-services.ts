@@ -1,10 +1,11 @@
 import { subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import type { Tx } from '@/lib/db/client';
 import { insertChunked } from './insert-chunked';
 import { member, service } from '@/features/dashboard/kernel';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
+import { JAKARTA_TZ, jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 /**
  * 90 days of services for every shop, and members (some with a birthday today). The sales are `seedSales` (sales.ts),
@@ -14,9 +15,9 @@ export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today
   const random = createRandom(`${seed}:sales-services`);
   const services: (typeof service.$inferInsert)[] = [];
   for (let back = 89; back >= 0; back--) {
-    const day = formatInTimeZone(subDays(today, back), 'Asia/Jakarta', 'yyyy-MM-dd');
+    const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
-    const at = () => fromZonedTime(`${day}T${String(random.int(9, 20)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`, 'Asia/Jakarta');
+    const at = () => jakartaMoment(day, `${String(random.int(9, 20)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`);
     for (const kodeToko of shops) {
       for (let n = 1; n <= Math.round(random.int(0, 3) * scale); n++) {
         services.push({
@@ -26,7 +27,7 @@ export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today
       }
     }
   }
-  const todayMonthDay = formatInTimeZone(today, 'Asia/Jakarta', 'MM-dd');
+  const todayMonthDay = formatInTimeZone(today, JAKARTA_TZ, 'MM-dd');
   const members = shops.flatMap((kodeToko) =>
     Array.from({ length: Math.round(60 * scale) }, (_, i) => {
       const year = random.int(1960, 2004);

@@ -1,5 +1,4 @@
 import { subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { hargaEmas, postStockEntries, type NewItem } from '@/features/stock/kernel';
@@ -14,6 +13,7 @@ import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { insertChunked } from './insert-chunked';
 import { createRandom } from './random';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 /** Who sells and who approves a changed price in each demo shop. */
 const CASHIERS: Record<string, string[]> = { PUSAT: ['owner', 'mu'], CAB01: ['kasir', 'sales'], CAB02: ['kasir2'] };
@@ -90,7 +90,7 @@ export async function seedSales(db: Database, { shops, scale, seed, today }: { s
   };
 
   // Plan first (every sale of every shop and day), then post in time order: each week's delivery before its sales.
-  const days = Array.from({ length: 90 }, (_, i) => formatInTimeZone(subDays(today, 89 - i), 'Asia/Jakarta', 'yyyy-MM-dd'));
+  const days = Array.from({ length: 90 }, (_, i) => jakartaDay(subDays(today, 89 - i)));
   const plan = new Map<string, PlannedSale[]>();
   const numbers: (typeof nomorDokumen.$inferInsert)[] = [];
   days.forEach((day) => {
@@ -111,7 +111,7 @@ export async function seedSales(db: Database, { shops, scale, seed, today }: { s
           noHpCustomer: named && random.next() < 0.6 ? `08${random.int(1100000000, 1399999999)}` : '',
           lines, ppnPersen: DEFAULT_SETTINGS.PPN_PENJUALAN_PERSEN, ...payment(kodeToko, total),
           idempotencyKey: `demo:jual:${nomor}`, createdBy: random.pick(CASHIERS[kodeToko] ?? ['owner']),
-          at: fromZonedTime(`${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Asia/Jakarta'),
+          at: jakartaMoment(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`),
         };
       });
       plan.set(`${kodeToko}:${day}`, sales);
@@ -129,7 +129,7 @@ export async function seedSales(db: Database, { shops, scale, seed, today }: { s
         document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-${kodeToko}-${weekDays[0].slice(2).replaceAll('-', '')}-KIRIM` },
         entries: items.map((item) => ({ kind: 'RECEIVED' as const, item })),
         idempotencyKey: `demo:kiriman:${kodeToko}:${weekDays[0]}`, createdBy: 'SYSTEM',
-        at: fromZonedTime(`${weekDays[0]}T08:00:00`, 'Asia/Jakarta'),
+        at: jakartaMoment(weekDays[0], '08:00:00'),
       }));
     }
     for (const day of weekDays) {

@@ -1,15 +1,15 @@
 import { subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { stockOpname, stockOpnameItem, stockOpnameScan, postStockEntries, type NewItem } from '@/features/stock/kernel';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
 import { createRandom } from './random';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 /** A Jakarta day `back` days before today at the given hour, and that day as yyyy-MM-dd. */
 function dayAt(today: Date, back: number, hour: number) {
-  const day = formatInTimeZone(subDays(today, back), 'Asia/Jakarta', 'yyyy-MM-dd');
-  return { day, at: fromZonedTime(`${day}T${String(hour).padStart(2, '0')}:00:00`, 'Asia/Jakarta') };
+  const day = jakartaDay(subDays(today, back));
+  return { day, at: jakartaMoment(day, `${String(hour).padStart(2, '0')}:00:00`) };
 }
 
 /**

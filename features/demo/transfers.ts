@@ -1,5 +1,4 @@
 import { subDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Tx } from '@/lib/db/client';
 import { sumWeights } from '@/lib/format/grams';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
@@ -7,6 +6,7 @@ import { postStockEntries, type NewItem, type StockEntryInput, pindahBarang, pin
 import { insertChunked } from './insert-chunked';
 import { nomorDokumen } from '@/lib/db/schema/shop';
 import { createRandom } from './random';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 type Item = NewItem;
 
@@ -26,13 +26,13 @@ export async function seedTransfers(db: Tx, { items, scale, seed, today }: { ite
   const details: (typeof pindahBarangDetail.$inferInsert)[] = [];
   const numbers: (typeof nomorDokumen.$inferInsert)[] = [];
   for (let back = 89; back >= 0; back--) {
-    const day = formatInTimeZone(subDays(today, back), 'Asia/Jakarta', 'yyyy-MM-dd');
+    const day = jakartaDay(subDays(today, back));
     for (const [kodeToko, stock] of byShop) {
       const movedToday = new Set<string>();
       const entries: StockEntryInput[] = [];
       let n = 0;
       for (let drawn = 1; drawn <= Math.round(random.int(0, 2) * scale); drawn++) {
-        const tanggal = fromZonedTime(`${day}T${String(random.int(9, 19)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`, 'Asia/Jakarta');
+        const tanggal = jakartaMoment(day, `${String(random.int(9, 19)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`);
         const kodeGudang = `${kodeToko}-ETALASE`;
         const kodeBaki = `BAKI-${random.pick(['CC', 'KL', 'GL', 'AT', 'LT'])}${random.int(1, 4)}`;
         const inputBy = `${kodeToko.toLowerCase()}.staf00${random.int(1, 5)}`;
@@ -57,7 +57,7 @@ export async function seedTransfers(db: Tx, { items, scale, seed, today }: { ite
         document: { kodeToko, jenis: 'PINDAH_BARANG', nomor: `PB-${kodeToko}-${day.slice(2).replaceAll('-', '')}-DEMO` },
         entries, idempotencyKey: `demo:pindah:${kodeToko}:${day}`, createdBy: 'SYSTEM',
         // Dated on its day (after its transfers' hours), so the ledger's reports place the moves where the documents are.
-        at: fromZonedTime(`${day}T20:00:00`, 'Asia/Jakarta'),
+        at: jakartaMoment(day, `20:00:00`),
       });
     }
   }

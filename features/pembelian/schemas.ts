@@ -67,12 +67,6 @@ export const previewSchema = z.object({ lines: z.array(buybackLineSchema).min(1)
 
 export const lookupSchema = z.object({ code: code.transform((value) => value.toUpperCase()) });
 
-export const findPembelianSchema = z.object({
-  q: z.string().trim().max(40).default(''),
-  tanggal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  /** Batal Pembelian: only what can still be cancelled (active, not validated), so no supervisor types his password for a refusal. */
-  dapatBatal: z.boolean().optional(),
-});
 
 export const cancelSchema = z.object({
   idempotencyKey: key,

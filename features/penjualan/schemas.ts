@@ -31,17 +31,6 @@ export type SaleInput = z.input<typeof saleSchema>;
 /** A barcode scanned on the sale screen. */
 export const scanSchema = z.object({ barcode });
 
-/** Lihat Penjualan's search: nota number or customer text, a Jakarta date range, a page. */
-export const searchSchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
-  dari: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')).default(''),
-  sampai: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')).default(''),
-  /** DAPAT_BATAL: what Batal Penjualan offers, an active sale of today (Jakarta) not validated yet. */
-  status: z.enum(['', 'AKTIF', 'BATAL', 'DAPAT_BATAL']).optional().default(''),
-  page: z.number().int().min(1).max(100_000).optional().default(1),
-});
-export type SearchInput = z.input<typeof searchSchema>;
-
 export const nomorSchema = z.object({ nomor: z.string().trim().min(1, 'penjualanTidakDitemukan').max(30, 'penjualanTidakDitemukan').transform((n) => n.toUpperCase()) });
 
 /** Batal Penjualan: the sale, the reason, the authorization and the form's key. */

@@ -2,7 +2,8 @@ import { formatScaled, toScaled, type Exact } from './decimal';
 import { INDONESIAN_NUMBERS, type NumberStyle } from './number-style';
 
 /** Formats of §9, one place for every screen, PDF and Excel file. Money is an integer number of Rupiah. */
-export const TIME_ZONE = 'Asia/Jakarta';
+/** The one time zone of the product: every shop's day is a Jakarta day (lib/time owns the day's arithmetic). */
+export const JAKARTA_TZ = 'Asia/Jakarta';
 
 export { divideRounded, formatScaled, scaledToText, toScaled, type Exact } from './decimal';
 export { milligramsToGrams, sumWeights, toMilligrams } from './grams';
@@ -90,7 +91,7 @@ function jakartaParts(date: Date | string | number): Parts {
     };
   }
   jakarta ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone: JAKARTA_TZ, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   });
   const parts = Object.fromEntries(jakarta.formatToParts(moment).map((part) => [part.type, part.value])) as Parts;
   return { ...parts, year: parts.year.padStart(4, '0') };

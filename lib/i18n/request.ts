@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './locales';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 type Messages = Record<string, unknown>;
 
@@ -39,5 +40,5 @@ function messagesOf(locale: Locale): Promise<Messages> {
 export default getRequestConfig(async () => {
   const cookie = (await cookies()).get('NEXT_LOCALE')?.value;
   const locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-  return { locale, messages: await messagesOf(locale), timeZone: 'Asia/Jakarta' };
+  return { locale, messages: await messagesOf(locale), timeZone: JAKARTA_TZ };
 });

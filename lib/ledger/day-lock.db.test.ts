@@ -5,6 +5,7 @@ import { cashAccountOf, CAPITAL_ACCOUNT } from './accounts';
 import { closeDayLock } from './day-lock';
 import { postJournal } from './post-journal';
 import { postStockEntries } from './stock/post-stock-entries';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 const { db } = useDemoDatabase();
 
@@ -42,7 +43,7 @@ describe('a closed day takes no more entries of its shop', () => {
 
   it('a posting in flight when the closing starts commits first; one that starts during the closing is refused', async () => {
     const today = new Date();
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(today);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: JAKARTA_TZ }).format(today);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     // The first posting has checked its day and is still open when the closing asks for the day.

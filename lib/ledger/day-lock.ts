@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { todayInJakarta } from '../format';
 import { ValidationError } from '@/lib/errors/app-error';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 /** The shop-days a transaction found open (and holds open), and those it is closing itself. */
 const openDays = new WeakMap<Tx, Set<string>>();
@@ -39,7 +40,7 @@ export type DayClosing = { createdBy: string; disetujuiOleh: string; waktu: stri
 /** Who closed a shop's Jakarta day and at what time (HH:MM, Jakarta), or null while it is open. */
 export async function readDayClosing(db: Db, kodeToko: string, tanggal: string): Promise<DayClosing | null> {
   const result = await db.execute(sql`
-    select created_by, disetujui_oleh, to_char(created_at at time zone 'Asia/Jakarta', 'HH24:MI') as waktu
+    select created_by, disetujui_oleh, to_char(created_at at time zone ${SQL_JAKARTA}, 'HH24:MI') as waktu
       from tutup_toko where kode_toko = ${kodeToko} and tanggal = ${tanggal}::date`);
   const row = result.rows[0] as { created_by: string; disetujui_oleh: string; waktu: string } | undefined;
   return row ? { createdBy: row.created_by, disetujuiOleh: row.disetujui_oleh, waktu: row.waktu } : null;

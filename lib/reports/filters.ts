@@ -1,9 +1,9 @@
 import { isValid, parseISO } from 'date-fns';
 import type { SessionContext } from '../auth/context';
 import { todayInJakarta } from '../format';
-import { parseFlag } from '../settings/keys';
 import type { ReportFilters } from './definition';
 import { validateRange, type FilterErrors } from './date-range';
+import { settingFlag } from '../settings/read';
 
 export { validateRange, type FilterErrors };
 
@@ -44,7 +44,7 @@ export function parseReportFilters(
   for (const name of form.inputs ?? []) values[name] = (params[name] ?? '').trim().replace(/[^A-Za-z0-9./-]/g, '').slice(0, 30);
   const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko, values };
   if (!params.cari) return { status: 'idle', filters };
-  const errors: FilterErrors = form.dateRange ? validateRange(tglFrom, tglTo, parseFlag(ctx.settings.PROTEKSI_RENTANG_SATU_BULAN_MODULE)) : {};
+  const errors: FilterErrors = form.dateRange ? validateRange(tglFrom, tglTo, settingFlag(ctx.settings, 'PROTEKSI_RENTANG_SATU_BULAN_MODULE')) : {};
   if (!kodeToko) errors.kodeToko = 'tokoRequired';
   return Object.keys(errors).length ? { status: 'invalid', filters, errors } : { status: 'ok', filters };
 }

@@ -5,6 +5,7 @@ import { useDemoDatabase } from '@/tests/support/db';
 import { titipUang } from '@/features/pesanan/schema';
 import type { ReportDefinition } from './definition';
 import { reportBatches, runReport } from './run-report';
+import { jakartaDay } from '@/lib/time/jakarta';
 
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
@@ -83,9 +84,8 @@ describe('every report definition', () => {
   it('runs its page, its totals and its export stream in SQL on the demo data', async () => {
     const { REPORTS } = await import('@/features/reports');
     const owner = contextFor('owner', 'OWN');
-    const { formatInTimeZone } = await import('date-fns-tz');
-    const today = formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
-    const monthAgo = formatInTimeZone(new Date(Date.now() - 30 * 86_400_000), 'Asia/Jakarta', 'yyyy-MM-dd');
+    const today = jakartaDay(new Date());
+    const monthAgo = jakartaDay(new Date(Date.now() - 30 * 86_400_000));
     for (const [id, report] of Object.entries(REPORTS)) {
       for (const values of [{}, { tampilan: 'NERACA_SALDO', group_by: 'NAMA_BARANG_SIZE', sort_by: 'TERENDAH' }]) {
         const run = await runReport(report, owner, { tgl_from: monthAgo, tgl_to: today, kode_toko: 'CAB01', cari: '1', ...values }, 5);

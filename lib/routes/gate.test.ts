@@ -14,7 +14,9 @@ describe('passesGate', () => {
     const gate = [{ module: 'CICILAN_MODULE' }] as const;
     expect(passesGate(gate, ctx({ settings: { CICILAN_MODULE: 'true' } }))).toBe(true);
     expect(passesGate(gate, ctx({ settings: { CICILAN_MODULE: 'false' } }))).toBe(false);
-    expect(passesGate(gate, ctx())).toBe(false);
+    // Not stored: the declared default (settingFlag), which is on for CICILAN_MODULE and off for WHATSAPP_MODULE.
+    expect(passesGate(gate, ctx())).toBe(true);
+    expect(passesGate([{ module: 'WHATSAPP_MODULE' }], ctx())).toBe(false);
     const off = [{ moduleOff: 'SEPUHAN_TERPUSAT_MODULE' }] as const;
     expect(passesGate(off, ctx({ settings: { SEPUHAN_TERPUSAT_MODULE: 'true' } }))).toBe(false);
     expect(passesGate(off, ctx({ settings: { SEPUHAN_TERPUSAT_MODULE: 'false' } }))).toBe(true);

@@ -1,5 +1,6 @@
 import type { Level } from '../auth/levels';
-import { parseFlag, type ModuleKey, type SystemVariableKey } from '../settings/keys';
+import type { ModuleKey, SystemVariableKey } from '../settings/keys';
+import { settingFlag } from '../settings/read';
 
 /** One condition of a gate; a route passes when every condition of its gate holds. */
 export type Condition =
@@ -32,7 +33,7 @@ export function passesGate(gate: Gate, ctx: GateContext | null): boolean {
 }
 
 function holds(condition: Condition, ctx: GateContext): boolean {
-  const flag = (key: ModuleKey) => parseFlag(ctx.settings[key]);
+  const flag = (key: ModuleKey) => settingFlag(ctx.settings, key);
   if ('anyOf' in condition) return condition.anyOf.some((inner) => holds(inner, ctx));
   if ('levelsWhen' in condition) return !flag(condition.levelsWhen) || condition.levels.includes(ctx.level);
   if ('module' in condition) return flag(condition.module);

@@ -1,6 +1,6 @@
-import { parseFlag } from '../settings/keys';
 import { passesGate, type GateContext } from './gate';
 import { BUILT_PATHS, ROUTES, type RouteDef } from './table';
+import { settingFlag } from '../settings/read';
 
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
 
@@ -45,7 +45,7 @@ export function isHiddenByAccess(route: RouteDef, hidden: ReadonlySet<string> | 
 /** Where a menu entry leads now: some entries switch target with a module (VALIDASI_NON_CASH, SEMI_GROSIR). */
 export function resolveMenuTarget(route: RouteDef, ctx: GateContext): string {
   if (!route.target) return route.path;
-  return parseFlag(ctx.settings[route.target.module]) ? route.target.whenOn : route.path;
+  return settingFlag(ctx.settings, route.target.module) ? route.target.whenOn : route.path;
 }
 
 export { ROUTES, BUILT_PATHS };

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 /** Nothing on the page scrolls sideways at this width. */
 async function expectNoSideways(page: Page, width = 390) {
@@ -98,7 +99,7 @@ test('at 390 px: Lihat Pembelian, Tutup Toko and Uang Kas stay within the screen
   await expect(page.getByRole('button', { name: 'Cari', exact: true })).toBeVisible();
   await expectNoSideways(page);
   const [beli] = await sql<{ no_faktur_beli: string }>(`select no_faktur_beli from pembelian where kode_toko = 'CAB01'
-      and (tanggal at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date order by tanggal desc limit 1`);
+      and (tanggal at time zone '${JAKARTA_TZ}')::date = (now() at time zone '${JAKARTA_TZ}')::date order by tanggal desc limit 1`);
   // The demo installation buys back in CAB01 every day up to today: there is one, whatever ran before.
   expect(beli, 'a buyback of CAB01 today').toBeDefined();
   await page.getByRole('button', { name: `Buka ${beli.no_faktur_beli}` }).click();

@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { readPdf } from '@/tests/e2e/support/files';
 import { approvedGrant, login, sql } from '@/tests/e2e/support/fixtures';
 import { E2E_BASE_URL } from '@/tests/support/e2e-constants';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
 // Issue 14: PDFs in Japanese and Chinese were Helvetica/WinAnsi mojibake. Every PDF now embeds a subset of one CJK font.
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 /**
  * A one-page report carries the glyphs it uses (a few hundred at most, about 100 bytes each) and not the 5.2 MB font:
  * measured 13–20 KB. 60 KB leaves room for longer names and still fails at once if the whole font were embedded.
@@ -47,7 +47,7 @@ function expectEmbeddedSubset(body: Buffer) {
 /** A day of CAB01 with a few cancelled orders, so the report fits one page. */
 async function oneCancelledDay(): Promise<{ day: string; n: number }> {
   const [row] = await sql<{ day: string; n: number }>(
-    `select to_char((tgl_batal at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as day, count(*)::int as n
+    `select to_char((tgl_batal at time zone '${JAKARTA_TZ}')::date, 'YYYY-MM-DD') as day, count(*)::int as n
        from pesanan where status = 'BATAL' and kode_toko = 'CAB01' and tgl_batal is not null
       group by 1 having count(*) between 1 and 15 order by 1 desc limit 1`,
   );

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 const FROM = day(30);
 const TO = day(0);
 
@@ -20,7 +20,7 @@ async function inViewport(page: Page, locator: Locator) {
 test('the widest report at 1366×768: every column and the totals are reached inside the table\'s own frame, its header staying in view', async ({ page }, testInfo) => {
   const [{ n }] = await sql<{ n: number }>(
     `select count(*)::int as n from hutang where kode_toko = 'CAB02' and tgl_lunas is not null
-        and (tgl_lunas at time zone 'Asia/Jakarta')::date between $1 and $2`, [FROM, TO]);
+        and (tgl_lunas at time zone '${JAKARTA_TZ}')::date between $1 and $2`, [FROM, TO]);
   expect(n).toBeGreaterThan(20);
   await login(page, 'OWN');
   await page.goto(`/laporan-penebusan-detail?tgl_from=${FROM}&tgl_to=${TO}&kode_toko=CAB02&sort_by=tgl_hutang&cari=1`);
@@ -69,7 +69,7 @@ test('the widest report at 1366×768: every column and the totals are reached in
 test('the report pager is in the user\'s language: Indonesian and English', async ({ page }) => {
   const [{ n }] = await sql<{ n: number }>(
     `select count(*)::int as n from pesanan_detail d join pesanan p on p.no_pesanan = d.no_pesanan
-      where p.kode_toko = 'CAB01' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone 'Asia/Jakarta')::date between $1 and $2`, [FROM, TO]);
+      where p.kode_toko = 'CAB01' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone '${JAKARTA_TZ}')::date between $1 and $2`, [FROM, TO]);
   expect(n).toBeGreaterThan(100);
   const pages = Math.ceil(n / 100);
   await login(page, 'OWN');

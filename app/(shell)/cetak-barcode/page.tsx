@@ -5,6 +5,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { readPlaces } from '@/features/stock/services/places';
 import { LABEL_MESSAGES } from '@/features/stock/labels/client-messages';
 import { LabelScreen } from '@/features/stock/labels/components/label-screen';
+import { settingDecimal } from '@/lib/settings/read';
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const ctx = await requirePage('/cetak-barcode');
@@ -15,7 +16,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <ClientMessages namespaces={LABEL_MESSAGES}>
       <PagePanel title={t('cetak-barcode')} reloadable>
         <LabelScreen places={places} initialBarcodes={initial}
-          size={{ width: ctx.settings.LABEL_WIDTH_MM ?? '60', height: ctx.settings.LABEL_HEIGHT_MM ?? '15' }} />
+          size={{ width: String(Number(settingDecimal(ctx.settings, 'LABEL_WIDTH_MM'))), height: String(Number(settingDecimal(ctx.settings, 'LABEL_HEIGHT_MM'))) }} />
       </PagePanel>
     </ClientMessages>
   );

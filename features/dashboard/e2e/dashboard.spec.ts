@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { formatInTimeZone } from 'date-fns-tz';
 import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const today = () => formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+const today = () => jakartaDay(new Date());
 
 test('a branch dashboard: today\'s totals, the monthly chart, debts and birthdays of its own shop', async ({ page }) => {
   await login(page, 'KASIR');
@@ -11,7 +11,7 @@ test('a branch dashboard: today\'s totals, the monthly chart, debts and birthday
   await expect(page.getByRole('heading', { name: 'Dashboard · Kilau Emas Bandung', level: 1 })).toBeVisible();
   const [sales] = await sql<{ n: number; value: string; grams: string }>(
     `select count(*)::int as n, coalesce(sum(total_harga), 0)::text as value, coalesce(sum(total_berat), 0)::text as grams from penjualan
-      where kode_toko = 'CAB01' and status = 'AKTIF' and (tanggal at time zone 'Asia/Jakarta')::date = $1`, [today()],
+      where kode_toko = 'CAB01' and status = 'AKTIF' and (tanggal at time zone '${JAKARTA_TZ}')::date = $1`, [today()],
   );
   await expect(page.getByTestId('today-penjualan-value')).toHaveText(rupiahText(sales.value));
   await expect(page.getByTestId('today-penjualan-detail')).toHaveText(`${sales.n} transaksi · ${weightText(sales.grams, 3)} g`);
@@ -32,7 +32,7 @@ test('the head-office dashboard covers every shop and is refused to a branch', a
   await login(page, 'OWN');
   await page.goto('/dashboardPusat');
   const [sales] = await sql<{ value: string }>(
-    `select coalesce(sum(total_harga), 0)::text as value from penjualan where status = 'AKTIF' and (tanggal at time zone 'Asia/Jakarta')::date = $1`, [today()],
+    `select coalesce(sum(total_harga), 0)::text as value from penjualan where status = 'AKTIF' and (tanggal at time zone '${JAKARTA_TZ}')::date = $1`, [today()],
   );
   await expect(page.getByTestId('today-penjualan-value')).toHaveText(rupiahText(sales.value));
 

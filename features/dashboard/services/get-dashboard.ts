@@ -5,6 +5,7 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
 import { milligramsToGrams, readRupiah, toMilligrams, todayInJakarta } from '@/lib/format';
+import { jakartaDateOf, SQL_JAKARTA } from '@/lib/time/sql';
 
 export const DASHBOARD_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export const MONTHLY_KINDS = ['penjualan', 'pembelian', 'service', 'hutang'] as const;
@@ -14,7 +15,7 @@ export type MonthlyPoint = { month: number } & Record<(typeof MONTHLY_KINDS)[num
 type SumRow = { value: string; grams: string };
 const readSums = (row: SumRow) => ({ value: readRupiah(row.value), grams: milligramsToGrams(toMilligrams(row.grams)) });
 
-const day = (column: ReturnType<typeof sql.raw>) => sql`(${column} at time zone 'Asia/Jakarta')::date`;
+const day = jakartaDateOf;
 
 /**
  * The dashboard of §2.7 for a set of shops: today's sales, purchases, orders and services; the monthly analysis
@@ -45,18 +46,18 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
   ) as Record<(typeof DASHBOARD_KINDS)[number], Figure>;
 
   const monthlyRows = await db.execute(sql`
-    select 'penjualan' as kind, extract(month from tanggal at time zone 'Asia/Jakarta')::int as month, sum(total_harga)::text as value, sum(total_berat)::text as grams
-      from penjualan where ${shopFilter} and status = 'AKTIF' and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    select 'penjualan' as kind, extract(month from tanggal at time zone ${SQL_JAKARTA})::int as month, sum(total_harga)::text as value, sum(total_berat)::text as grams
+      from penjualan where ${shopFilter} and status = 'AKTIF' and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
-    select 'pembelian', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::text, sum(total_berat)::text
-      from pembelian where ${shopFilter} and status = 'AKTIF' and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    select 'pembelian', extract(month from tanggal at time zone ${SQL_JAKARTA})::int, sum(total_harga)::text, sum(total_berat)::text
+      from pembelian where ${shopFilter} and status = 'AKTIF' and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
-    select 'service', extract(month from tanggal at time zone 'Asia/Jakarta')::int, sum(total_harga)::text, sum(total_berat)::text
-      from service where ${shopFilter} and extract(year from tanggal at time zone 'Asia/Jakarta') = ${year} group by 2
+    select 'service', extract(month from tanggal at time zone ${SQL_JAKARTA})::int, sum(total_harga)::text, sum(total_berat)::text
+      from service where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
-    select 'hutang', extract(month from h.tgl_hutang at time zone 'Asia/Jakarta')::int, sum(h.jumlah_hutang)::text, sum(d.grams)::text
+    select 'hutang', extract(month from h.tgl_hutang at time zone ${SQL_JAKARTA})::int, sum(h.jumlah_hutang)::text, sum(d.grams)::text
       from hutang h join (select no_faktur_hutang, sum(berat) as grams from hutang_detail group by 1) d using (no_faktur_hutang)
-     where ${allShops ? sql`true` : sql`h.kode_toko = ${ctx.shop.kodeToko}`} and extract(year from h.tgl_hutang at time zone 'Asia/Jakarta') = ${year} group by 2`);
+     where ${allShops ? sql`true` : sql`h.kode_toko = ${ctx.shop.kodeToko}`} and extract(year from h.tgl_hutang at time zone ${SQL_JAKARTA}) = ${year} group by 2`);
   const monthly: MonthlyPoint[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     ...(Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, { value: 0, grams: '0.000' }])) as Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: string }>),

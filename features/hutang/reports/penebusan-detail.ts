@@ -2,10 +2,11 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { customer } from '@/lib/db/schema/shop';
 import { hutang, hutangDetail } from '@/features/hutang/schema';
 import { formatWeight, readRupiah } from '@/lib/format';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { bungaAktual } from '@/lib/reports/formulas';
 import { getNumberStyle } from '@/lib/i18n/number-style.server';
+import { jakartaDateOf } from '@/lib/time/sql';
 
 type Row = {
   no_faktur_hutang: string; nama_customer: string; alamat_customer: string; tgl_hutang: Date; tgl_lunas: Date; lama_pinjam: number;
@@ -54,7 +55,7 @@ export const penebusanDetail: ReportDefinition<Row> = {
     const noPinjam = filters.values.no_pinjam;
     const sort = SORTS[filters.values.sort_by as keyof typeof SORTS] ?? hutang.tglHutang;
     // Days of the loan: Jakarta calendar days from pawning to redemption, at least one.
-    const days = sql`greatest(((${hutang.tglLunas} at time zone 'Asia/Jakarta')::date - (${hutang.tglHutang} at time zone 'Asia/Jakarta')::date), 1)`;
+    const days = sql`greatest((${jakartaDateOf(hutang.tglLunas)} - ${jakartaDateOf(hutang.tglHutang)}), 1)`;
     // Interest is whole Rupiah per day (§9), so its sum and the amount paid stay integers in SQL.
     const interest = sql`(${hutang.bungaRp} * ${days})`;
     const select = db

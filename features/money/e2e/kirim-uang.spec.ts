@@ -3,6 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { approvedGrant, captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 /**
  * A transfer CAB01's cashier sends to head office through Kirim Uang Pusat, received by the owner through Terima Uang
@@ -183,7 +184,7 @@ test('Laporan Kirim Uang Pusat shows each status in the words of its filter, on 
   await transferToHeadOffice(browser, '200000', { receive: true });
   await transferToHeadOffice(browser, '100000', { receive: false });
   const statuses = await sql<{ nomor_referensi: string; status: string; tgl: string }>(
-    `select nomor_referensi, status, (tanggal at time zone 'Asia/Jakarta')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal`);
+    `select nomor_referensi, status, (tanggal at time zone '${JAKARTA_TZ}')::date::text as tgl from kirim_uang where kode_toko = 'CAB01' order by tanggal`);
   expect(new Set(statuses.map((transfer) => transfer.status))).toEqual(new Set(['OPEN', 'DONE']));
   const words = { OPEN: 'BELUM DITERIMA', DONE: 'SUDAH DITERIMA' } as Record<string, string>;
   const from = statuses[0].tgl;

@@ -4,13 +4,14 @@ import { todayInJakarta } from '@/lib/format';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { login, sql } from '@/tests/e2e/support/fixtures';
 import { readPdf } from '@/tests/e2e/support/files';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 test('Laporan Jurnal: the entries of a period line by line and the trial balance, both balanced; owner only', async ({ page, browser }) => {
   const today = todayInJakarta();
   const from = `${today.slice(0, 8)}01`;
   const [sums] = await sql<{ debit: string; kredit: string; n: number }>(
     `select sum(d.debit)::text as debit, sum(d.kredit)::text as kredit, count(*)::int as n from jurnal_detail d join jurnal j on j.id = d.jurnal_id
-      where j.kode_toko = 'CAB01' and (j.tanggal at time zone 'Asia/Jakarta')::date between $1 and $2`, [from, today]);
+      where j.kode_toko = 'CAB01' and (j.tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2`, [from, today]);
   await login(page, 'OWN');
   await page.goto(`/laporan-jurnal?tgl_from=${from}&tgl_to=${today}&kode_toko=CAB01&tampilan=JURNAL&cari=1`);
   await expect(page.getByText('Laporan Jurnal Tersedia')).toBeVisible();
@@ -21,7 +22,7 @@ test('Laporan Jurnal: the entries of a period line by line and the trial balance
   // The period's first entry is listed by its kind (the demo's opening entry is dated before its 90 days; Uang Kas and
   // the closings fill the days since).
   const [first] = await sql<{ trx: string }>(
-    `select trx from jurnal where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2 order by tanggal, id limit 1`, [from, today]);
+    `select trx from jurnal where kode_toko = 'CAB01' and (tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2 order by tanggal, id limit 1`, [from, today]);
   // The transaction kind in words (PENJUALAN → "Penjualan"), not its code.
   const words: Record<string, string> = JSON.parse(readFileSync('messages/id.json', 'utf8')).codes.trx;
   if (first) await expect(table.getByText(words[first.trx], { exact: true }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rupiahText } from '@/tests/e2e/support/expected';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { captureAction, login, replayAs, setSetting, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 type Payment = { nomor: string; jumlah: string; no_rekening: string; hari: string };
 
@@ -9,7 +10,7 @@ type Payment = { nomor: string; jumlah: string; no_rekening: string; hari: strin
 async function transferSale(): Promise<Payment> {
   const [row] = await sql<Payment>(`
     select p.no_faktur_jual as nomor, p.bayar_transfer::text as jumlah, p.no_rekening_transfer as no_rekening,
-           to_char(p.tanggal at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as hari
+           to_char(p.tanggal at time zone '${JAKARTA_TZ}', 'YYYY-MM-DD') as hari
       from penjualan p where p.kode_toko = 'CAB01' and p.status = 'AKTIF' and p.bayar_transfer > 0
        and not exists (select 1 from validasi_non_tunai v where v.dokumen = p.no_faktur_jual)
      order by p.tanggal desc limit 1`);

@@ -3,7 +3,7 @@ import { akun, jurnal, jurnalDetail } from '@/lib/db/schema/money-ledger';
 import { getTranslations } from 'next-intl/server';
 import { readRupiah, spaced } from '@/lib/format';
 import { isMessageKey } from '@/lib/i18n/keys';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = {

@@ -1,7 +1,7 @@
 import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { kirimUang } from '@/features/money/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = {

@@ -6,6 +6,7 @@ import { useDemoDatabase } from '@/tests/support/db';
 import { bringBankTo } from '@/tests/support/cash';
 import idMessages from '@/messages/id.json';
 import { findCashBook, postCashBook } from './cash-book';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
@@ -89,7 +90,7 @@ describe('Uang Kas / Uang Bank', () => {
     }
     expect(await count()).toBe(before);
     // A refused entry gives its document number back: the next one takes the number the refused one had.
-    const numbers = await rows<{ n: number }>(sql`select coalesce(max(terakhir), 0)::int as n from nomor_dokumen where kode_toko = 'CAB01' and jenis_dokumen = 'UANG_KAS' and tanggal = (now() at time zone 'Asia/Jakarta')::date`);
+    const numbers = await rows<{ n: number }>(sql`select coalesce(max(terakhir), 0)::int as n from nomor_dokumen where kode_toko = 'CAB01' and jenis_dokumen = 'UANG_KAS' and tanggal = (now() at time zone ${SQL_JAKARTA})::date`);
     const next = await postCashBook({ ctx: kasir, input: { kind: 'KAS', ...entry() } });
     expect(next.jurnal.keterangan).toContain(`-${String(numbers[0].n + 1).padStart(4, '0')} · `);
   });

@@ -6,9 +6,9 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
 import { akun, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
 import { readDb, withTransaction } from '@/lib/db/transaction';
-import { todayInJakarta } from '@/lib/format';
+import { readRupiah, todayInJakarta } from '@/lib/format';
 import { cashAccountOf } from '@/lib/ledger/accounts';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import { parseInput } from '@/lib/validation/parse-input';
 import { cashBookSchema } from '../schemas';
 import { CASH_BOOK_TRX as TRX_OF, postCashBookEntry, type CashBookKind } from '@/lib/ledger/cash-book';
@@ -60,11 +60,11 @@ async function dayEntries(db: Db | Tx, kodeToko: string, kind: CashBookKind, now
     .groupBy(jurnal.id, kodeTransaksi.namaTransaksi)
     .orderBy(desc(jurnal.id));
   return rows.map((row) => {
-    const masuk = Number(row.masuk);
+    const masuk = readRupiah(row.masuk);
     return {
       id: row.id, noJurnal: row.noJurnal, tanggal: row.tanggal.toISOString(), kategori: row.kategori ?? '', namaKategori: row.namaKategori ?? '',
       keterangan: row.keterangan, akun: row.akun ?? '', createdBy: row.createdBy,
-      arah: masuk > 0 ? 'MASUK' as const : 'KELUAR' as const, jumlah: masuk > 0 ? masuk : Number(row.keluar),
+      arah: masuk > 0 ? 'MASUK' as const : 'KELUAR' as const, jumlah: masuk > 0 ? masuk : readRupiah(row.keluar),
     };
   });
 }

@@ -16,6 +16,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';
 import { kirimUangSchema } from '../kirim-uang-schema';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 export { kirimUangSchema } from '../kirim-uang-schema';
 
@@ -23,7 +24,7 @@ export { kirimUangSchema } from '../kirim-uang-schema';
 export const KIRIM_UANG_PATHS = ['/kirim-uang-pusat', '/terima-uang-kas'] as const;
 /** A reference number reads like the shop's other documents: KU-CAB01-20261122-00042. */
 const referenceOf = (kodeToko: string, sequence: number, now: Date) =>
-  `KU-${kodeToko}-${format(now, 'yyyyMMdd', { timeZone: 'Asia/Jakarta' })}-${String(sequence).padStart(5, '0')}`;
+  `KU-${kodeToko}-${format(now, 'yyyyMMdd', { timeZone: JAKARTA_TZ })}-${String(sequence).padStart(5, '0')}`;
 
 /**
  * A branch sends cash to head office: one journal entry (Parameter Akun KIRIM UANG PUSAT: cash in transit debit,

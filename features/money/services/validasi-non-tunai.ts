@@ -6,10 +6,11 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
-import { todayInJakarta } from '@/lib/format';
+import { readRupiah, todayInJakarta } from '@/lib/format';
 import { TRX } from '@/lib/ledger/accounts';
 import { parseInput } from '@/lib/validation/parse-input';
 import { approvesOwnActions } from '@/features/otorisasi';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 export const NON_CASH_PATH = '/validasi-non-cash';
 export const NON_CASH_SOURCES = ['PENJUALAN_TRANSFER', 'PENJUALAN_KARTU', 'PEMBELIAN_TRANSFER', 'UANG_BANK'] as const;
@@ -31,7 +32,7 @@ export const matchNonCashSchema = z.object({
  * (their money went back). `day` narrows it to a Jakarta day.
  */
 function payments(kodeToko: string, day: string | null) {
-  const onDay = (column: string) => (day === null ? sql`true` : sql`(${sql.raw(column)} at time zone 'Asia/Jakarta')::date = ${day}::date`);
+  const onDay = (column: string) => (day === null ? sql`true` : sql`(${sql.raw(column)} at time zone ${SQL_JAKARTA})::date = ${day}::date`);
   return sql`
     select 'PENJUALAN_TRANSFER' as sumber, p.no_faktur_jual as dokumen, p.tanggal, 'MASUK' as arah, p.bayar_transfer as jumlah,
            p.no_rekening_transfer as no_rekening, p.nama_customer as keterangan
@@ -57,15 +58,15 @@ export async function findNonCash({ ctx, input, tx }: { ctx: SessionContext; inp
   requireAccess(ctx, NON_CASH_PATH);
   const tanggal = parseInput(daySchema, input).tanggal || todayInJakarta();
   const result = await readDb(tx).execute(sql`
-    select x.sumber, x.dokumen, to_char(x.tanggal at time zone 'Asia/Jakarta', 'HH24:MI') as jam, x.arah, x.jumlah::text as jumlah,
+    select x.sumber, x.dokumen, to_char(x.tanggal at time zone ${SQL_JAKARTA}, 'HH24:MI') as jam, x.arah, x.jumlah::text as jumlah,
            coalesce(x.no_rekening, '') as no_rekening, coalesce(r.nama_rekening, '') as nama_rekening, coalesce(x.keterangan, '') as keterangan,
-           v.cocok_oleh, to_char(v.cocok_at at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI') as cocok_at
+           v.cocok_oleh, to_char(v.cocok_at at time zone ${SQL_JAKARTA}, 'DD-MM-YYYY HH24:MI') as cocok_at
       from (${payments(ctx.shop.kodeToko, tanggal)}) x
       left join rekening r on r.no_rekening = x.no_rekening
       left join validasi_non_tunai v on v.sumber = x.sumber and v.dokumen = x.dokumen
      order by x.tanggal, x.dokumen, x.sumber`);
   const rows = (result.rows as Record<string, string | null>[]).map((row): NonCashRow => ({
-    sumber: row.sumber as NonCashSource, dokumen: row.dokumen!, jam: row.jam!, arah: row.arah as 'MASUK' | 'KELUAR', jumlah: Number(row.jumlah),
+    sumber: row.sumber as NonCashSource, dokumen: row.dokumen!, jam: row.jam!, arah: row.arah as 'MASUK' | 'KELUAR', jumlah: readRupiah(row.jumlah!),
     noRekening: row.no_rekening!, namaRekening: row.nama_rekening!, keterangan: row.keterangan!, cocokOleh: row.cocok_oleh, cocokAt: row.cocok_at,
   }));
   return { tanggal, rows, canMatch: approvesOwnActions(ctx) };

@@ -5,13 +5,13 @@ import { getSessionContext } from '@/lib/auth/dal';
 import { notaRoutePath } from '../route-path';
 import { readNota } from '../services/read-nota';
 import type { NotaPrints } from '../types';
-import { parseFlag } from '@/lib/settings/keys';
+import { settingFlag } from '@/lib/settings/read';
 
 /** What the nota's buttons need: the prints of each form so far (a form's first is free), and whether "Kirim WA" is offered. */
 export async function notaInfoAction(kind: string, nomor: string): Promise<ActionResult<{ cetak: NotaPrints; whatsapp: boolean; noHp: string }>> {
   const path = notaRoutePath(String(kind), await getSessionContext()) ?? '/lihat-penjualan';
   return runAction(path, async (ctx) => {
     const nota = await readNota({ ctx, input: { kind: kind as 'penjualan', nomor: String(nomor).slice(0, 40) } });
-    return { status: 'success', data: { cetak: nota.cetak, whatsapp: parseFlag(ctx.settings.WHATSAPP_MODULE), noHp: nota.customer.noHp } };
+    return { status: 'success', data: { cetak: nota.cetak, whatsapp: settingFlag(ctx.settings, 'WHATSAPP_MODULE'), noHp: nota.customer.noHp } };
   }, undefined, [kind, nomor]);
 }

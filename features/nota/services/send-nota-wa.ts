@@ -8,11 +8,11 @@ import { requireAccess } from '@/lib/auth/require-access';
 import { getDb } from '@/lib/db/client';
 import { AppError, ForbiddenError, ValidationError } from '@/lib/errors/app-error';
 import { checkOutboundUrl, pinnedLookup, resolveOutbound, type ResolvedAddress } from '@/lib/http/outbound-address';
-import { parseFlag } from '@/lib/settings/keys';
 import { ALL_NOTA_PATHS } from '../paths';
 import type { NotaRef } from '../schemas';
 import { fillTemplate, waNumber } from '../wa';
 import { readNota } from './read-nota';
+import { settingFlag } from '@/lib/settings/read';
 
 /**
  * What the cashier is told: sent, or not, for one of two known reasons. The gateway's own text is never shown (it
@@ -85,7 +85,7 @@ function postJson(url: URL, addresses: ResolvedAddress[], headers: Record<string
  */
 export async function sendNotaWa({ ctx, input, lookup = systemLookup }: { ctx: SessionContext; input: NotaRef; lookup?: Lookup }): Promise<WaResult> {
   requireAccess(ctx, ALL_NOTA_PATHS);
-  if (!parseFlag(ctx.settings.WHATSAPP_MODULE)) throw ForbiddenError('waModuleOff');
+  if (!settingFlag(ctx.settings, 'WHATSAPP_MODULE')) throw ForbiddenError('waModuleOff');
   const nota = await readNota({ ctx, input });
   const receiver = waNumber(nota.customer.noHp);
   if (receiver.length < 10) throw new AppError('validation', 'waNoHpKosong');

@@ -1,20 +1,20 @@
 import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { bearer, tokenFor } from '@/tests/e2e/support/api';
 import { readPdf } from '@/tests/e2e/support/files';
 import { approvedGrant, captureAction, login, replayAs, setSetting, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const since = formatInTimeZone(subDays(new Date(), 30), 'Asia/Jakarta', 'yyyy-MM-dd');
+const since = jakartaDay(subDays(new Date(), 30));
 const latest = async () => (await sql<Record<string, string | null>>(
   `select keystore, mode, status, input_by, decided_by, keterangan, fitur, used_at from otorisasi order by id desc limit 1`))[0];
 
 /** A CAB01 transfer of the last 30 days, opened in /lihat-pindah-barang by the cashier. */
 async function openTransfers(page: Page) {
   const [transfer] = await sql<{ no_pindah: string; tanggal: string }>(
-    `select no_pindah, to_char(tanggal at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as tanggal from pindah_barang
-      where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date >= $1 order by no_pindah limit 1`, [since]);
+    `select no_pindah, to_char(tanggal at time zone '${JAKARTA_TZ}', 'YYYY-MM-DD') as tanggal from pindah_barang
+      where kode_toko = 'CAB01' and (tanggal at time zone '${JAKARTA_TZ}')::date >= $1 order by no_pindah limit 1`, [since]);
   await page.goto(`/lihat-pindah-barang?tgl_from=${transfer.tanggal}&tgl_to=${transfer.tanggal}&cari=1`);
   return { transfer, row: page.getByRole('table', { name: 'Hasil laporan' }).locator('tbody tr', { hasText: transfer.no_pindah }) };
 }
@@ -392,7 +392,7 @@ test('/otorisasi-qr refused to a cashier shows the shared not-available screen i
 });
 
 test('Laporan Otorisasi lists every request of the period with who asked, who decided and how; filters and PDF', async ({ page }) => {
-  const today = formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+  const today = jakartaDay(new Date());
   const granted = await approvedGrant('kasir', 'CETAK_ULANG_PINDAH_BARANG', documentSubject('PB-LAPORAN', 'cetak'), 'spv');
   await sql(`update otorisasi set keterangan = 'Laporan uji', client_notes = 'PB-LAPORAN' where keystore = $1`, [granted]);
   await sql(`insert into otorisasi (keystore, kode_toko, client, fitur, mode, status, input_by, expires_at, decided_by, decided_at, client_notes)

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/keys';
 import { otorisasi } from '@/features/otorisasi/schema';
 import { formatDateTime } from '@/lib/format';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import type { CanonicalSubject } from '@/lib/auth/otorisasi-subject';
 import { describeInIndonesian } from '../services/describe-in';

@@ -5,9 +5,9 @@ import type { SessionContext } from '@/lib/auth/context';
 import { getDb } from '@/lib/db/client';
 import { fingerprintReader } from '@/features/otorisasi/schema';
 import { toko } from '@/lib/db/schema/shop';
-import { parseFlag } from '@/lib/settings/keys';
 import { loadSettings, type Settings } from '@/lib/settings/load';
 import { AppError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
+import { settingFlag } from '@/lib/settings/read';
 
 /**
  * A shop's registered fingerprint reader: the only identity that reads supervisors' templates and posts scans. It sends
@@ -39,7 +39,7 @@ export async function readerFromToken(token: string): Promise<ReaderContext | nu
 
 /** Fingerprint authorization exists only while FINGERPRINT_MODULE is on (§6). */
 export function requireFingerprintModule(settings: Settings) {
-  if (!parseFlag(settings.FINGERPRINT_MODULE)) throw new AppError('forbidden', 'fingerprintModuleOff');
+  if (!settingFlag(settings, 'FINGERPRINT_MODULE')) throw new AppError('forbidden', 'fingerprintModuleOff');
 }
 
 /** Registering and revoking readers is the owner's (or super user's) job. */

@@ -10,6 +10,8 @@ import { findPembelian, getPembelian, type PembelianDetailView, type PembelianRo
 import { findMeltable, meltPembelian, type MeltableItem } from '../services/melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from '../services/post-pembelian';
 import type { OwnItem, PricedLine } from '../services/price-lines';
+import type { DocumentListInput } from '@/lib/paging/document-list';
+import type { Paged } from '@/lib/paging/page-params';
 
 export async function findOwnItemsAction(code: string): Promise<ActionResult<OwnItem[]>> {
   return runAction('/transaksi-pembelian', async (ctx) => ({ status: 'success', data: await findOwnItems({ ctx, input: { code: String(code) } }) }), undefined, code);
@@ -27,9 +29,9 @@ export async function postPembelianAction(input: BuybackInput): Promise<ActionRe
   }, undefined, input);
 }
 
-export async function findPembelianAction(input: { q?: string; tanggal?: string; screen: 'lihat' | 'batal' }): Promise<ActionResult<PembelianRow[]>> {
-  return runAction(input?.screen === 'batal' ? '/batal-pembelian' : '/lihat-pembelian', async (ctx) =>
-    ({ status: 'success', data: await findPembelian({ ctx, input: { q: input.q, tanggal: input.tanggal, dapatBatal: input.screen === 'batal' } }) }), undefined, input);
+export async function findPembelianAction(screen: 'lihat' | 'batal', input: DocumentListInput): Promise<ActionResult<Paged<PembelianRow>>> {
+  return runAction(screen === 'batal' ? '/batal-pembelian' : '/lihat-pembelian', async (ctx) =>
+    ({ status: 'success', data: await findPembelian({ ctx, input: screen === 'batal' ? { ...input, status: 'DAPAT_BATAL' } : input }) }), undefined, input);
 }
 
 export async function getPembelianAction(noFakturBeli: string, screen: 'lihat' | 'batal'): Promise<ActionResult<PembelianDetailView>> {

@@ -11,11 +11,13 @@ import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
+import type { Paged } from '@/lib/paging/page-params';
 import type { PembelianDetailView, PembelianRow } from '../services/find-pembelian';
 
 /**
- * Lihat Pembelian (mode `lihat`: a day's buybacks, searched, one opened with its nota actions) and Batal Pembelian
- * (mode `batal`: today's only; the opened one cancelled with a reason and a supervisor's authorization).
+ * Lihat Pembelian (mode `lihat`: the buybacks, newest first, searched by text and a range of days, a page at a time, one
+ * opened with its nota actions) and Batal Pembelian (mode `batal`: today's that can still be cancelled; the opened one
+ * cancelled with a reason and a supervisor's authorization). The same list as Lihat Penjualan's (documentListSchema).
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
@@ -23,22 +25,26 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
   const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
-  const [q, setQ] = useState('');
-  const [tanggal, setTanggal] = useState(today);
-  const [rows, setRows] = useState<PembelianRow[] | null>(null);
+  const [filters, setFilters] = useState({ q: '', dari: mode === 'batal' ? today : '', sampai: mode === 'batal' ? today : '' });
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Paged<PembelianRow> | null>(null);
+  const rows = result?.data ?? null;
   const [open, setOpen] = useState<PembelianDetailView | null>(null);
   const [alasan, setAlasan] = useState('');
   const [alasanError, setAlasanError] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
 
-  const search = () => startTransition(async () => {
-    const result = await findPembelianAction({ q, tanggal: mode === 'batal' ? today : tanggal, screen: mode });
-    if (alerts.handle(result) && result.data) setRows(result.data);
+  const search = (nextPage = 1) => startTransition(async () => {
+    const answer = await findPembelianAction(mode, { ...filters, page: nextPage });
+    if (alerts.handle(answer) && answer.data) {
+      setResult(answer.data);
+      setPage(answer.data.meta.page);
+    }
   });
-  // The day's list at once, as the screen opens.
+  // The first page at once, as the screen opens.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(search, []);
+  useEffect(() => search(1), []);
   const show = (nomor: string) => startTransition(async () => {
     const result = await getPembelianAction(nomor, mode);
     if (alerts.handle(result) && result.data) {
@@ -60,24 +66,30 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
       if (alerts.handle(result)) {
         setKey(crypto.randomUUID());
         setOpen(null);
-        const refreshed = await findPembelianAction({ q, tanggal: today, screen: mode });
-        if (refreshed.status === 'success' && refreshed.data) setRows(refreshed.data);
+        search(page);
       }
     });
   };
 
+  const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-4">
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); search(); }}>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); search(1); }}>
         <label className="flex flex-col gap-1" htmlFor={`${mode}-q`}>
           <span className={labelClass}>{t('search')}</span>
-          <input id={`${mode}-q`} className={controlClass} value={q} onChange={(event) => setQ(event.target.value)} maxLength={40} />
+          <input id={`${mode}-q`} className={controlClass} value={filters.q} onChange={(event) => setFilters({ ...filters, q: event.target.value })} maxLength={100} />
         </label>
         {mode === 'lihat' && (
-          <label className="flex flex-col gap-1" htmlFor="lihat-tanggal">
-            <span className={labelClass}>{t('tanggal')}</span>
-            <input id="lihat-tanggal" type="date" className={controlClass} value={tanggal} onChange={(event) => setTanggal(event.target.value)} />
-          </label>
+          <>
+            <label className="flex flex-col gap-1" htmlFor="lihat-dari">
+              <span className={labelClass}>{t('dari')}</span>
+              <input id="lihat-dari" type="date" className={controlClass} value={filters.dari} onChange={(event) => setFilters({ ...filters, dari: event.target.value })} />
+            </label>
+            <label className="flex flex-col gap-1" htmlFor="lihat-sampai">
+              <span className={labelClass}>{t('sampai')}</span>
+              <input id="lihat-sampai" type="date" className={controlClass} value={filters.sampai} onChange={(event) => setFilters({ ...filters, sampai: event.target.value })} />
+            </label>
+          </>
         )}
         <Button type="submit" disabled={pending}>{tCommon('search')}</Button>
       </form>
@@ -104,6 +116,13 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
           </table>
         </div>
       ))}
+      {result && pages > 1 && (
+        <nav aria-label={t('halaman')} className="flex items-center gap-2 text-sm">
+          <Button type="button" variant="secondary" disabled={pending || page <= 1} onClick={() => search(page - 1)}>{t('sebelumnya')}</Button>
+          <span>{t('halamanDari', { page, pages })}</span>
+          <Button type="button" variant="secondary" disabled={pending || page >= pages} onClick={() => search(page + 1)}>{t('berikutnya')}</Button>
+        </nav>
+      )}
       {open && (
         <section aria-labelledby="pembelian-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
           <h2 id="pembelian-open" className="font-semibold">{open.noFakturBeli} · {translateKey(tCodes, `status.${open.status}`)}</h2>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 /** The screen at a desk (1366×768) and on a phone (390 px), for a person to look at (test-results/). */
 async function screenshots(page: Page, name: string) {
@@ -124,12 +125,15 @@ test('bad input on Transaksi Pembelian: an unknown nota and a zero weight are re
 
 test('Lihat Pembelian opens a buyback; Batal Pembelian cancels it with a reason (SPV approves his own)', async ({ page }) => {
   const [row] = await sql<{ no: string }>(`select p.no_faktur_beli as no from pembelian p where p.kode_toko = 'CAB01' and p.status = 'AKTIF'
-      and (p.tanggal at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date
+      and (p.tanggal at time zone '${JAKARTA_TZ}')::date = (now() at time zone '${JAKARTA_TZ}')::date
       and not exists (select 1 from pembelian_detail d where d.no_faktur_beli = p.no_faktur_beli
         and (select m.dokumen_id from mutasi_stok m where m.kode_barcode = d.kode_barcode order by m.id desc limit 1) is distinct from p.stok_dokumen_id)
     order by p.no_faktur_beli limit 1`);
   await login(page, 'SPV');
   await page.goto('/lihat-pembelian');
+  // Every buyback, newest first, a page at a time (as Lihat Penjualan): the nota is found by its number.
+  await page.getByLabel('Cari No Faktur / Customer / No HP').fill(row.no);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page.getByRole('cell', { name: row.no, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Buka ${row.no}` }).click();
   await expect(page.getByRole('heading', { name: new RegExp(row.no) })).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { percentText, rupiahText } from '@/tests/e2e/support/expected';
 import { readPdf } from '@/tests/e2e/support/files';
 import { login, setSetting, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 const FROM = day(30);
 const TO = day(0);
 
@@ -19,7 +19,7 @@ test('purchases per invoice: grouped by condition, derived price per gram and pe
   await expect(page.getByText('Laporan Tersedia', { exact: true })).toBeVisible();
   const rows = await sql<{ kondisi: string; no_faktur_beli: string; harga: string; berat: string; harga_emas: string }>(
     `select d.kondisi, p.no_faktur_beli, d.harga::text, d.berat::text, d.harga_emas::text from pembelian p join pembelian_detail d using (no_faktur_beli)
-      where p.kode_toko = 'CAB01' and p.status = 'AKTIF' and (p.tanggal at time zone 'Asia/Jakarta')::date between $1 and $2
+      where p.kode_toko = 'CAB01' and p.status = 'AKTIF' and (p.tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2
       order by d.kondisi, p.tanggal, p.no_faktur_beli, d.urutan`,
     [FROM, TO],
   );
@@ -40,7 +40,7 @@ test('purchases per invoice: grouped by condition, derived price per gram and pe
   await expect(firstRow.locator('td').nth(11)).toHaveText(percentText(first.persen));
   const [sum] = await sql<{ harga: string }>(
     `select sum(total_harga)::text as harga from pembelian where kode_toko = 'CAB01' and status = 'AKTIF'
-      and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2`, [FROM, TO]);
+      and (tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2`, [FROM, TO]);
   await expect(table.locator('[data-total=harga]')).toHaveText(rupiahText(sum.harga));
 
   await page.getByLabel('Kondisi Beli').selectOption('RUSAK');
@@ -62,10 +62,10 @@ test('loan redemptions: interest, actual rate and total by §9, the items of eac
   await expect(page.getByText('Laporan Penebusan Detail Tersedia')).toBeVisible();
   const loans = await sql<{ no: string; hutang: string; bunga_rp: string; days: number; items: number }>(
     `select h.no_faktur_hutang as no, h.jumlah_hutang::text as hutang, h.bunga_rp::text,
-            greatest((h.tgl_lunas at time zone 'Asia/Jakarta')::date - (h.tgl_hutang at time zone 'Asia/Jakarta')::date, 1) as days,
+            greatest((h.tgl_lunas at time zone '${JAKARTA_TZ}')::date - (h.tgl_hutang at time zone '${JAKARTA_TZ}')::date, 1) as days,
             (select count(*)::int from hutang_detail d where d.no_faktur_hutang = h.no_faktur_hutang) as items
        from hutang h where h.kode_toko = 'CAB02' and h.tgl_lunas is not null
-        and (h.tgl_lunas at time zone 'Asia/Jakarta')::date between $1 and $2 order by h.tgl_lunas, h.no_faktur_hutang`,
+        and (h.tgl_lunas at time zone '${JAKARTA_TZ}')::date between $1 and $2 order by h.tgl_lunas, h.no_faktur_hutang`,
     [FROM, TO],
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });

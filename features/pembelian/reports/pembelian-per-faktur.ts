@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { groupBarang } from '@/lib/db/schema/gram-ledger';
 import { kondisiPembelian, pembelian, pembelianDetail } from '@/features/pembelian/schema';
 import { KELOMPOK_HARGA } from '../../../lib/db/purchase-values';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition, SelectOption } from '@/lib/reports/definition';
 import { hargaPerGram, persentaseBeli } from '@/lib/reports/formulas';
 

@@ -1,42 +1,44 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
-import { fromZonedTime } from 'date-fns-tz';
-import { addDays } from 'date-fns';
-import type { z } from 'zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { pembelian, pembelianDetail } from '@/features/pembelian/schema';
 import { readDb } from '@/lib/db/transaction';
 import { NotFoundError } from '@/lib/errors/app-error';
-import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
-import { findPembelianSchema } from '../schemas';
+import { documentListSchema, documentListWhere, documentPage, type DocumentListInput } from '@/lib/paging/document-list';
+import { findPage, type ListSource } from '@/lib/paging/find-page';
+import type { Paged } from '@/lib/paging/page-params';
 
 const SCREENS = ['/lihat-pembelian', '/batal-pembelian'] as const;
 
+const PEMBELIAN_COLUMNS = {
+  noFakturBeli: pembelian.noFakturBeli, tanggal: pembelian.tanggal, namaCustomer: pembelian.namaCustomer, noHpCustomer: pembelian.noHpCustomer,
+  totalBerat: pembelian.totalBerat, totalHarga: pembelian.totalHarga, bayarTunai: pembelian.bayarTunai, bayarTransfer: pembelian.bayarTransfer,
+  status: pembelian.status, divalidasi: sql<boolean>`${pembelian.divalidasiAt} is not null`.as('divalidasi'), createdBy: pembelian.createdBy,
+};
+const PEMBELIAN_SEARCHED = { noFakturBeli: 'text', namaCustomer: 'text', noHpCustomer: 'text' } as const;
+
+export type PembelianRow = {
+  noFakturBeli: string; tanggal: Date; namaCustomer: string; noHpCustomer: string; totalBerat: string; totalHarga: number; bayarTunai: number;
+  bayarTransfer: number; status: string; divalidasi: boolean; createdBy: string;
+};
+
 /**
- * The shop's buybacks of a Jakarta day (today unless given), newest first, searched by nota, customer or phone:
- * what Lihat Pembelian lists and Batal Pembelian picks from (at most 200 rows).
+ * Lihat Pembelian: the shop's buybacks, newest first, searched by nota number or customer (name or phone) and a range
+ * of Jakarta days, a page at a time in SQL: the counter's document list (documentListSchema), as Lihat Penjualan's.
+ * Batal Pembelian picks from it (DAPAT_BATAL: today's active buybacks not validated yet).
  */
-export async function findPembelian({ ctx, input, tx }: { ctx: SessionContext; input: z.input<typeof findPembelianSchema>; tx?: Tx }) {
+export async function findPembelian({ ctx, input, tx }: { ctx: SessionContext; input: DocumentListInput; tx?: Tx }): Promise<Paged<PembelianRow>> {
   requireAccess(ctx, SCREENS);
-  const form = parseInput(findPembelianSchema, input);
-  const day = form.tanggal ?? todayInJakarta();
-  const from = fromZonedTime(`${day}T00:00:00`, 'Asia/Jakarta');
-  const like = `%${form.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return readDb(tx).select({
-    noFakturBeli: pembelian.noFakturBeli, tanggal: pembelian.tanggal, namaCustomer: pembelian.namaCustomer, noHpCustomer: pembelian.noHpCustomer,
-    totalBerat: pembelian.totalBerat, totalHarga: pembelian.totalHarga, bayarTunai: pembelian.bayarTunai, bayarTransfer: pembelian.bayarTransfer,
-    status: pembelian.status, divalidasi: sql<boolean>`${pembelian.divalidasiAt} is not null`, createdBy: pembelian.createdBy,
-  }).from(pembelian)
-    .where(and(
-      eq(pembelian.kodeToko, ctx.shop.kodeToko), gte(pembelian.tanggal, from), lt(pembelian.tanggal, addDays(from, 1)),
-      form.q ? or(ilike(pembelian.noFakturBeli, like), ilike(pembelian.namaCustomer, like), ilike(pembelian.noHpCustomer, like)) : undefined,
-      form.dapatBatal ? and(eq(pembelian.status, 'AKTIF'), isNull(pembelian.divalidasiAt)) : undefined,
-    ))
-    .orderBy(desc(pembelian.tanggal), desc(pembelian.noFakturBeli))
-    .limit(200);
+  const form = parseInput(documentListSchema, input);
+  const source: ListSource = {
+    from: (db, fields) => db.select(fields).from(pembelian).$dynamic(), table: pembelian,
+    where: documentListWhere(pembelian, ctx.shop.kodeToko, form), columns: PEMBELIAN_COLUMNS,
+    orderBy: [desc(pembelian.tanggal), desc(pembelian.noFakturBeli)], unique: [pembelian.noFakturBeli],
+  };
+  return findPage<PembelianRow>(readDb(tx), source, documentPage(form), PEMBELIAN_SEARCHED);
 }
 
 /** One buyback of the shop with its lines. */
@@ -60,5 +62,4 @@ export async function getPembelian({ ctx, input, tx }: { ctx: SessionContext; in
     divalidasi: header.divalidasiAt !== null, alasanBatal: header.alasanBatal, lines,
   };
 }
-export type PembelianRow = Awaited<ReturnType<typeof findPembelian>>[number];
 export type PembelianDetailView = Awaited<ReturnType<typeof getPembelian>>;

@@ -10,6 +10,7 @@ import { validateDocuments } from '@/features/penjualan/services/validate';
 import { findPembelian } from './find-pembelian';
 import { findMeltable, meltPembelian } from './melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from './post-pembelian';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
@@ -124,9 +125,9 @@ describe('transaksi pembelian', () => {
     await sellDemoItem();
     const { nomor } = await postPembelian({ ctx: kasir, input: { ...base, idempotencyKey: 'beli-key-0002', lines: [ownLine], bayarTunai: '3815000' } });
     // Batal Pembelian offers today's active buybacks not validated yet: this one, and no validated or cancelled one.
-    const offered = async () => (await findPembelian({ ctx: spv, input: { dapatBatal: true } })).map((row) => row.noFakturBeli);
+    const offered = async () => (await findPembelian({ ctx: spv, input: { status: 'DAPAT_BATAL', pageSize: 100 } })).data.map((row) => row.noFakturBeli);
     expect(await offered()).toContain(nomor);
-    expect((await findPembelian({ ctx: spv, input: { dapatBatal: true } })).every((row) => row.status === 'AKTIF' && !row.divalidasi)).toBe(true);
+    expect((await findPembelian({ ctx: spv, input: { status: 'DAPAT_BATAL', pageSize: 100 } })).data.every((row) => row.status === 'AKTIF' && !row.divalidasi)).toBe(true);
     const before = await cash();
     await expect(cancelPembelian({ ctx: kasir, input: { idempotencyKey: 'batal-key-0002', noFakturBeli: nomor, alasan: 'salah input' } }))
       .rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
@@ -154,7 +155,7 @@ describe('transaksi pembelian', () => {
       .rejects.toMatchObject({ messageKey: 'pembelianSudahBatal' });
     // A demo buyback of yesterday.
     const [yesterday] = await rows<{ no: string }>(sql`select no_faktur_beli as no from pembelian where kode_toko = 'CAB01'
-      and (tanggal at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date - 1 limit 1`);
+      and (tanggal at time zone ${SQL_JAKARTA})::date = (now() at time zone ${SQL_JAKARTA})::date - 1 limit 1`);
     await expect(cancelPembelian({ ctx: spv, input: { idempotencyKey: 'batal-key-0004', noFakturBeli: yesterday.no, alasan: 'lama' } }))
       .rejects.toMatchObject({ messageKey: 'pembelianBatalKemarin' });
     await expectLedgersAgree();

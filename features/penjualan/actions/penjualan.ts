@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
-import type { CancelInput, SaleInput, SearchInput, ValidateInput } from '../schemas';
+import type { DocumentListInput } from '@/lib/paging/document-list';
+import type { Paged } from '@/lib/paging/page-params';
+import type { CancelInput, SaleInput, ValidateInput } from '../schemas';
 import { cancelSale, type CancelResult } from '../services/cancel-sale';
 import { findSales, getSale, type SaleDetail, type SaleRow } from '../services/find-sales';
 import { postSale, type SaleResult } from '../services/post-sale';
@@ -25,7 +27,7 @@ export async function postSaleAction(input: SaleInput): Promise<ActionResult<Sal
 }
 
 /** Lihat Penjualan and Batal Penjualan share the search and the opened sale. */
-export async function findSalesAction(path: '/lihat-penjualan' | '/batal-penjualan', input: SearchInput): Promise<ActionResult<{ rows: SaleRow[]; total: number; page: number; pageSize: number }>> {
+export async function findSalesAction(path: '/lihat-penjualan' | '/batal-penjualan', input: DocumentListInput): Promise<ActionResult<Paged<SaleRow>>> {
   return runAction(path === '/batal-penjualan' ? '/batal-penjualan' : '/lihat-penjualan', async (ctx) => ({ status: 'success', data: await findSales({ ctx, input }) }), undefined, input);
 }
 

@@ -10,6 +10,7 @@ import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelSaleAction, findSalesAction, getSaleAction } from '../actions/penjualan';
+import type { Paged } from '@/lib/paging/page-params';
 import type { SaleDetail, SaleRow } from '../services/find-sales';
 import { SaleDetailView } from './sale-detail';
 
@@ -28,7 +29,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
   const cancelling = mode === '/batal-penjualan';
   const [filters, setFilters] = useState({ q: '', dari: cancelling ? today : '', sampai: cancelling ? today : '' });
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ rows: SaleRow[]; total: number; pageSize: number } | null>(null);
+  const [result, setResult] = useState<Paged<SaleRow> | null>(null);
   const [open, setOpen] = useState<SaleDetail | null>(null);
   const [alasan, setAlasan] = useState('');
   const [alasanError, setAlasanError] = useState(false);
@@ -41,7 +42,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
     const answer = await findSalesAction(mode, { ...current, ...range, status: cancelling ? 'DAPAT_BATAL' : '', page: nextPage });
     if (alerts.handle(answer) && answer.data) {
       setResult(answer.data);
-      setPage(nextPage);
+      setPage(answer.data.meta.page);
     }
   });
   // The first page on arrival (today's active sales on Batal Penjualan).
@@ -77,7 +78,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
     });
   };
 
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-4">
       <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); search(1); }}>
@@ -100,7 +101,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
       {cancelling && <p className="text-sm text-stone-600">{t('batalHint')}</p>}
 
       <section aria-labelledby="hasil-cari" className="flex flex-col gap-2">
-        <h2 id="hasil-cari" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('hasil', { total: result?.total ?? 0 })}</h2>
+        <h2 id="hasil-cari" className="text-sm font-semibold uppercase tracking-wide text-stone-600">{t('hasil', { total: result?.meta.total ?? 0 })}</h2>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[600px] text-sm [&_td]:px-1 [&_th]:px-1">
             <thead><tr className="border-b text-left">
@@ -108,7 +109,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
               <th className="text-right">{t('berat')}</th><th className="text-right">{t('total')}</th><th>{t('status')}</th>
             </tr></thead>
             <tbody>
-              {result?.rows.map((row) => (
+              {result?.data.map((row) => (
                 <tr key={row.nomor} className={`border-b border-stone-100 ${open?.nomor === row.nomor ? 'bg-amber-50' : ''}`}>
                   <td className="py-1"><button type="button" className="font-mono text-xs text-amber-900 underline" onClick={() => openSale(row.nomor)}>{row.nomor}</button></td>
                   <td>{row.tanggal}</td><td>{row.namaCustomer}</td><td className="text-right tabular-nums">{row.qty}</td>
@@ -116,7 +117,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
                   <td>{row.status === 'BATAL' ? t('statusBatal') : row.divalidasi ? t('statusValid') : t('statusAktif')}</td>
                 </tr>
               ))}
-              {result && result.rows.length === 0 && <tr><td colSpan={7} className="py-2 text-stone-600">{t('tidakAda')}</td></tr>}
+              {result && result.data.length === 0 && <tr><td colSpan={7} className="py-2 text-stone-600">{t('tidakAda')}</td></tr>}
             </tbody>
           </table>
         </div>

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { readPdf } from '@/tests/e2e/support/files';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 const FROM = day(6);
 const TO = day(0);
 const PERIOD = `tgl_from=${FROM}&tgl_to=${TO}`;
@@ -18,7 +18,7 @@ test('sales per invoice: one row per demo sale of the period with its payments, 
   const sales = await sql<{ no: string; total: string; tunai: string; transfer: string; kartu: string; berat: string; pcs: number }>(
     `select no_faktur_jual as no, total_harga::text as total, bayar_tunai::text as tunai, bayar_transfer::text as transfer, bayar_kartu::text as kartu,
             total_berat::text as berat, (select count(*)::int from penjualan_detail d where d.no_faktur_jual = p.no_faktur_jual) as pcs
-       from penjualan p where kode_toko = 'CAB01' and status = 'AKTIF' and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2
+       from penjualan p where kode_toko = 'CAB01' and status = 'AKTIF' and (tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2
       order by tanggal, no_faktur_jual`,
     [FROM, TO],
   );
@@ -33,7 +33,7 @@ test('sales per invoice: one row per demo sale of the period with its payments, 
   await expect(table.locator('[data-total=bayar_kartu]')).toHaveText(rupiahText(sum('kartu')));
   await expect(table.locator('[data-total=pcs]')).toHaveText(String(sales.reduce((total, sale) => total + sale.pcs, 0)));
   const [grams] = await sql<{ berat: string }>(
-    `select sum(total_berat)::text as berat from penjualan where kode_toko = 'CAB01' and status = 'AKTIF' and (tanggal at time zone 'Asia/Jakarta')::date between $1 and $2`,
+    `select sum(total_berat)::text as berat from penjualan where kode_toko = 'CAB01' and status = 'AKTIF' and (tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2`,
     [FROM, TO],
   );
   await expect(table.locator('[data-total=total_berat]')).toHaveText(weightText(grams.berat, 3));
@@ -60,7 +60,7 @@ test('sales detail: one row per item sold with its price snapshot and approver, 
   await page.goto(`/laporan-penjualan-detail?${PERIOD}&status=AKTIF&cari=1`);
   const lines = await sql<{ barcode: string; harga: string; approver: string | null }>(
     `select d.kode_barcode as barcode, d.harga_jual::text as harga, d.disetujui_oleh as approver from penjualan p join penjualan_detail d using (no_faktur_jual)
-      where p.kode_toko = 'CAB01' and p.status = 'AKTIF' and (p.tanggal at time zone 'Asia/Jakarta')::date between $1 and $2
+      where p.kode_toko = 'CAB01' and p.status = 'AKTIF' and (p.tanggal at time zone '${JAKARTA_TZ}')::date between $1 and $2
       order by p.tanggal, p.no_faktur_jual, d.urutan`,
     [FROM, TO],
   );

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 type Item = { kode_barcode: string; harga: string };
 
@@ -223,7 +224,7 @@ test('cancellation: today\'s sale cancelled with a reason by a supervisor, yeste
 
   // Yesterday's sale is not offered, even searched by its number (cancelSale refuses it too: penjualan.db.test.ts).
   const [old] = await sql<{ no_faktur_jual: string }>(`select no_faktur_jual from penjualan where kode_toko = 'CAB01' and status = 'AKTIF'
-      and (tanggal at time zone 'Asia/Jakarta')::date < (now() at time zone 'Asia/Jakarta')::date order by tanggal desc limit 1`);
+      and (tanggal at time zone '${JAKARTA_TZ}')::date < (now() at time zone '${JAKARTA_TZ}')::date order by tanggal desc limit 1`);
   await page.getByLabel('Cari (no nota, nama, no HP)').fill(old.no_faktur_jual);
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Hasil: 0 penjualan' })).toBeVisible();

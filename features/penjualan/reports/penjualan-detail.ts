@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { penjualan, penjualanDetail } from '@/features/penjualan/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { STATUS_SELECT } from './status-filter';
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { penjualan, penjualanDetail } from '@/features/penjualan/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { STATUS_LABELS, STATUS_SELECT } from './status-filter';
+import { jakartaText } from '@/lib/time/sql';
 
 type Row = {
   no_faktur_jual: string; waktu: string; kode_sales: string; nama_customer: string; pcs: number; total_berat: string; subtotal: number;
@@ -44,7 +45,7 @@ export const penjualanPerFaktur: ReportDefinition<Row> = {
     const select = db
       .select({
         no_faktur_jual: penjualan.noFakturJual,
-        waktu: sql<string>`to_char(${penjualan.tanggal} at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('waktu'),
+        waktu: jakartaText(penjualan.tanggal, 'YYYY-MM-DD HH24:MI').as('waktu'),
         kode_sales: penjualan.kodeSales,
         nama_customer: penjualan.namaCustomer,
         // Qualified by hand: inside the subquery drizzle's bare column name would name the line's own column.

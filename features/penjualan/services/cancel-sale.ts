@@ -67,7 +67,7 @@ export async function cancelSale({ ctx, input, tx }: { ctx: SessionContext; inpu
       .from(jurnalDetail).where(eq(jurnalDetail.jurnalId, sale.jurnalId));
     const { jurnal } = await postJournal(db, {
       kodeToko, trx: TRX.BATAL_PENJUALAN, keterangan: `Batal penjualan ${sale.noFakturJual}: ${form.alasan}`.slice(0, 500),
-      lines: lines.map((line) => ({ nomorAkun: line.nomorAkun, debit: Number(line.kredit), kredit: Number(line.debit) })),
+      lines: lines.map((line) => ({ nomorAkun: line.nomorAkun, debit: line.kredit, kredit: line.debit })),
       idempotencyKey: key, createdBy: ctx.user.userId, reversesId: sale.jurnalId,
     });
     await db.update(penjualan).set({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -9,54 +9,46 @@ import { rekening } from '@/lib/db/schema/money-ledger';
 import { sales } from '@/lib/db/schema/shop';
 import { readDb } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
-import { todayInJakarta } from '@/lib/format';
 import { parseInput } from '@/lib/validation/parse-input';
-import { nomorSchema, searchSchema } from '../schemas';
-
-export const PAGE_SIZE = 20;
+import { nomorSchema } from '../schemas';
+import { documentListSchema, documentListWhere, documentPage, type DocumentListInput } from '@/lib/paging/document-list';
+import { findPage, type ListSource } from '@/lib/paging/find-page';
+import type { Paged } from '@/lib/paging/page-params';
+import { jakartaDateOf, jakartaText } from '@/lib/time/sql';
 
 export type SaleRow = {
   nomor: string; tanggal: string; namaCustomer: string; kodeSales: string; qty: number; totalBerat: string; totalHarga: number; status: string;
   divalidasi: boolean;
 };
 
-/** Start of a Jakarta day as an instant ("2026-11-23" → 2026-11-22T17:00:00Z). */
-const jakartaDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Jakarta')`;
-const whenText = sql<string>`to_char(${penjualan.tanggal} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
+const whenText = jakartaText(penjualan.tanggal, 'DD-MM-YYYY HH24:MI');
+
+const SALE_COLUMNS = {
+  nomor: penjualan.noFakturJual, tanggal: whenText.as('tanggal'), namaCustomer: penjualan.namaCustomer,
+  noHpCustomer: penjualan.noHpCustomer, kodeSales: penjualan.kodeSales,
+  // Written qualified: in a select without joins drizzle prints a column bare, and a bare no_faktur_jual inside the
+  // subquery is the detail row's own, which counted every line of every sale (Qty 721 on each).
+  qty: sql<number>`(select count(*) from ${penjualanDetail} d where d.no_faktur_jual = "penjualan"."no_faktur_jual")::int`.as('qty'),
+  totalBerat: penjualan.totalBerat, totalHarga: penjualan.totalHarga, status: penjualan.status,
+  divalidasi: sql<boolean>`${penjualan.divalidasiAt} is not null`.as('divalidasi'),
+};
+const SALE_SEARCHED = { nomor: 'text', namaCustomer: 'text', noHpCustomer: 'text' } as const;
 
 /**
- * Lihat Penjualan: the shop's sales, newest first, searched by nota number or customer (name or phone) and a Jakarta
- * date range, 20 a page in SQL. Batal Penjualan lists with it too.
+ * Lihat Penjualan: the shop's sales, newest first, searched by nota number or customer (name or phone) and a range of
+ * Jakarta days, a page at a time in SQL: the counter's document list (documentListSchema), as Lihat Pembelian's.
+ * Batal Penjualan lists with it too (DAPAT_BATAL).
  */
-export async function findSales({ ctx, input }: { ctx: SessionContext; input: z.input<typeof searchSchema> }): Promise<{ rows: SaleRow[]; total: number; page: number; pageSize: number }> {
+export async function findSales({ ctx, input }: { ctx: SessionContext; input: DocumentListInput }): Promise<Paged<SaleRow>> {
   requireAccess(ctx, ['/lihat-penjualan', '/batal-penjualan']);
-  const form = parseInput(searchSchema, input);
-  const filters: (SQL | undefined)[] = [eq(penjualan.kodeToko, ctx.shop.kodeToko)];
-  if (form.q) {
-    const like = `%${form.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(penjualan.noFakturJual, like), ilike(penjualan.namaCustomer, like), ilike(penjualan.noHpCustomer, like)));
-  }
-  if (form.dari) filters.push(gte(penjualan.tanggal, jakartaDay(form.dari)));
-  if (form.sampai) filters.push(lt(penjualan.tanggal, sql`${jakartaDay(form.sampai)} + interval '1 day'`));
-  if (form.status === 'DAPAT_BATAL') {
-    // Only what can still be cancelled: a validated sale or one of another day would be refused after the supervisor
-    // typed his password, so Batal Penjualan does not offer it (cancelSale keeps its own checks).
-    filters.push(eq(penjualan.status, 'AKTIF'), isNull(penjualan.divalidasiAt), gte(penjualan.tanggal, jakartaDay(todayInJakarta())));
-  } else if (form.status) filters.push(eq(penjualan.status, form.status));
-  const where = and(...filters);
-  const db = readDb();
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      nomor: penjualan.noFakturJual, tanggal: whenText, namaCustomer: penjualan.namaCustomer, kodeSales: penjualan.kodeSales,
-      // Written qualified: in a select without joins drizzle prints a column bare, and a bare no_faktur_jual inside the
-      // subquery is the detail row's own, which counted every line of every sale (Qty 721 on each).
-      qty: sql<number>`(select count(*) from ${penjualanDetail} d where d.no_faktur_jual = "penjualan"."no_faktur_jual")::int`.mapWith(Number),
-      totalBerat: penjualan.totalBerat, totalHarga: penjualan.totalHarga, status: penjualan.status,
-      divalidasi: sql<boolean>`${penjualan.divalidasiAt} is not null`,
-    }).from(penjualan).where(where).orderBy(desc(penjualan.tanggal), desc(penjualan.noFakturJual)).limit(PAGE_SIZE).offset((form.page - 1) * PAGE_SIZE),
-    db.select({ total: count() }).from(penjualan).where(where),
-  ]);
-  return { rows, total: Number(total), page: form.page, pageSize: PAGE_SIZE };
+  const form = parseInput(documentListSchema, input);
+  const where = documentListWhere(penjualan, ctx.shop.kodeToko, form);
+  const source: ListSource = {
+    from: (db, fields) => db.select(fields).from(penjualan).$dynamic(), table: penjualan, where, columns: SALE_COLUMNS,
+    orderBy: [desc(penjualan.tanggal), desc(penjualan.noFakturJual)], unique: [penjualan.noFakturJual],
+  };
+  const page = await findPage<SaleRow & { noHpCustomer: string }>(readDb(), source, documentPage(form), SALE_SEARCHED);
+  return { data: page.data.map(({ noHpCustomer: _, ...row }) => row), meta: page.meta };
 }
 
 export type SaleDetail = {
@@ -69,7 +61,7 @@ export type SaleDetail = {
     hargaTetap: boolean; hargaHitung: number; hargaJual: number; disetujuiOleh: string | null }[];
 };
 
-const jakarta = (column: SQL | typeof penjualan.divalidasiAt) => sql<string | null>`to_char(${column} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI')`;
+const jakarta = (column: SQL | typeof penjualan.divalidasiAt) => jakartaText(column, 'DD-MM-YYYY HH24:MI') as SQL<string | null>;
 
 /** One sale of the shop with its lines, payments, validation and cancellation; another shop's is not found. */
 export async function readSale(db: Db, kodeToko: string, nomor: string): Promise<SaleDetail> {
@@ -77,7 +69,7 @@ export async function readSale(db: Db, kodeToko: string, nomor: string): Promise
     sql<string | null>`(select r.no_rekening || ' (' || r.nama_rekening || ')' from ${rekening} r where r.no_rekening = ${column})`;
   const [header] = await db.select({
     nomor: penjualan.noFakturJual, tanggal: whenText,
-    hariIni: sql<boolean>`(${penjualan.tanggal} at time zone 'Asia/Jakarta')::date = (now() at time zone 'Asia/Jakarta')::date`,
+    hariIni: sql<boolean>`${jakartaDateOf(penjualan.tanggal)} = ${jakartaDateOf(sql`now()`)}`,
     kodeSales: penjualan.kodeSales, namaSales: sql<string>`coalesce(${sales.namaSales}, '')`, namaCustomer: penjualan.namaCustomer,
     alamatCustomer: penjualan.alamatCustomer, noHpCustomer: penjualan.noHpCustomer, totalBerat: penjualan.totalBerat, subtotal: penjualan.subtotal,
     ppnPersen: penjualan.ppnPersen, ppn: penjualan.ppn, totalHarga: penjualan.totalHarga, bayarTunai: penjualan.bayarTunai, uangDiterima: penjualan.uangDiterima,

@@ -9,6 +9,7 @@ import { postSale } from './post-sale';
 import { priceSaleItem } from './sale-form';
 import { listValidation, validateDocuments } from './validate';
 import { updateItem } from '@/features/stock/items/services/update-item';
+import { SQL_JAKARTA } from '@/lib/time/sql';
 
 const { db } = useDemoDatabase();
 const shop = { kodeToko: 'CAB01', appType: 'CABANG' };
@@ -46,7 +47,7 @@ describe('postSale', () => {
     expect(await saldo(cash)).toBe(before + line.hargaHitung + ppn);
     const sale = await getSale({ ctx: kasir, input: { nomor: result.nomor } });
     expect(sale).toMatchObject({ status: 'AKTIF', namaCustomer: 'Bu Ani', ppnPersen: '1.10', lines: [{ kodeBarcode: code, disetujuiOleh: null }] });
-    expect((await findSales({ ctx: kasir, input: { q: 'bu ani' } })).rows.map((r) => r.nomor)).toContain(result.nomor);
+    expect((await findSales({ ctx: kasir, input: { q: 'bu ani' } })).data.map((r) => r.nomor)).toContain(result.nomor);
     await expect(priceSaleItem({ ctx: kasir, input: { barcode: code } })).rejects.toMatchObject({ messageKey: 'penjualanStokHabis' });
   });
 
@@ -184,11 +185,11 @@ describe('cancelSale and validation', () => {
     const one = await postSale({ ctx: kasir, input: { lines: [{ barcode: c, hargaHitung: single.hargaHitung, hargaJual: single.hargaHitung }], kodeSales: 'CAB01-S1',
       namaCustomer: 'Qty Satu', uangDiterima: single.hargaHitung, idempotencyKey: key() } });
     // Two items scanned, one item scanned (the count was every line of every sale before).
-    const qty = async (q: string) => (await findSales({ ctx: kasir, input: { q } })).rows.map((r) => [r.nomor, r.qty]);
+    const qty = async (q: string) => (await findSales({ ctx: kasir, input: { q } })).data.map((r) => [r.nomor, r.qty]);
     expect(await qty('Qty Dua')).toEqual([[two.nomor, 2]]);
     expect(await qty('Qty Satu')).toEqual([[one.nomor, 1]]);
 
-    const offered = async (q = '') => (await findSales({ ctx: spv, input: { q, status: 'DAPAT_BATAL' } })).rows.map((r) => r.nomor);
+    const offered = async (q = '') => (await findSales({ ctx: spv, input: { q, status: 'DAPAT_BATAL' } })).data.map((r) => r.nomor);
     expect(await offered()).toEqual(expect.arrayContaining([two.nomor, one.nomor]));
     await validateDocuments({ ctx: spv, input: { penjualan: [one.nomor] } });
     expect(await offered()).toContain(two.nomor);
@@ -196,7 +197,7 @@ describe('cancelSale and validation', () => {
     expect(await offered(one.nomor)).toEqual([]);
     // Yesterday's active sale is not offered either, even searched by its number.
     const [old] = await rows<{ no_faktur_jual: string }>(sql`select no_faktur_jual from penjualan where kode_toko = 'CAB01' and status = 'AKTIF' and divalidasi_at is null
-      and (tanggal at time zone 'Asia/Jakarta')::date < (now() at time zone 'Asia/Jakarta')::date limit 1`);
+      and (tanggal at time zone ${SQL_JAKARTA})::date < (now() at time zone ${SQL_JAKARTA})::date limit 1`);
     expect(await offered(old.no_faktur_jual)).toEqual([]);
   });
 });

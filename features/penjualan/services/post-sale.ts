@@ -12,10 +12,11 @@ import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
 import { postSales, type SaleLineToPost } from '@/features/penjualan/counter/post-sale';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
+import { readGoldPrices } from '@/features/stock';
 import { saleSchema, type SaleInput } from '../schemas';
 import { saleSettings } from '@/features/pricing';
 import { priceItem } from './pricing-rules';
-import { goldPricesOf, readSaleItems } from './sale-form';
+import { readSaleItems } from './sale-form';
 
 export type SaleResult = { nomor: string; totalHarga: number; kembalian: number; replayed: boolean };
 
@@ -45,7 +46,7 @@ export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input:
     const items = await readSaleItems(db, kodeToko, barcodes);
     const missing = barcodes.find((barcode) => !items.has(barcode));
     if (missing) throw new AppError('conflict', 'penjualanStokHabis', { barcode: missing });
-    const prices = await goldPricesOf(db, [...new Set([...items.values()].map((item) => item.kodeDept))]);
+    const prices = await readGoldPrices(db, { depts: [...new Set([...items.values()].map((item) => item.kodeDept))] });
 
     const priced = form.lines.map((line) => {
       const item = items.get(line.barcode)!;

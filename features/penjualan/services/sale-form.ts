@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, eq, inArray, desc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db } from '@/lib/db/client';
 import { bank, rekening } from '@/lib/db/schema/money-ledger';
 import { barang } from '@/lib/db/schema/gram-ledger';
-import { hargaEmas, findShopItemByBarcode, type ItemRow } from '@/features/stock';
+import { findShopItemByBarcode, readGoldPrices, type ItemRow } from '@/features/stock';
 import { sales } from '@/lib/db/schema/shop';
 import { readDb } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
@@ -40,14 +40,6 @@ export async function readSaleForm({ ctx }: { ctx: SessionContext }): Promise<Sa
   };
 }
 
-/** The gold price in force of some jenis (the latest Parameter Harga Emas row of each). */
-export async function goldPricesOf(db: Db, depts: string[]) {
-  if (depts.length === 0) return new Map<string, { hargaJual: number; hargaBeli: number }>();
-  const rows = await db.selectDistinctOn([hargaEmas.kodeDept], { kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli })
-    .from(hargaEmas).where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
-  return new Map(rows.map(({ kodeDept, ...price }) => [kodeDept, price]));
-}
-
 /**
  * A scanned barcode on Transaksi Penjualan: the shop's READY item priced from the day's gold price. A code the shop
  * has no item of (unknown, mistyped, another shop's) is "Barang tidak ditemukan"; an item of the shop that is not on
@@ -60,7 +52,7 @@ export async function priceSaleItem({ ctx, input }: { ctx: SessionContext; input
   const item = await findShopItemByBarcode(ctx, barcode, db);
   if (!item) throw new AppError('not-found', 'penjualanBarangTidakDitemukan', { barcode: barcode.trim().toUpperCase() });
   if (item.status !== 'READY') throw new AppError('conflict', 'penjualanStokHabis', { barcode: item.kodeBarcode });
-  const gold = (await goldPricesOf(db, [item.kodeDept])).get(item.kodeDept);
+  const gold = (await readGoldPrices(db, { depts: [item.kodeDept] })).get(item.kodeDept);
   if (!gold) throw new AppError('validation', 'penjualanHargaEmasKosong', { jenis: item.kodeDept });
   return priceItem(item, gold, ctx.settings);
 }

@@ -12,6 +12,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { approvesOwnActions } from '@/features/otorisasi';
 import { validateSchema, type ValidateInput } from '../schemas';
+import { jakartaDateOf, jakartaText } from '@/lib/time/sql';
 
 export type ValidationRow = { jenis: 'penjualan' | 'pembelian'; nomor: string; jam: string; namaCustomer: string; totalBerat: string; totalHarga: number;
   divalidasiOleh: string | null };
@@ -26,12 +27,12 @@ export async function listValidation({ ctx, input }: { ctx: SessionContext; inpu
   requireAccess(ctx, '/validasi-jual-beli');
   const tanggal = parseInput(daySchema, input).tanggal || todayInJakarta();
   const db = readDb();
-  const onDay = (column: typeof penjualan.tanggal | typeof pembelian.tanggal) => sql`(${column} at time zone 'Asia/Jakarta')::date = ${tanggal}::date`;
+  const onDay = (column: typeof penjualan.tanggal | typeof pembelian.tanggal) => sql`${jakartaDateOf(column)} = ${tanggal}::date`;
   const [sales, buybacks] = await Promise.all([
-    db.select({ nomor: penjualan.noFakturJual, jam: sql<string>`to_char(${penjualan.tanggal} at time zone 'Asia/Jakarta', 'HH24:MI')`, namaCustomer: penjualan.namaCustomer,
+    db.select({ nomor: penjualan.noFakturJual, jam: jakartaText(penjualan.tanggal, 'HH24:MI'), namaCustomer: penjualan.namaCustomer,
       totalBerat: penjualan.totalBerat, totalHarga: penjualan.totalHarga, divalidasiOleh: penjualan.divalidasiOleh })
       .from(penjualan).where(and(eq(penjualan.kodeToko, ctx.shop.kodeToko), eq(penjualan.status, 'AKTIF'), onDay(penjualan.tanggal))).orderBy(asc(penjualan.tanggal)),
-    db.select({ nomor: pembelian.noFakturBeli, jam: sql<string>`to_char(${pembelian.tanggal} at time zone 'Asia/Jakarta', 'HH24:MI')`, namaCustomer: pembelian.namaCustomer,
+    db.select({ nomor: pembelian.noFakturBeli, jam: jakartaText(pembelian.tanggal, 'HH24:MI'), namaCustomer: pembelian.namaCustomer,
       totalBerat: pembelian.totalBerat, totalHarga: pembelian.totalHarga, divalidasiOleh: pembelian.divalidasiOleh })
       .from(pembelian).where(and(eq(pembelian.kodeToko, ctx.shop.kodeToko), eq(pembelian.status, 'AKTIF'), onDay(pembelian.tanggal))).orderBy(asc(pembelian.tanggal)),
   ]);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
 import { login, setSetting, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 const FROM = day(30);
 const TO = day(0);
 
@@ -20,7 +20,7 @@ async function cancelledOrders(kodeToko: string, from: string, to: string): Prom
   const [row] = await sql<Expected>(
     `select count(*)::int as n, coalesce(sum(total_berat), 0)::text as berat, coalesce(sum(total_harga), 0)::text as harga,
             coalesce(sum(total_harga - jumlah_bayar), 0)::text as sisa
-       from pesanan where status = 'BATAL' and kode_toko = $1 and (tgl_batal at time zone 'Asia/Jakarta')::date between $2 and $3`,
+       from pesanan where status = 'BATAL' and kode_toko = $1 and (tgl_batal at time zone '${JAKARTA_TZ}')::date between $2 and $3`,
     [kodeToko, from, to],
   );
   return row;
@@ -170,7 +170,7 @@ test('order items show "-" for an empty description; the period carries over to 
   const [expected] = await sql<{ n: number; empty: number; sub: string }>(
     `select count(*)::int as n, count(*) filter (where d.deskripsi = '')::int as empty, sum(d.sub_total)::text as sub
        from pesanan_detail d join pesanan p on p.no_pesanan = d.no_pesanan
-      where p.kode_toko = 'CAB02' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone 'Asia/Jakarta')::date between $1 and $2`,
+      where p.kode_toko = 'CAB02' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone '${JAKARTA_TZ}')::date between $1 and $2`,
     [FROM, TO],
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });
@@ -201,7 +201,7 @@ test('a long report pages on screen, 100 rows at a time, while totals cover ever
   await page.goto(`/laporan-pesanan-barang?tgl_from=${FROM}&tgl_to=${TO}&kode_toko=CAB02&cari=1`);
   const [expected] = await sql<{ n: number; sub: string }>(
     `select count(*)::int as n, sum(d.sub_total)::text as sub from pesanan_detail d join pesanan p on p.no_pesanan = d.no_pesanan
-      where p.kode_toko = 'CAB02' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone 'Asia/Jakarta')::date between $1 and $2`,
+      where p.kode_toko = 'CAB02' and p.status <> 'BATAL' and (p.tgl_pesanan at time zone '${JAKARTA_TZ}')::date between $1 and $2`,
     [FROM, TO],
   );
   expect(expected.n).toBeGreaterThan(100);

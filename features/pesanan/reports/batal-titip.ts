@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { titipUang } from '@/features/pesanan/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = { nama_barang: string; berat: string; harga_jual: number; ongkos: number; harga_total: number; dp_rp: number; no_pesanan: string };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import { pesanan, pesananDetail } from '@/features/pesanan/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = { no_pesanan: string; kode_sales: string; tgl_pesanan: Date; deskripsi: string; berat: string; ongkos: number; sub_total: number };

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { formatInTimeZone } from 'date-fns-tz';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { readPdf } from '@/tests/e2e/support/files';
 import { fakeScale as strictScale, setChoice } from '@/tests/e2e/support/fake-devices';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { jakartaDay } from '@/lib/time/jakarta';
 
-const today = () => formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+const today = () => jakartaDay(new Date());
 /** "18.382" → "18,382": the app's weight text, written here by hand rather than by the app's formatter. */
 const shown = (grams: string) => grams.replace('.', ',');
 

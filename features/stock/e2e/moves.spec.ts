@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { jakartaDay } from '@/lib/time/jakarta';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 type Item = { kode_barcode: string; kode_baki: string; berat: string };
-const today = () => formatInTimeZone(subDays(new Date(), 0), 'Asia/Jakarta', 'yyyy-MM-dd');
+const today = () => jakartaDay(subDays(new Date(), 0));
 
 /** READY items of a shop's display not in the given tray, first by barcode (other specs may have moved some). */
 const readyItems = (kodeToko: string, notIn: string, n: number) => sql<Item>(

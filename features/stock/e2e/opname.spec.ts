@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { formatInTimeZone } from 'date-fns-tz';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { jakartaDay } from '@/lib/time/jakarta';
 
 test('a cashier counts a tray with a missing and a foreign item, a supervisor authorizes the close, the count is in Laporan Stock Opname', async ({ page }, testInfo) => {
   // A display tray of CAB01 with a few items and no open count, and an item of another tray.
@@ -63,7 +63,7 @@ test('a cashier counts a tray with a missing and a foreign item, a supervisor au
   expect(await sql(`select closed_by, approved_by from stock_opname where no_opname = $1`, [noOpname])).toEqual([{ closed_by: 'kasir', approved_by: 'spv' }]);
   expect(await sql(`select * from stock_balance_mismatches()`)).toEqual([]);
 
-  const today = formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+  const today = jakartaDay(new Date());
   await page.goto(`/laporan-stock-opname?tgl_from=${today}&tgl_to=${today}&cari=1`);
   const row = page.getByRole('table', { name: 'Hasil laporan' }).locator('tbody tr', { hasText: noOpname });
   await expect(row).toContainText('CLOSED');

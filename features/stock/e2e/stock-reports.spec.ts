@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { weightText } from '@/tests/e2e/support/expected';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { jakartaDay } from '@/lib/time/jakarta';
 
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 
 test('stock summary per jenis equals the items; owner only while HIDE_SALDO_BARANG_SUMMARY is on', async ({ page }) => {
   await login(page, 'OWN');

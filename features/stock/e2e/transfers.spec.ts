@@ -4,18 +4,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { subDays } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { readPdf } from '@/tests/e2e/support/files';
 import { approvedGrant, login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ, jakartaDay } from '@/lib/time/jakarta';
 
-const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
+const day = (back: number) => jakartaDay(subDays(new Date(), back));
 
 test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo per item) and Excel', async ({ page }) => {
   // A transfer of the spv's shop that holds an item without a photo: its receipt shows the placeholder there.
   const [transfer] = await sql<{ no_pindah: string; tanggal: string; items: number }>(
-    `select p.no_pindah, to_char(p.tanggal at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as tanggal, count(*)::int as items
+    `select p.no_pindah, to_char(p.tanggal at time zone '${JAKARTA_TZ}', 'YYYY-MM-DD') as tanggal, count(*)::int as items
        from pindah_barang p join pindah_barang_detail d on d.no_pindah = p.no_pindah join barang b on b.kode_barcode = d.kode_barcode
-      where p.kode_toko = 'CAB01' and (p.tanggal at time zone 'Asia/Jakarta')::date >= $1
+      where p.kode_toko = 'CAB01' and (p.tanggal at time zone '${JAKARTA_TZ}')::date >= $1
       group by p.no_pindah, p.tanggal having bool_or(b.photo_path is null) order by p.no_pindah limit 1`,
     [day(30)],
   );
@@ -24,7 +24,7 @@ test('stock transfers of a period, each with its TANDA TERIMA as PDF (a photo pe
   await page.goto(`/lihat-pindah-barang?tgl_from=${transfer.tanggal}&tgl_to=${transfer.tanggal}&cari=1`);
   await expect(page.getByText('Data Hutang Tersedia')).toBeVisible();
   const [{ n }] = await sql<{ n: number }>(
-    `select count(*)::int as n from pindah_barang where kode_toko = 'CAB01' and (tanggal at time zone 'Asia/Jakarta')::date = $1`, [transfer.tanggal],
+    `select count(*)::int as n from pindah_barang where kode_toko = 'CAB01' and (tanggal at time zone '${JAKARTA_TZ}')::date = $1`, [transfer.tanggal],
   );
   const table = page.getByRole('table', { name: 'Hasil laporan' });
   await expect(table.locator('tbody tr')).toHaveCount(n);

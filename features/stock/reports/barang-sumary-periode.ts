@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { jenis, mutasiStok } from '@/lib/db/schema/gram-ledger';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = {

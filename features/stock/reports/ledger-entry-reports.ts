@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
 import { hancurBarang as hancurBarangTable } from '@/features/stock/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportArgs, ReportDefinition } from '@/lib/reports/definition';
 
 /** The documents of the shop dated in the period (Jakarta days), with their entries of one kind. */

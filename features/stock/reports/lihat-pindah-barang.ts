@@ -1,7 +1,7 @@
 import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { pindahBarang } from '@/features/stock/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = { no_pindah: string; kode_gudang: string; kode_baki: string; total_qty: number; total_berat: string; input_by: string };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stockOpname } from '@/features/stock/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = {

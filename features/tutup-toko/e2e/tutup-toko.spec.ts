@@ -4,6 +4,7 @@ import { rupiahText } from '@/tests/e2e/support/expected';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { readPdf } from '@/tests/e2e/support/files';
 import { login, sql } from '@/tests/e2e/support/fixtures';
+import { JAKARTA_TZ } from '@/lib/time/jakarta';
 
 // This spec CLOSES CAB02 TODAY (the e2e database is shared by every spec of a run): no other spec posts journal entries
 // or stock documents of CAB02 today. Every other shop and day is left as it was.
@@ -47,7 +48,7 @@ test('Tutup Toko: the day\'s figures, the counted cash and its difference, close
 
   // After the close, the counter screens say so on arrival, naming who closed the shop and when, with their forms locked
   // (before, the sale screen worked until Simpan and then blamed "another account").
-  const [{ waktu }] = await sql<{ waktu: string }>(`select to_char(created_at at time zone 'Asia/Jakarta', 'HH24:MI') as waktu from tutup_toko
+  const [{ waktu }] = await sql<{ waktu: string }>(`select to_char(created_at at time zone '${JAKARTA_TZ}', 'HH24:MI') as waktu from tutup_toko
       where kode_toko = 'CAB02' and tanggal = $1::date`, [today]);
   const banner = `Toko sudah ditutup hari ini oleh spv2 pukul ${waktu}. Transaksi baru tidak bisa disimpan sampai besok.`;
   const entries = async () => (await sql<{ n: number }>(`select count(*)::int as n from jurnal where kode_toko = 'CAB02'`))[0].n;

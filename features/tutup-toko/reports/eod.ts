@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
+import { jakartaDateOf } from '@/lib/time/sql';
+import { readRupiah } from '@/lib/format';
 
 type Row = {
   tanggal: string; kode_dept: string; nama_dept: string;
@@ -46,7 +48,7 @@ export const eodReport: ReportDefinition<Row> = {
   query({ db, filters }) {
     const shop = filters.kodeToko;
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
-    const day = (column: ReturnType<typeof sql>) => sql`(${column} at time zone 'Asia/Jakarta')::date`;
+    const day = jakartaDateOf;
     // Per jenis: the stock before the period (one index range each) and the period's entries per day; each day's opening
     // is the one before the period plus the days before it (a running sum), so the ledger is read once, not per day.
     const select = db
@@ -63,9 +65,9 @@ export const eodReport: ReportDefinition<Row> = {
         qty_akhir: sql<number>`(s.qty_awal + s.qty_masuk - s.qty_keluar)`.mapWith(Number).as('qty_akhir'),
         berat_akhir: sql<string>`(s.berat_awal + s.berat_masuk - s.berat_keluar)::numeric(15,3)`.as('berat_akhir'),
         qty_jual: sql<number>`s.qty_jual`.mapWith(Number).as('qty_jual'),
-        total_jual: sql<number>`s.total_jual`.mapWith(Number).as('total_jual'),
+        total_jual: sql<number>`s.total_jual`.mapWith(readRupiah).as('total_jual'),
         qty_beli: sql<number>`s.qty_beli`.mapWith(Number).as('qty_beli'),
-        total_beli: sql<number>`s.total_beli`.mapWith(Number).as('total_beli'),
+        total_beli: sql<number>`s.total_beli`.mapWith(readRupiah).as('total_beli'),
       })
       .from(sql`(
         select d.tanggal, jo.kode_dept, jo.nama_dept,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import type { ReportDefinition } from '@/lib/reports/definition';
+import { jakartaDayStart } from '@/lib/time/sql';
+import { readRupiah } from '@/lib/format';
 
 type Row = {
   tanggal: string; kas_awal: number; kas_masuk: number; kas_keluar: number; kas_akhir: number;
@@ -8,7 +10,7 @@ type Row = {
 };
 
 /** One Jakarta day's start as a timestamp, from a `date` expression. */
-const startOf = (day: ReturnType<typeof sql>) => sql`((${day})::timestamp at time zone 'Asia/Jakarta')`;
+const startOf = jakartaDayStart;
 
 /**
  * /laporan-keuangan-akhir-hari: per Jakarta day of the period, the shop's cash: opening, in, out and closing, and for a
@@ -49,10 +51,10 @@ export const keuanganAkhirHari: ReportDefinition<Row> = {
     const select = db
       .select({
         tanggal: sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as('tanggal'),
-        kas_awal: sql<number>`(${awal})::bigint`.mapWith(Number).as('kas_awal'),
-        kas_masuk: sql<number>`(${masuk})::bigint`.mapWith(Number).as('kas_masuk'),
-        kas_keluar: sql<number>`(${keluar})::bigint`.mapWith(Number).as('kas_keluar'),
-        kas_akhir: sql<number>`(${awal} + ${masuk} - ${keluar})::bigint`.mapWith(Number).as('kas_akhir'),
+        kas_awal: sql<number>`(${awal})::bigint`.mapWith(readRupiah).as('kas_awal'),
+        kas_masuk: sql<number>`(${masuk})::bigint`.mapWith(readRupiah).as('kas_masuk'),
+        kas_keluar: sql<number>`(${keluar})::bigint`.mapWith(readRupiah).as('kas_keluar'),
+        kas_akhir: sql<number>`(${awal} + ${masuk} - ${keluar})::bigint`.mapWith(readRupiah).as('kas_akhir'),
         kas_fisik: sql<number | null>`t.kas_fisik`.mapWith((v) => (v === null ? null : Number(v))).as('kas_fisik'),
         selisih: sql<number | null>`t.selisih`.mapWith((v) => (v === null ? null : Number(v))).as('selisih'),
         ditutup_oleh: sql<string | null>`t.created_by`.as('ditutup_oleh'),

@@ -1,5 +1,4 @@
 import { addDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashAccountOf, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
@@ -14,6 +13,7 @@ import { contextFor } from '@/tests/support/contexts';
 import { useDemoDatabase } from '@/tests/support/db';
 import { eodReport } from './eod';
 import { keuanganAkhirHari } from './keuangan-akhir-hari';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 const { db } = useDemoDatabase();
 const owner = contextFor('owner', 'OWN');
@@ -28,8 +28,8 @@ const run = async (definition: ReportDefinition<any>, tglFrom: string, tglTo: st
 describe('Laporan Keuangan Akhir Hari and Laporan EOD', () => {
   it('per day: cash from the closing for a closed day, from the journal for an open one; stock per jenis with the day\'s sales', async () => {
     // Two days of CAB02 of their own (ten days ahead, nothing else on them).
-    const [d1, d2] = [10, 11].map((n) => formatInTimeZone(addDays(new Date(), n), 'Asia/Jakarta', 'yyyy-MM-dd'));
-    const at = (day: string, time: string) => fromZonedTime(`${day}T${time}`, 'Asia/Jakarta');
+    const [d1, d2] = [10, 11].map((n) => jakartaDay(addDays(new Date(), n)));
+    const at = (day: string, time: string) => jakartaMoment(day, `${time}`);
     const cash = cashAccountOf('CAB02');
     const [{ s: opening }] = await rows<{ s: string }>(sql`select saldo::text as s from saldo_akun where nomor_akun = ${cash}`);
     const S = Number(opening);

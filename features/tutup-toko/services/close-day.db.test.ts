@@ -1,5 +1,4 @@
 import { addDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '@/lib/db/client';
@@ -14,6 +13,8 @@ import { JOURNAL_CLEAN, STOCK_CLEAN, journalInvariants, stockInvariants } from '
 import { postCashBook } from '@/features/money/services/cash-book';
 import { closeDay, findClosingView, getDayClosed } from './close-day';
 import { closeShopDay, closingFigures } from './closing';
+import { SQL_JAKARTA } from '@/lib/time/sql';
+import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
 const { db } = useDemoDatabase();
 const spv2 = contextFor('spv2', 'SPV', { kodeToko: 'CAB02', appType: 'CABANG' });
@@ -68,7 +69,7 @@ describe('Tutup Toko', () => {
     expect(lines).toEqual([{ nomor_akun: '6-1000', debit: '25000', kredit: '0' }, { nomor_akun: cashAccountOf('CAB02'), debit: '0', kredit: '25000' }]);
     expect(await saldo(cashAccountOf('CAB02'))).toBe(kasFisik);
     // The next day opens with the counted cash.
-    expect((await figures(formatInTimeZone(addDays(new Date(), 1), 'Asia/Jakarta', 'yyyy-MM-dd'))).kasAwal).toBe(kasFisik);
+    expect((await figures(jakartaDay(addDays(new Date(), 1)))).kasAwal).toBe(kasFisik);
     // The screen now shows the day as it was kept, and who closed it.
     expect((await findClosingView({ ctx: spv2 })).closed).toMatchObject({ kasFisik, selisih: -25_000, createdBy: 'spv2', disetujuiOleh: 'spv2' });
 
@@ -78,7 +79,7 @@ describe('Tutup Toko', () => {
     await expect(closeDay({ ctx: spv2, input: { kasFisik: '0', idempotencyKey: 'tutup-hari-2' } })).rejects.toMatchObject({ messageKey: 'tutupSudahOlehAnda' });
     await expect(closeDay({ ctx: kasir2, input: { kasFisik: '0', idempotencyKey: 'tutup-hari-3' } })).rejects.toMatchObject({ messageKey: 'tokoSudahTutup' });
     // A posting after the closing names who closed the day, also to the supervisor who closed it himself.
-    const [{ waktu }] = await rows<{ waktu: string }>(sql`select to_char(created_at at time zone 'Asia/Jakarta', 'HH24:MI') as waktu from tutup_toko where kode_toko = 'CAB02' and tanggal = ${today}::date`);
+    const [{ waktu }] = await rows<{ waktu: string }>(sql`select to_char(created_at at time zone ${SQL_JAKARTA}, 'HH24:MI') as waktu from tutup_toko where kode_toko = 'CAB02' and tanggal = ${today}::date`);
     await expect(postCashBook({ ctx: kasir2, input: { kind: 'KAS', arah: 'KELUAR', kategori: 'BIAYA_OPERASIONAL', jumlah: 10_000, keterangan: 'Parkir', idempotencyKey: 'kas-setelah-tutup' } }))
       .rejects.toMatchObject({ messageKey: 'tokoSudahTutupOleh', values: { user: 'spv2', waktu } });
     await expect(postCashBook({ ctx: spv2, input: { kind: 'KAS', arah: 'KELUAR', kategori: 'BIAYA_OPERASIONAL', jumlah: 10_000, keterangan: 'Parkir', idempotencyKey: 'kas-setelah-tutup-spv' } }))
@@ -102,8 +103,8 @@ describe('Tutup Toko', () => {
     const outcomes: string[] = [];
     for (const [round, item] of items.entries()) {
       // Each round its own (future) Jakarta day of CAB02, with nothing else on it.
-      const day = formatInTimeZone(addDays(new Date(), 2 + round), 'Asia/Jakarta', 'yyyy-MM-dd');
-      const noon = fromZonedTime(`${day}T12:00:00`, 'Asia/Jakarta');
+      const day = jakartaDay(addDays(new Date(), 2 + round));
+      const noon = jakartaMoment(day, `12:00:00`);
       const amount = 1_000_000 + round;
       const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const [sale, closing] = await Promise.allSettled([

@@ -10,7 +10,8 @@ import { ValidationError } from '@/lib/errors/app-error';
 import { CASH_DIFFERENCE_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { closeDayLock } from '@/lib/ledger/day-lock';
 import { postJournal } from '@/lib/ledger/post-journal';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
+import { readRupiah } from '@/lib/format';
 
 export type StockRow = {
   kodeDept: string; namaDept: string; qtyAwal: number; beratAwal: string; qtyMasuk: number; beratMasuk: string;
@@ -34,6 +35,8 @@ export type ClosingFigures = {
   stok: StockRow[];
 };
 
+/** Money read from SQL (bigint and sums come as text), exactly; counts are plain numbers. */
+const rupiah = (value: string | number | null | undefined) => readRupiah(value ?? 0);
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -86,23 +89,23 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
     .where(and(eq(mutasiStok.kodeToko, kodeToko), lt(mutasiStok.createdAt, end)))
     .groupBy(mutasiStok.kodeDept).orderBy(asc(mutasiStok.kodeDept));
   const account = (nomorAkun: string) => {
-    const saldo = num(balances.find((b) => b.nomorAkun === nomorAkun)?.saldo);
+    const saldo = rupiah(balances.find((b) => b.nomorAkun === nomorAkun)?.saldo);
     const lines = since.find((s) => s.nomorAkun === nomorAkun);
-    const awal = saldo - num(lines?.sejak);
-    const masuk = num(lines?.masuk);
-    const keluar = num(lines?.keluar);
+    const awal = saldo - rupiah(lines?.sejak);
+    const masuk = rupiah(lines?.masuk);
+    const keluar = rupiah(lines?.keluar);
     return { awal, masuk, keluar, akhir: awal + masuk - keluar };
   };
   const kas = account(cash);
   return {
     kodeToko, tanggal,
     kasAwal: kas.awal, kasMasuk: kas.masuk, kasKeluar: kas.keluar, kasAkhir: kas.akhir,
-    kas: perTrx.map((row) => ({ trx: row.trx, masuk: num(row.masuk), keluar: num(row.keluar) })),
-    transfer: { penjualan: num(sales[0]?.transfer), pembelian: num(buys[0]?.transfer) },
-    kartu: { penjualan: num(sales[0]?.kartu) },
+    kas: perTrx.map((row) => ({ trx: row.trx, masuk: rupiah(row.masuk), keluar: rupiah(row.keluar) })),
+    transfer: { penjualan: rupiah(sales[0]?.transfer), pembelian: rupiah(buys[0]?.transfer) },
+    kartu: { penjualan: rupiah(sales[0]?.kartu) },
     bank: banks.map((b) => ({ ...b, ...account(b.nomorAkun) })),
-    penjualan: { jumlah: sales[0]?.jumlah ?? 0, total: num(sales[0]?.total) },
-    pembelian: { jumlah: buys[0]?.jumlah ?? 0, total: num(buys[0]?.total) },
+    penjualan: { jumlah: sales[0]?.jumlah ?? 0, total: rupiah(sales[0]?.total) },
+    pembelian: { jumlah: buys[0]?.jumlah ?? 0, total: rupiah(buys[0]?.total) },
     stok: stock.map((row) => ({ ...row, qtyAwal: num(row.qtyAwal), qtyMasuk: num(row.qtyMasuk), qtyKeluar: num(row.qtyKeluar), qtyAkhir: num(row.qtyAkhir) })),
   };
 }

@@ -1,15 +1,17 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
-import { baki, hargaEmas, parameterOngkos } from '@/features/stock/schema';
+import { baki, parameterOngkos } from '@/features/stock/schema';
 import { bandrol, barang, groupBarang, jenis, supplier } from '@/lib/db/schema/gram-ledger';
 import type { ErrorKey } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
 import type { NewItem } from '@/lib/ledger/stock/post-stock-entries';
 import type { ItemInput } from '../schemas';
 import { tagPrice } from '../tag-price';
+import { readGoldPrices } from '../../services/masters/gold-price';
+import { settingFlag } from '@/lib/settings/read';
 
 export type ItemProblem = { index: number; field: keyof ItemInput; key: ErrorKey; values?: Record<string, string> };
 
@@ -34,7 +36,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  */
 export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[]): Promise<{ items: NewItem[]; problems: ItemProblem[] }> {
   const kodeToko = ctx.shop.kodeToko;
-  const supplierOn = ctx.settings.SUPPLIER_BARANG_MODULE === 'true';
+  const supplierOn = settingFlag(ctx.settings, 'SUPPLIER_BARANG_MODULE');
   const depts = unique(rows.map((row) => row.kode_dept));
   const groups = unique(rows.map((row) => row.kode_group));
   const given = rows.map((row) => row.kode_barcode).filter((code): code is string => !!code);
@@ -48,8 +50,7 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
   const bandrolRows = await db.select({ kode: bandrol.kodeBandrol }).from(bandrol);
   const ongkosRows = await db.select({ group: parameterOngkos.kodeGroup, dept: parameterOngkos.kodeDept, ongkos: parameterOngkos.ongkos }).from(parameterOngkos)
     .where(and(inArray(parameterOngkos.kodeGroup, groups), inArray(parameterOngkos.kodeDept, depts)));
-  const priceRows = await db.selectDistinctOn([hargaEmas.kodeDept], { dept: hargaEmas.kodeDept, harga: hargaEmas.hargaJual }).from(hargaEmas)
-    .where(inArray(hargaEmas.kodeDept, depts)).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
+  const prices = await readGoldPrices(db, { depts });
   const takenCodes = given.length === 0 ? [] : await db.select({ kode: barang.kodeBarcode }).from(barang).where(inArray(barang.kodeBarcode, given));
   const takenNames = await db.select({ nama: sql<string>`upper(${barang.namaBarang})` }).from(barang)
     .where(and(eq(barang.kodeToko, kodeToko), eq(barang.status, 'READY'), inArray(sql`upper(${barang.namaBarang})`, names)));
@@ -60,7 +61,6 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
   const supplierSet = new Set(supplierRows.map((row) => row.kode));
   const bandrolSet = new Set(bandrolRows.map((row) => row.kode));
   const ongkosOf = new Map(ongkosRows.map((row) => [`${row.group}\u0000${row.dept}`, row.ongkos]));
-  const priceOf = new Map(priceRows.map((row) => [row.dept, row.harga]));
   const codesSeen = new Set(takenCodes.map((row) => row.kode));
   const namesSeen = new Set(takenNames.map((row) => row.nama));
 
@@ -90,7 +90,7 @@ export async function buildItems(db: Db, ctx: SessionContext, rows: ItemInput[])
     namesSeen.add(name);
     const ongkos = row.ongkos ?? ongkosOf.get(`${row.kode_group}\u0000${row.kode_dept}`) ?? 0;
     // A fixed price needs no gold price; a per-gram item needs its jenis' price in force.
-    const price = row.harga_tetap ? 0 : priceOf.get(row.kode_dept);
+    const price = row.harga_tetap ? 0 : prices.get(row.kode_dept)?.hargaJual;
     if (row.harga_tetap && !row.harga_jual) problem('harga_jual', 'barangHargaRequired');
     else if (kadar && price === undefined) problem('kode_dept', 'barangHargaEmasBelumAda', { jenis: row.kode_dept });
     if (problems.length > before || price === undefined) return;

@@ -7,6 +7,7 @@ import { parameterOngkos } from '@/features/stock/schema';
 import { readDb } from '@/lib/db/transaction';
 import { readPlaces } from '../../services/places';
 import type { ItemOptions } from '../types';
+import { settingFlag } from '@/lib/settings/read';
 
 export type { ItemOptions };
 
@@ -14,7 +15,7 @@ export type { ItemOptions };
 export async function findItemOptions({ ctx }: { ctx: SessionContext }): Promise<ItemOptions> {
   requireAccess(ctx, ['/tambah-data-barang', '/data-barang', '/tambah-barang-banyak']);
   const db = readDb();
-  const supplierOn = ctx.settings.SUPPLIER_BARANG_MODULE === 'true';
+  const supplierOn = settingFlag(ctx.settings, 'SUPPLIER_BARANG_MODULE');
   const [groups, jenisRows, ongkos, places, suppliers, bandrols] = await Promise.all([
     db.select({ kode: groupBarang.kodeGroup, nama: groupBarang.namaGroup }).from(groupBarang).orderBy(asc(groupBarang.kodeGroup)),
     db.select({ kode: jenis.kodeDept, nama: jenis.namaDept, kadar: jenis.kadar }).from(jenis).orderBy(asc(jenis.kodeDept)),

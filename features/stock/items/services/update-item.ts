@@ -14,6 +14,7 @@ import { editedItemPrice, itemPriceChanges, itemPriceSubject, maySetItemPrice } 
 import { editItemSchema } from '../schemas';
 import { lockShopNames } from './add-item';
 import { discardItemPhoto, storeItemPhoto } from './item-photo';
+import { settingFlag } from '@/lib/settings/read';
 
 /**
  * Edit in Data Barang: the fields outside the gram ledger (name, intern code, size, making fee or fixed price,
@@ -45,7 +46,7 @@ export async function updateItem({ ctx, input, tx }: { ctx: SessionContext; inpu
         if (taken) throw new AppError('validation', 'barangNamaSudahAda', { nama: form.nama_barang }, 'nama_barang');
       }
       if (form.kode_supplier) {
-        const [found] = ctx.settings.SUPPLIER_BARANG_MODULE === 'true'
+        const [found] = settingFlag(ctx.settings, 'SUPPLIER_BARANG_MODULE')
           ? await db.select({ kode: supplier.kodeSupplier }).from(supplier).where(eq(supplier.kodeSupplier, form.kode_supplier)) : [];
         if (!found) throw new AppError('validation', 'barangSupplierTidakAda', { supplier: form.kode_supplier }, 'kode_supplier');
       }

@@ -9,6 +9,7 @@ import { readDb } from '@/lib/db/transaction';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import type { LabelItem, LabelSize } from '../label-pdf';
+import { settingDecimal } from '@/lib/settings/read';
 
 export const LABELS_PATH = '/cetak-barcode';
 /** One print at most: a full shop's display is a few thousand pieces; more is a mistake, not a print run. */
@@ -22,11 +23,8 @@ const labelRequestSchema = z.object({
 }).refine((value) => value.barcodes.length > 0 || (value.kodeGudang !== '' && value.kodeBaki !== ''), 'labelBarcodeWajib');
 
 function labelSize(ctx: SessionContext): LabelSize {
-  const mm = (value: string | undefined, fallback: number) => {
-    const parsed = Number.parseFloat(value ?? '');
-    return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-  };
-  return { widthMm: mm(ctx.settings.LABEL_WIDTH_MM, 60), heightMm: mm(ctx.settings.LABEL_HEIGHT_MM, 15) };
+  // Millimetres of a drawing, not money: a number once the setting is read exactly.
+  return { widthMm: Number(settingDecimal(ctx.settings, 'LABEL_WIDTH_MM')), heightMm: Number(settingDecimal(ctx.settings, 'LABEL_HEIGHT_MM')) };
 }
 
 /**

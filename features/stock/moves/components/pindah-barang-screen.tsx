@@ -1,5 +1,4 @@
 'use client';
-import { formatInTimeZone } from 'date-fns-tz';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/shell/in-app-links';
@@ -11,10 +10,11 @@ import { pindahBarangAction } from '@/features/stock/moves/actions/moves';
 import { ItemLines } from './item-lines';
 import { TrayPicker, type PickerWarehouse, type TrayChoice } from './tray-picker';
 import { useScannedLines } from './use-scanned-lines';
+import { todayInJakarta } from '@/lib/format';
 
 /** Where the saved transfer is listed, with its TANDA TERIMA: Lihat Pindah Barang on the document's day. */
 export function lihatPindahHref() {
-  const today = formatInTimeZone(new Date(), 'Asia/Jakarta', 'yyyy-MM-dd');
+  const today = todayInJakarta();
   return `/lihat-pindah-barang?tgl_from=${today}&tgl_to=${today}&cari=1`;
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
@@ -7,19 +7,33 @@ import { jenis } from '@/lib/db/schema/gram-ledger';
 import { AppError, NotFoundError } from '@/lib/errors/app-error';
 import type { MasterService } from '@/lib/masters/services/types';
 import type { ListSource } from '@/lib/paging/find-page';
+import { jakartaText } from '@/lib/time/sql';
+import { readRupiah } from '@/lib/format';
 
-/** The latest row of each jenis: the price in force. */
-const now = new QueryBuilder().selectDistinctOn([hargaEmas.kodeDept], {
-  kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli, createdAt: hargaEmas.createdAt, createdBy: hargaEmas.createdBy,
-}).from(hargaEmas).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id)).as('berlaku');
+/**
+ * The gold price in force, one rule for every reader (the counter, the buyback, the items' prices, the lists): per
+ * jenis, the latest harga_emas row not after the moment (now unless given). Rows are only ever appended, so the latest
+ * id is the price set last.
+ */
+const IN_FORCE_FIELDS = {
+  kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli, since: hargaEmas.createdAt, createdBy: hargaEmas.createdBy,
+};
+const inForceWhere = ({ depts, at }: GoldPriceQuery) =>
+  and(depts ? inArray(hargaEmas.kodeDept, [...depts]) : undefined, at ? lte(hargaEmas.createdAt, at) : undefined);
+const IN_FORCE_ORDER = [hargaEmas.kodeDept, desc(hargaEmas.id)];
+
+/** Which prices: some jenis only, at a past moment. */
+export type GoldPriceQuery = { depts?: readonly string[]; at?: Date };
+
+const now = new QueryBuilder().selectDistinctOn([hargaEmas.kodeDept], IN_FORCE_FIELDS).from(hargaEmas).orderBy(...IN_FORCE_ORDER).as('berlaku');
 
 const columns = {
   kode_dept: jenis.kodeDept,
   nama_dept: jenis.namaDept,
-  harga_jual: sql<number>`coalesce(${now.hargaJual}, 0)::int8`.mapWith(Number).as('harga_jual'),
-  harga_beli: sql<number>`coalesce(${now.hargaBeli}, 0)::int8`.mapWith(Number).as('harga_beli'),
+  harga_jual: sql<number>`coalesce(${now.hargaJual}, 0)::int8`.mapWith(readRupiah).as('harga_jual'),
+  harga_beli: sql<number>`coalesce(${now.hargaBeli}, 0)::int8`.mapWith(readRupiah).as('harga_beli'),
   // Jakarta time ("23-11-2026 14:05"), as the list shows it.
-  berlaku_sejak: sql<string>`coalesce(to_char(${now.createdAt} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI'), '')`.as('berlaku_sejak'),
+  berlaku_sejak: sql<string>`coalesce(${jakartaText(now.since, 'DD-MM-YYYY HH24:MI')}, '')`.as('berlaku_sejak'),
   diubah_oleh: sql<string>`coalesce(${now.createdBy}, '')`.as('diubah_oleh'),
 };
 
@@ -42,7 +56,7 @@ export const hargaEmasService: MasterService = {
     if (hargaBeli > hargaJual) throw new AppError('validation', 'hargaBeliMelebihiJual', {}, 'harga_beli');
     // One change at a time per jenis: the latest row read below is the one the new row follows.
     await tx.select({ kode: jenis.kodeDept }).from(jenis).where(eq(jenis.kodeDept, key)).for('update');
-    const [current] = await tx.select().from(hargaEmas).where(eq(hargaEmas.kodeDept, key)).orderBy(desc(hargaEmas.id)).limit(1);
+    const current = (await readGoldPrices(tx, { depts: [key] })).get(key);
     if (current && current.hargaJual === hargaJual && current.hargaBeli === hargaBeli) return;
     await tx.insert(hargaEmas).values({ kodeDept: key, hargaJual, hargaBeli, createdBy: ctx.user.userId });
   },
@@ -53,12 +67,11 @@ export const hargaEmasService: MasterService = {
 
 export type GoldPrice = { hargaJual: number; hargaBeli: number; since: Date };
 
-/** The price in force of every jenis that has one: what the counter and item pricing read. */
-export async function readGoldPrices(db: Db = readDb()): Promise<Map<string, GoldPrice>> {
-  const rows = await db.selectDistinctOn([hargaEmas.kodeDept], {
-    kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli, since: hargaEmas.createdAt,
-  }).from(hargaEmas).orderBy(hargaEmas.kodeDept, desc(hargaEmas.id));
-  return new Map(rows.map(({ kodeDept, ...price }) => [kodeDept, price]));
+/** The price in force of every jenis that has one (or of `depts`), now or at `at`: see IN_FORCE_FIELDS above. */
+export async function readGoldPrices(db: Db = readDb(), query: GoldPriceQuery = {}): Promise<Map<string, GoldPrice>> {
+  if (query.depts?.length === 0) return new Map();
+  const rows = await db.selectDistinctOn([hargaEmas.kodeDept], IN_FORCE_FIELDS).from(hargaEmas).where(inForceWhere(query)).orderBy(...IN_FORCE_ORDER);
+  return new Map(rows.map(({ kodeDept, hargaJual, hargaBeli, since }) => [kodeDept, { hargaJual, hargaBeli, since }]));
 }
 
 export const HISTORY_SORTABLE = ['created_at', 'kode_dept', 'harga_jual', 'harga_beli', 'created_by'] as const;
@@ -70,7 +83,7 @@ export function goldPriceHistorySource(kodeDept: string | null): ListSource {
     where: kodeDept ? eq(hargaEmas.kodeDept, kodeDept) : undefined,
     columns: {
       id: hargaEmas.id,
-      created_at: sql<string>`to_char(${hargaEmas.createdAt} at time zone 'Asia/Jakarta', 'DD-MM-YYYY HH24:MI:SS')`.as('created_at'),
+      created_at: jakartaText(hargaEmas.createdAt, 'DD-MM-YYYY HH24:MI:SS').as('created_at'),
       kode_dept: hargaEmas.kodeDept,
       nama_dept: jenis.namaDept,
       harga_jual: hargaEmas.hargaJual,

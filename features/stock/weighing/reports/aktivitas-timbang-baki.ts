@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import { timbangBaki } from '@/features/stock/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
+import { jakartaText } from '@/lib/time/sql';
 
 type Row = { no_timbang: string; ditimbang_at: string; ditimbang_by: string; kode_gudang: string; kode_baki: string; jumlah_barang: number; status: string };
 
@@ -30,7 +31,7 @@ export const aktivitasTimbangBaki: ReportDefinition<Row> = {
       .select({
         no_timbang: timbangBaki.noTimbang,
         // When, to the minute, in the shop's time (the report's days are Jakarta days too).
-        ditimbang_at: sql<string>`to_char(${timbangBaki.ditimbangAt} at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('ditimbang_at'), ditimbang_by: timbangBaki.ditimbangBy,
+        ditimbang_at: jakartaText(timbangBaki.ditimbangAt, 'YYYY-MM-DD HH24:MI').as('ditimbang_at'), ditimbang_by: timbangBaki.ditimbangBy,
         kode_gudang: timbangBaki.kodeGudang, kode_baki: timbangBaki.kodeBaki, jumlah_barang: timbangBaki.jumlahBarang, status: timbangBaki.status,
       })
       .from(timbangBaki)

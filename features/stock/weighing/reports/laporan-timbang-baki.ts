@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { timbangBaki } from '@/features/stock/schema';
-import { jakartaDayRange } from '@/lib/reports/day-range';
+import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 
 type Row = {

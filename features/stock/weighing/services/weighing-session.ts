@@ -11,6 +11,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { requireTray } from '../../services/places';
 import { trayChoiceSchema } from '../schemas';
 import { findOpenWeighing, readWeighing, type Weighing } from './read-weighing';
+import { settingDecimal } from '@/lib/settings/read';
 
 export const WEIGHING_PATH = '/timbang-baki';
 
@@ -25,7 +26,7 @@ export async function startWeighing({ ctx, input, tx }: { ctx: SessionContext; i
   requireAccess(ctx, WEIGHING_PATH);
   const { kodeGudang, kodeBaki, sort } = parseInput(trayChoiceSchema, input);
   const kodeToko = ctx.shop.kodeToko;
-  const toleransi = ctx.settings.TOLERANSI_TIMBANG_BAKI ?? '0.050';
+  const toleransi = settingDecimal(ctx.settings, 'TOLERANSI_TIMBANG_BAKI');
   const noTimbang = await withTransaction(tx, async (db) => {
     const tray = await requireTray(db, kodeToko, kodeGudang, kodeBaki);
     const open = await findOpenWeighing(db, kodeToko, kodeBaki);
