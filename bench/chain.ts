@@ -21,7 +21,7 @@ import { storedSessionCookie } from '../tests/support/stored-session';
 import { actionId, callAction, callFormAction } from './actions';
 import { readyItems } from './counter';
 import { BENCH_SESSION_SECRET, rssMb, startBenchServer, stopServer, waitFor200 } from './server';
-import { openBenchDatabase, percentile } from './support';
+import { openBenchDatabase, percentile, slopePerMinute } from './support';
 
 const SECONDS = Number(process.env.BENCH_CHAIN_SECONDS ?? 600);
 const RATE = Number(process.env.BENCH_CHAIN_RATE ?? 12);
@@ -179,17 +179,6 @@ async function offer(sessions: Session[], ids: Ids, pools: Map<string, number[]>
   }
   await Promise.all(days);
   return { tally, seconds: (performance.now() - started) / 1000, pages, sales: days.length };
-}
-
-/** Least-squares slope of (minute, MB) samples. */
-function slopePerMinute(samples: { minute: number; mb: number }[]): number {
-  const n = samples.length;
-  if (n < 2) return 0;
-  const mx = samples.reduce((sum, s) => sum + s.minute, 0) / n;
-  const my = samples.reduce((sum, s) => sum + s.mb, 0) / n;
-  const sxy = samples.reduce((sum, s) => sum + (s.minute - mx) * (s.mb - my), 0);
-  const sxx = samples.reduce((sum, s) => sum + (s.minute - mx) ** 2, 0);
-  return sxx === 0 ? 0 : sxy / sxx;
 }
 
 export type HomeFigures = { rps: number; p99: number };

@@ -11,6 +11,17 @@ export function percentile(times: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
 }
 
+/** The least-squares slope of samples taken over time, in the sample's unit per minute (0 for fewer than two). */
+export function slopePerMinute(samples: { minute: number; mb: number }[]): number {
+  const n = samples.length;
+  if (n < 2) return 0;
+  const mx = samples.reduce((sum, s) => sum + s.minute, 0) / n;
+  const my = samples.reduce((sum, s) => sum + s.mb, 0) / n;
+  const sxy = samples.reduce((sum, s) => sum + (s.minute - mx) * (s.mb - my), 0);
+  const sxx = samples.reduce((sum, s) => sum + (s.minute - mx) ** 2, 0);
+  return sxx === 0 ? 0 : sxy / sxx;
+}
+
 /** Timed runs per figure of `measure`. */
 export const MEASURED_RUNS = 20;
 
