@@ -16,10 +16,10 @@ export function actionId(exportedName: string): string {
 }
 
 /** A POST of action `id` on screen `page` with `body` (a JSON argument list, or a FormData); the raw answer. */
-export async function postAction(base: string, page: string, cookie: string, id: string, body: string | FormData): Promise<{ status: number; text: string }> {
+export async function postAction(base: string, page: string, cookie: string, id: string, body: string | FormData, signal?: AbortSignal): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { cookie, 'next-action': id, accept: 'text/x-component' };
   if (typeof body === 'string') headers['content-type'] = 'text/plain;charset=UTF-8';
-  const response = await fetch(`${base}${page}`, { method: 'POST', body, headers });
+  const response = await fetch(`${base}${page}`, { method: 'POST', body, headers, signal });
   return { status: response.status, text: await response.text() };
 }
 
@@ -41,8 +41,8 @@ export function actionValue<T>(text: string): T {
 }
 
 /** Action `id` on `page` with arguments `args`, as the screen calls it; its answer's value. */
-export async function callAction<T>(base: string, page: string, cookie: string, id: string, args: unknown[]): Promise<T> {
-  const { status, text } = await postAction(base, page, cookie, id, JSON.stringify(args));
+export async function callAction<T>(base: string, page: string, cookie: string, id: string, args: unknown[], signal?: AbortSignal): Promise<T> {
+  const { status, text } = await postAction(base, page, cookie, id, JSON.stringify(args), signal);
   if (status !== 200) throw new Error(`${page} action answered ${status}`);
   return actionValue<T>(text);
 }
@@ -51,11 +51,11 @@ export async function callAction<T>(base: string, page: string, cookie: string, 
  * A form action (`(previous, formData)`, useActionState's shape) on `page` with the form's `fields`; its answer's value.
  * The FormData is the second argument, reference 1: its fields travel as `_1_<name>`, row 0 lists the arguments.
  */
-export async function callFormAction<T>(base: string, page: string, cookie: string, id: string, fields: Record<string, string>): Promise<T> {
+export async function callFormAction<T>(base: string, page: string, cookie: string, id: string, fields: Record<string, string>, signal?: AbortSignal): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(`_1_${name}`, value);
   form.set('0', '["$undefined","$K1"]');
-  const { status, text } = await postAction(base, page, cookie, id, form);
+  const { status, text } = await postAction(base, page, cookie, id, form, signal);
   if (status !== 200) throw new Error(`${page} form action answered ${status}`);
   return actionValue<T>(text);
 }
