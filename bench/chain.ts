@@ -173,6 +173,7 @@ async function offer(sessions: Session[], ids: Ids, pools: Map<string, number[]>
   const abort = new AbortController();
   const run = `${label}-${process.pid}-${Date.now()}`;
   const days: Promise<void>[] = [];
+  let settled = 0;
   let pages = 0;
   const started = performance.now();
   for (let i = 0; i < Math.round(rate * seconds); i++) {
@@ -183,14 +184,19 @@ async function offer(sessions: Session[], ids: Ids, pools: Map<string, number[]>
     const items = pools.get(session.kodeToko)!.splice(0, ITEMS_A_DAY);
     if (items.length < ITEMS_A_DAY) throw new Error(`too few ready items left in ${session.kodeToko}`);
     pages += daysPages(session.level);
-    days.push(runDay(session, ids, items, arrival, tally, `${run}-${i}`, abort.signal));
+    days.push(runDay(session, ids, items, arrival, tally, `${run}-${i}`, abort.signal).finally(() => settled++));
   }
   const drained = Promise.all(days);
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([drained, new Promise((resolve) => (timer = setTimeout(resolve, drainSeconds * 1000)))]);
-  clearTimeout(timer);
+  const within = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([drained, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  };
+  await within(drainSeconds * 1000);
   abort.abort();
-  await drained;
+  // An aborted fetch has been seen never to settle under overload: a day still pending 10 s later counts as abandoned.
+  await within(10_000);
+  tally.abandoned += days.length - settled;
   return { tally, seconds: (performance.now() - started) / 1000, pages, sales: days.length };
 }
 
@@ -227,7 +233,9 @@ export async function benchChain(home?: HomeFigures) {
     console.log(`chain: warmed up (${sessions.length} days); ${RATE} days/s for ${SECONDS} s…`);
     const memory: { minute: number; mb: number }[] = [];
     const memoryStarted = performance.now();
-    const sample = () => memory.push({ minute: (performance.now() - memoryStarted) / 60_000, mb: rssMb(server.child.pid!) });
+    const sample = () => {
+      if (server.child.exitCode === null) memory.push({ minute: (performance.now() - memoryStarted) / 60_000, mb: rssMb(server.child.pid!) });
+    };
     sample();
     const sampler = setInterval(sample, MEMORY_EVERY_MS);
     const main = await offer(sessions, ids, pools, RATE, SECONDS, 'main', DRAIN_SECONDS);
