@@ -24,19 +24,22 @@ const PREFIX = 'BC';
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Ready bench items of a shop, numbered; received in one document when fewer than `needed` are left. */
-async function readyItems(kodeToko: string, needed: number): Promise<number[]> {
+/**
+ * Ready bench items `<group><kodeToko>00001…` of a shop (testItem's), numbered; received in one document when fewer than
+ * `needed` are left.
+ */
+export async function readyItems(kodeToko: string, needed: number, group = PREFIX): Promise<number[]> {
   const db = getDb();
-  const prefix = `${PREFIX}${kodeToko}`;
+  const prefix = `${group}${kodeToko}`;
   const ready = (await db.execute(sql`
     select right(kode_barcode, 5)::int as n from barang where kode_barcode like ${`${prefix}%`} and status = 'READY' order by 1`)).rows.map((row) => Number(row.n));
   if (ready.length >= needed) return ready;
   const [{ last }] = (await db.execute(sql`select coalesce(max(right(kode_barcode, 5)::int), 0)::int as last from barang where kode_barcode like ${`${prefix}%`}`)).rows as { last: number }[];
   const fresh = Array.from({ length: needed * 2 }, (_, i) => last + i + 1);
   await db.transaction((tx) => postStockEntries(tx, {
-    document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-BENCH-${kodeToko}-${last}` },
+    document: { kodeToko, jenis: 'TAMBAH_BARANG', nomor: `TB-BENCH-${group}-${kodeToko}-${last}` },
     entries: fresh.map((n) => ({ kind: 'RECEIVED' as const, item: testItem(prefix, n, kodeToko) })),
-    idempotencyKey: `bench:counter:${kodeToko}:${last}`, createdBy: 'bench',
+    idempotencyKey: `bench:${group}:${kodeToko}:${last}`, createdBy: 'bench',
   }));
   return [...ready, ...fresh];
 }

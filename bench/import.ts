@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { actionId as findActionId, postAction } from './actions';
 
 const ROWS = 1_000_000;
 const FILE = path.resolve('bench/out/import-1000000.xlsx');
@@ -30,16 +31,6 @@ async function ensureFile(): Promise<void> {
   await workbook.commit();
   fs.renameSync(`${FILE}.tmp`, FILE);
   console.log(`wrote ${FILE} (${ROWS} rows, ${(fs.statSync(FILE).size / 1024 / 1024).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`);
-}
-
-/** The id Next gave importItemsAction, from the build's manifest of server actions. */
-function importActionId(): string {
-  const manifest = JSON.parse(fs.readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
-    node: Record<string, { exportedName?: string; filename?: string; layer?: Record<string, string> }>;
-  };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'importItemsAction');
-  if (!found) throw new Error('importItemsAction is not in .next/server/server-reference-manifest.json');
-  return found[0];
 }
 
 const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
@@ -76,18 +67,15 @@ async function postImport(base: string, cookie: string, actionId: string, file: 
   form.set('_1_idempotencyKey', `bench-import-1m-${Date.now()}-${run}`);
   form.set('0', '["$K1"]');
   const started = performance.now();
-  const response = await fetch(`${base}/tambah-barang-banyak`, {
-    method: 'POST', body: form, headers: { cookie, 'next-action': actionId, accept: 'text/x-component' },
-  });
-  const body = await response.text();
-  return { ms: performance.now() - started, body, status: response.status };
+  const { status, text } = await postAction(base, '/tambah-barang-banyak', cookie, actionId, form);
+  return { ms: performance.now() - started, body: text, status };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function benchImport(base: string, cookie: string, serverPid: number) {
   await ensureFile();
-  const actionId = importActionId();
+  const actionId = findActionId('importItemsAction');
   const bytes = fs.readFileSync(FILE);
   const file = new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   const version = `${base}/version`;

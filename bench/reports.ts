@@ -17,13 +17,14 @@ import { REPORTS } from '@/features/reports';
 import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
 import { storedSessionCookie } from '../tests/support/stored-session';
+import { BENCH_SESSION_SECRET } from './server';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 3201);
 /** Page renders per report; the median is reported. */
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 7);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SECRET = 'bench-session-secret-long-enough-0123456789abcdef';
+const SECRET = BENCH_SESSION_SECRET;
 const DATA_DIR = path.resolve(`bench/out/reports-scale-${SCALE}`);
 const day = (back: number) => formatInTimeZone(subDays(new Date(), back), 'Asia/Jakarta', 'yyyy-MM-dd');
 

@@ -1,11 +1,11 @@
-// npm run bench: start-up times, throughput of /home against a trivial dynamic page of the same server (/version),
-// first-load JavaScript per route, and memory.
+// npm run bench: start-up times, throughput of /home beside a trivial dynamic page of the same server (/version),
+// first-load JavaScript per route, and memory; then the other parts, the chain's busy hour (bench/chain.ts) among them.
 // Uses its own data folder (bench/out/data) and ports, so a running instance is left alone. BENCH_PORT moves the server,
 // BENCH_PG_PORT its embedded PostgreSQL; BENCH_DATABASE_URL uses that database instead (dropped and recreated first).
 // BENCH_ROUNDS (default 3) alternates /version and /home that many times and reports medians; BENCH_DURATION (s, default
 // 10) is each load's length; BENCH_STARTS (default 3) is how many starts with the existing database are timed.
 import autocannon from 'autocannon';
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { closeDb, getDb } from '../lib/db/client';
@@ -14,6 +14,7 @@ import { recreateDatabase } from '../lib/db/ensure-database';
 import { storedSessionCookie } from '../tests/support/stored-session';
 import { measureFirstLoad } from './first-load';
 import { benchLoginBurst } from './login-burst';
+import { BENCH_SESSION_SECRET, rssMb, startBenchServer, stopServer, waitFor200 as waitForServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54331);
@@ -24,7 +25,7 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const CONNECTIONS = 20;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve('bench/out/data');
-const SECRET = 'bench-session-secret-long-enough-0123456789abcdef';
+const SECRET = BENCH_SESSION_SECRET;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(PORT),
@@ -39,41 +40,11 @@ const env: NodeJS.ProcessEnv = {
 if (!env.DATABASE_URL) delete env.DATABASE_URL;
 
 function startServer(executable = process.execPath): { child: ChildProcess; started: number } {
-  const started = performance.now();
   // As `npm start` runs it, after the build (scripts/ensure-build.mjs).
-  const child = spawn(executable, [...serverCommand(), '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stdout.write(chunk));
-  child.stderr?.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(chunk));
-  return { child, started };
+  return startBenchServer(env, ['--demo'], executable);
 }
 
-function serverCommand(): string[] {
-  return fs.existsSync('dist/server.mjs') ? ['dist/server.mjs'] : ['--import', 'tsx', 'server.ts'];
-}
-
-async function waitFor200(started: number): Promise<number> {
-  for (;;) {
-    try {
-      const response = await fetch(`${BASE}/`);
-      if (response.status === 200) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error('server did not answer within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
+const waitFor200 = (started: number) => waitForServer(BASE, started);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -183,7 +154,7 @@ console.table({
   '/version p99 latency (ms)': version.p99,
   '/home requests/s (logged in as owner)': Math.round(home.rps),
   '/home p99 latency (ms, target < 250)': home.p99,
-  '/home ÷ /version rate (target >= 0.8)': results.homeToVersionRatio,
+  '/home ÷ /version rate': results.homeToVersionRatio,
   '/api/health requests/s (route handler, no render)': Math.round(health.rps),
   'server RSS after the run (MB)': results.serverRssMbAfterRun,
 });
@@ -210,6 +181,14 @@ if (process.env.BENCH_SKIP_REPORTS !== '1') {
   fs.writeFileSync('bench/out/reports.json', JSON.stringify(reportResults, null, 2));
   console.log(`\nKilau report benchmark (--scale ${reportResults.scale}; its database is kept under bench/out and reused)`);
   console.table(reportResults);
+}
+
+if (process.env.BENCH_SKIP_CHAIN !== '1') {
+  // A chain's busy hour on one server (issue 26 point 9), on the report part's scale-100 database, beside /home's figures.
+  const { benchChain, printChain } = await import('./chain');
+  const chainResults = await benchChain({ rps: home.rps, p99: home.p99 });
+  fs.writeFileSync('bench/out/chain.json', JSON.stringify(chainResults, null, 2));
+  printChain(chainResults);
 }
 
 if (process.env.BENCH_SKIP_LISTS !== '1') {
