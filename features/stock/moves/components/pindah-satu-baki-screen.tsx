@@ -1,42 +1,29 @@
 'use client';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
-import { useActionState, useCallback, useState, useTransition } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { findTrayItemsAction, pindahSatuBakiAction } from '@/features/stock/moves/actions/moves';
-import { ItemLines, SeenItemFields, type ItemLine } from './item-lines';
-import { SavedTransfer } from './pindah-barang-screen';
+import { ItemLines, type ItemLine } from './item-lines';
+import { PindahForm, SavedTransfer } from './pindah-barang-screen';
 import { TrayPicker, type PickerWarehouse, type TrayChoice } from './tray-picker';
 
 /**
  * Pindah Barang Satu Baki: a tray's READY items (count and weight shown) all to another warehouse and tray. The source
- * tray only finds the lines (Tampilkan); the lines shown and the destination are a kit form checked by the service's
- * own schema (pindahSchema) on both sides.
+ * tray only finds the lines (Tampilkan); the lines shown and the destination are the transfers' kit form (PindahForm).
  */
 export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) {
   const t = useTranslations('stockMoves');
-  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [source, setSource] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
-  const [destination, setDestination] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
   const [lines, setLines] = useState<ItemLine[] | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [saved, setSaved] = useState<string | null>(null);
-  const [finding, startTransition] = useTransition();
-  const [lastResult, action, saving] = useActionState(pindahSatuBakiAction, undefined);
-  const [form, fields, formProps] = useActionForm({
-    id: 'pindah-baki', schema: () => import('../schemas').then((schemas) => schemas.pindahSchema), lastResult, action,
-  });
-  const moved = useCallback(() => {
-    setSaved((lastResult as { data?: { noPindah: string } } | undefined)?.data?.noPindah ?? null);
-    setIdempotencyKey(crypto.randomUUID());
+  const [pending, startTransition] = useTransition();
+  const moved = useCallback((noPindah: string | null) => {
+    setSaved(noPindah);
     setLines(null);
-  }, [lastResult]);
-  useFormOutcome(lastResult, moved);
-  const pending = finding || saving;
+  }, []);
   const show = () => startTransition(async () => {
     setSaved(null);
     const result = await findTrayItemsAction(source.kodeGudang, source.kodeBaki);
@@ -52,19 +39,8 @@ export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) 
         <Button type="button" variant="secondary" onClick={show} disabled={pending || !source.kodeBaki}><Icon name="search" size={16} /> {t('tampilkan')}</Button>
       </div>
       {lines && <ItemLines lines={lines} caption={t('bakiAsal')} />}
-      <form {...formProps} className="flex flex-col gap-4">
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <SeenItemFields lines={lines ?? []} meta={fields.items} />
-        <TrayPicker id="tujuan" places={places} value={destination} onChange={setDestination} fields={{ gudang: fields.kodeGudang, baki: fields.kodeBaki }}
-          labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
-        {saved && <SavedTransfer noPindah={saved} />}
-        {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
-        <div>
-          <Button type="submit" disabled={pending}>
-            <Icon name="arrowRightLeft" size={16} /> {saving ? t('menyimpan') : tCommon('save')}
-          </Button>
-        </div>
-      </form>
+      <PindahForm id="pindah-baki" action={pindahSatuBakiAction} lines={lines ?? []} places={places} busy={pending} onMoved={moved}
+        note={saved && <SavedTransfer noPindah={saved} />} />
     </div>
   );
 }
