@@ -60,12 +60,15 @@ async function others(url: string, until: Promise<unknown>): Promise<number[]> {
   return all.flat();
 }
 
-/** The file posted as the screen's form posts it: the action's one argument, a FormData (React's reply encoding). */
+/**
+ * The file posted as the screen's form posts it (React's reply encoding): the form kit's action takes the previous
+ * state (none yet) and the FormData.
+ */
 async function postImport(base: string, cookie: string, actionId: string, file: Blob, run: number): Promise<{ ms: number; body: string; status: number }> {
   const form = new FormData();
   form.set('_1_file', file, 'barang-1000000.xlsx');
   form.set('_1_idempotencyKey', `bench-import-1m-${Date.now()}-${run}`);
-  form.set('0', '["$K1"]');
+  form.set('0', '["$undefined","$K1"]');
   const started = performance.now();
   const { status, text } = await postAction(base, '/tambah-barang-banyak', cookie, actionId, form);
   return { ms: performance.now() - started, body: text, status };

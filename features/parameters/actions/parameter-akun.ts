@@ -2,14 +2,14 @@
 import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import { updateJournalAccounts } from '../services/parameter-akun';
-import type { ActionResult } from '@/lib/actions/result';
-import { runAction } from '@/lib/actions/run-action';
+import { runFormAction } from '@/lib/actions/run-form-action';
+import { journalAccountsSchema } from '../schemas';
 
-/** "Simpan Perubahan" of a journal's edit screen. */
-export async function updateParameterAkunAction(trx: string, type: string, detail: unknown): Promise<ActionResult> {
-  return runAction('/parameter-akun', async (ctx) => {
-    await updateJournalAccounts({ ctx, input: { trx: String(trx), type: String(type), detail } });
+/** "Simpan Perubahan" of a journal's edit screen (the form kit): the journal and its lines' accounts (detail[i]). */
+export async function updateParameterAkunAction(_previous: unknown, formData: FormData) {
+  return runFormAction('/parameter-akun', formData, journalAccountsSchema, async (ctx, input) => {
+    await updateJournalAccounts({ ctx, input });
     revalidatePath('/parameter-akun');
-    return { status: 'success', message: (await getTranslations('parameters'))('akunSaved') };
-  }, 'parameters.akunFailed', [trx, type, detail]);
+    return { message: (await getTranslations('parameters'))('akunSaved') };
+  }, 'parameters.akunFailed');
 }

@@ -2,38 +2,47 @@
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { Fragment, useActionState, useCallback, useState } from 'react';
 import { updateParameterAkunAction } from '@/features/parameters/actions/parameter-akun';
 import type { JournalParameter } from '@/features/parameters/services/parameter-akun';
 import { spaced } from '@/lib/format';
-import { useAlerts } from '@/components/alerts/use-alerts';
 import { compactControlClass, controlClass } from '@/components/forms/styles';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 
 /**
  * A journal's accounts: clicking an account number opens its dropdown; choices stay on this screen until
- * "Simpan Perubahan", which saves them all and returns to the journal list.
+ * "Simpan Perubahan", which saves them all and returns to the journal list. A kit form: the lines are hidden fields
+ * (detail[i]) checked by the service's own schema (journalAccountsSchema) on both sides; the dropdown only chooses.
  */
 export function JournalEditor({ journal, accounts }: { journal: JournalParameter; accounts: { nomor_akun: string; nama_akun: string }[] }) {
   const t = useTranslations('parameters');
   const tCommon = useTranslations('common');
-  const alerts = useAlerts();
   const router = useRouter();
   const [lines, setLines] = useState(journal.detail_akun);
   const [editing, setEditing] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [lastResult, action, pending] = useActionState(updateParameterAkunAction, undefined);
+  const [form, , formProps] = useActionForm({
+    id: 'jurnal', schema: () => import('../schemas').then((schemas) => schemas.journalAccountsSchema), lastResult, action,
+  });
+  const saved = useCallback(() => {
+    router.push('/parameter-akun');
+    router.refresh();
+  }, [router]);
+  useFormOutcome(lastResult, saved);
   const nameOf = (nomor: string | null) => (nomor ? accounts.find((a) => a.nomor_akun === nomor)?.nama_akun ?? '' : t('fromTransaction'));
 
-  const save = () => startTransition(async () => {
-    const result = await updateParameterAkunAction(journal.trx, journal.type, lines.map(({ kode_akun, nomor_akun }) => ({ kode_akun, nomor_akun })));
-    if (alerts.handle(result)) {
-      router.push('/parameter-akun');
-      router.refresh();
-    }
-  });
-
   return (
-    <div className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
+      <input type="hidden" name="trx" value={journal.trx} />
+      <input type="hidden" name="type" value={journal.type} />
+      {lines.map((line, index) => (
+        <Fragment key={line.kode_akun}>
+          <input type="hidden" name={`detail[${index}].kode_akun`} value={line.kode_akun} />
+          <input type="hidden" name={`detail[${index}].nomor_akun`} value={line.nomor_akun ?? ''} />
+        </Fragment>
+      ))}
       <dl className="grid max-w-xl grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
           <dt className="text-sm font-medium text-stone-700">{t('namaJurnal')}</dt>
@@ -83,10 +92,11 @@ export function JournalEditor({ journal, accounts }: { journal: JournalParameter
           </tbody>
         </table>
       </div>
+      {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => router.push('/parameter-akun')}><Icon name="arrowLeft" size={16} /> {t('kembali')}</Button>
-        <Button onClick={save} disabled={pending}><Icon name="save" size={16} /> {pending ? tCommon('saving') : t('simpanPerubahan')}</Button>
+        <Button type="button" variant="secondary" onClick={() => router.push('/parameter-akun')}><Icon name="arrowLeft" size={16} /> {t('kembali')}</Button>
+        <Button type="submit" disabled={pending}><Icon name="save" size={16} /> {pending ? tCommon('saving') : t('simpanPerubahan')}</Button>
       </div>
-    </div>
+    </form>
   );
 }

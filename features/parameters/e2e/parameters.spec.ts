@@ -214,8 +214,9 @@ test('Parameter Akun offers only the chain\'s accounts; "this shop\'s cash" stay
   // The same save, forged to point Mutasi Uang Cash at the Surabaya branch's cash, is refused with the reason.
   const headers = { ...save.headers() };
   delete headers['content-length'];
-  const forged = save.postData()!.replace('"nomor_akun":null', '"nomor_akun":"1-1100-CAB02"');
-  expect(forged).toContain('1-1100-CAB02');
+  // The form's first line whose account is the transaction's (an empty field) now names the branch's cash.
+  const forged = Buffer.from(save.postDataBuffer()!.toString('latin1').replace(/(name="[^"]*detail\[\d+\]\.nomor_akun"\r\n\r\n)(\r\n)/, (_, field: string, end: string) => `${field}1-1100-CAB02${end}`), 'latin1');
+  expect(forged.toString('latin1')).toContain('1-1100-CAB02');
   const response = await page.request.post(save.url(), { headers, data: forged });
   expect(await response.text()).toContain('Akun 1-1100-CAB02 milik toko CAB02');
   expect(await parameters()).toEqual(before);

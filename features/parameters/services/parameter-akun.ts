@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
@@ -12,18 +11,13 @@ import { spaced } from '@/lib/format';
 import { NotFoundError, ValidationError } from '@/lib/errors/app-error';
 import { findPage, type ListSource } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';
+import { journalAccountsSchema } from '../schemas';
 
 /** A line's role, debit or kredit, its fixed account (null: the transaction's), and whether its account may be chosen. */
 export type JournalParameter = {
   trx: string; type: string; detail_akun: { kode_akun: string; jenis_akun: string; nomor_akun: string | null; editable: boolean }[];
 };
 
-/** PUT para-akun-transaksi/{trx}/{type}: the account of each line; an empty account means the one the transaction names. */
-export const detailAkunSchema = z.array(z.object({
-  kode_akun: z.string().min(1).max(30),
-  nomor_akun: z.string().max(30).nullable(),
-})).min(1).max(50);
-export const journalAccountsSchema = z.object({ trx: z.string().max(60), type: z.string().max(60), detail: detailAkunSchema });
 
 const PATH = '/parameter-akun';
 

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
-import { meltSchema, type BuybackInput, type BuybackLineInput } from '../schemas';
+import { cancelSchema, meltSchema, type BuybackInput, type BuybackLineInput } from '../schemas';
 import { cancelPembelian } from '../services/cancel-pembelian';
 import { findPembelian, getPembelian, type PembelianDetailView, type PembelianRow } from '../services/find-pembelian';
 import { findMeltable, meltPembelian, type MeltableItem } from '../services/melt-pembelian';
@@ -39,12 +39,13 @@ export async function getPembelianAction(noFakturBeli: string, screen: 'lihat' |
     ({ status: 'success', data: await getPembelian({ ctx, input: { noFakturBeli: String(noFakturBeli) } }) }), undefined, noFakturBeli);
 }
 
-export async function cancelPembelianAction(input: { noFakturBeli: string; alasan: string; keystore?: string; idempotencyKey: string }): Promise<ActionResult<{ nomorBatal: string }>> {
-  return runAction('/batal-pembelian', async (ctx) => {
+/** Batal Pembelian's form (the form kit): the opened buyback, the reason, the BATAL_PEMBELIAN grant and the form's key. */
+export async function cancelPembelianAction(_previous: unknown, formData: FormData) {
+  return runFormAction('/batal-pembelian', formData, cancelSchema, async (ctx, input) => {
     const result = await cancelPembelian({ ctx, input });
     revalidatePath('/lihat-pembelian');
-    return { status: 'success', message: (await getTranslations('purchase'))('cancelled', { nomor: result.nomor }), data: { nomorBatal: result.nomorBatal } };
-  }, undefined, input);
+    return { message: (await getTranslations('purchase'))('cancelled', { nomor: result.nomor }), data: { nomorBatal: result.nomorBatal } };
+  });
 }
 
 export async function findMeltableAction(): Promise<ActionResult<MeltableItem[]>> {

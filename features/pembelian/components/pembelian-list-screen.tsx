@@ -2,9 +2,12 @@
 import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { translateKey } from '@/lib/i18n/keys';
-import { useEffect, useState, useTransition } from 'react';
+import { startTransition as startOutside, useActionState, useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
+import { TextareaField } from '@/components/forms/text-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -18,6 +21,8 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  * Lihat Pembelian (mode `lihat`: the buybacks, newest first, searched by text and a range of days, a page at a time, one
  * opened with its nota actions) and Batal Pembelian (mode `batal`: today's that can still be cancelled; the opened one
  * cancelled with a reason and a supervisor's authorization). The same list as Lihat Penjualan's (documentListSchema).
+ * Not a form (decision 010): the list is a search and its results; the cancel under an opened buyback is a kit form
+ * (CancelPembelianForm).
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
@@ -30,9 +35,6 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
   const [result, setResult] = useState<Paged<PembelianRow> | null>(null);
   const rows = result?.data ?? null;
   const [open, setOpen] = useState<PembelianDetailView | null>(null);
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState(false);
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
 
   const search = (nextPage = 1) => startTransition(async () => {
@@ -47,28 +49,11 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
   useEffect(() => search(1), []);
   const show = (nomor: string) => startTransition(async () => {
     const result = await getPembelianAction(nomor, mode);
-    if (alerts.handle(result) && result.data) {
-      setOpen(result.data);
-      setAlasan('');
-      setAlasanError(false);
-    }
+    if (alerts.handle(result) && result.data) setOpen(result.data);
   });
-  const cancel = async () => {
-    if (!open) return;
-    if (!alasan.trim()) {
-      setAlasanError(true);
-      return;
-    }
-    const grant = await requestAuthorization({ fitur: 'BATAL_PEMBELIAN', subject: cancelSubject(open.noFakturBeli, open.totalHarga), notes: t('notesBatal', { nomor: open.noFakturBeli, alasan: alasan.trim() }) });
-    if (!grant) return;
-    startTransition(async () => {
-      const result = await cancelPembelianAction({ noFakturBeli: open.noFakturBeli, alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
-      if (alerts.handle(result)) {
-        setKey(crypto.randomUUID());
-        setOpen(null);
-        search(page);
-      }
-    });
+  const cancelled = () => {
+    setOpen(null);
+    search(page);
   };
 
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.pageSize)) : 1;
@@ -143,18 +128,43 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
           <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
           {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
           {mode === 'batal' && open.status === 'AKTIF' && !open.divalidasi && (
-            <div className="flex flex-col gap-2">
-              <label className="flex flex-col gap-1" htmlFor="batal-alasan">
-                <span className={labelClass}>{t('alasan')}</span>
-                <textarea id="batal-alasan" className={controlClass} rows={2} maxLength={200} value={alasan} onChange={(event) => setAlasan(event.target.value)}
-                  aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'batal-alasan-error' : undefined} />
-              </label>
-              {alasanError && <p id="batal-alasan-error" role="alert" className="text-sm text-red-700">{t('alasanRequired')}</p>}
-              <div><Button variant="danger" onClick={() => void cancel()} disabled={pending}>{t('batalkan')}</Button></div>
-            </div>
+            <CancelPembelianForm key={open.noFakturBeli} pembelian={open} onCancelled={cancelled} />
           )}
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The cancel of an opened buyback: the reason is checked by the service's own schema (cancelSchema) on both sides, and
+ * the supervisor (BATAL_PEMBELIAN, the buyback and its total as the subject) is asked only once it passes.
+ */
+function CancelPembelianForm({ pembelian, onCancelled }: { pembelian: PembelianDetailView; onCancelled: () => void }) {
+  const t = useTranslations('purchase');
+  const [key] = useState(() => crypto.randomUUID());
+  const [lastResult, action, pending] = useActionState(cancelPembelianAction, undefined);
+  const [form, fields, formProps] = useActionForm({
+    id: 'batal-beli', schema: () => import('../schemas').then((schemas) => schemas.cancelSchema), lastResult, action,
+    beforeSubmit: (formData) => {
+      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
+      void requestAuthorization({ fitur: 'BATAL_PEMBELIAN', subject: cancelSubject(pembelian.noFakturBeli, pembelian.totalHarga), notes: t('notesBatal', { nomor: pembelian.noFakturBeli, alasan: String(formData.get('alasan')).trim() }) })
+        .then((grant) => {
+          if (!grant) return;
+          formData.set('keystore', grant.keystore);
+          startOutside(() => action(formData));
+        });
+      return false;
+    },
+  });
+  useFormOutcome(lastResult, onCancelled);
+  return (
+    <form {...formProps} className="flex flex-col gap-2">
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="noFakturBeli" value={pembelian.noFakturBeli} />
+      <TextareaField meta={fields.alasan} label={t('alasan')} maxLength={200} />
+      {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
+      <div><Button type="submit" variant="danger" disabled={pending}>{t('batalkan')}</Button></div>
+    </form>
   );
 }

@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
+import { runFormAction } from '@/lib/actions/run-form-action';
 import type { DocumentListInput } from '@/lib/paging/document-list';
 import type { Paged } from '@/lib/paging/page-params';
-import type { CancelInput, SaleInput, ValidateInput } from '../schemas';
+import { cancelSchema, type SaleInput, type ValidateInput } from '../schemas';
 import { cancelSale, type CancelResult } from '../services/cancel-sale';
 import { findSales, getSale, type SaleDetail, type SaleRow } from '../services/find-sales';
 import { postSale, type SaleResult } from '../services/post-sale';
@@ -35,12 +36,13 @@ export async function getSaleAction(path: '/lihat-penjualan' | '/batal-penjualan
   return runAction(path === '/batal-penjualan' ? '/batal-penjualan' : '/lihat-penjualan', async (ctx) => ({ status: 'success', data: await getSale({ ctx, input: { nomor: String(nomor) } }) }), undefined, nomor);
 }
 
-export async function cancelSaleAction(input: CancelInput): Promise<ActionResult<CancelResult>> {
-  return runAction('/batal-penjualan', async (ctx) => {
+/** Batal Penjualan's form (the form kit): the opened sale, the reason, the BATAL_PENJUALAN grant and the form's key. */
+export async function cancelSaleAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof cancelSchema, CancelResult>('/batal-penjualan', formData, cancelSchema, async (ctx, input) => {
     const result = await cancelSale({ ctx, input });
     revalidatePath('/dashboard');
-    return { status: 'success', message: (await getTranslations('sales'))('cancelled', { nomor: result.nomor }), data: result };
-  }, undefined, input);
+    return { message: (await getTranslations('sales'))('cancelled', { nomor: result.nomor }), data: result };
+  });
 }
 
 export async function listValidationAction(tanggal: string): Promise<ActionResult<{ tanggal: string; rows: ValidationRow[]; canValidate: boolean }>> {

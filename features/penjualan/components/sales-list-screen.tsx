@@ -1,9 +1,12 @@
 'use client';
 import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useTransition } from 'react';
+import { startTransition as startOutside, useActionState, useCallback, useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
+import { TextareaField } from '@/components/forms/text-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -19,6 +22,8 @@ type Mode = '/lihat-penjualan' | '/batal-penjualan';
 /**
  * Lihat Penjualan (search, open a sale, its slip actions) and Batal Penjualan (today's active sales, open one, give a
  * reason, a supervisor approves, cancel). Search and paging run in SQL on the server.
+ * Not a form (decision 010): the list is a search and a page of results; the cancel under an opened sale is a kit form
+ * (CancelSaleForm).
  */
 export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) {
   const t = useTranslations('sales');
@@ -31,9 +36,6 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Paged<SaleRow> | null>(null);
   const [open, setOpen] = useState<SaleDetail | null>(null);
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState(false);
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
 
   const search = (nextPage = 1, current = filters) => startTransition(async () => {
@@ -51,32 +53,14 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
 
   const openSale = (nomor: string) => startTransition(async () => {
     const answer = await getSaleAction(mode, nomor);
-    if (alerts.handle(answer) && answer.data) {
-      setOpen(answer.data);
-      setAlasan('');
-      setAlasanError(false);
-      setKey(crypto.randomUUID());
-    }
+    if (alerts.handle(answer) && answer.data) setOpen(answer.data);
   });
 
-  const cancel = async () => {
-    if (!open) return;
-    if (!alasan.trim()) {
-      setAlasanError(true);
-      return;
-    }
-    setAlasanError(false);
-    const grant = await requestAuthorization({ fitur: 'BATAL_PENJUALAN', subject: cancelSubject(open.nomor, open.totalHarga), notes: t('batalNotes', { nomor: open.nomor, alasan: alasan.trim() }) });
-    if (!grant) return;
-    startTransition(async () => {
-      const answer = await cancelSaleAction({ nomor: open.nomor, alasan, keystore: grant.keystore || undefined, idempotencyKey: key });
-      if (alerts.handle(answer)) {
-        const again = await getSaleAction(mode, open.nomor);
-        if (again.status === 'success' && again.data) setOpen(again.data);
-        search(page);
-      }
-    });
-  };
+  const cancelled = (nomor: string) => startTransition(async () => {
+    const again = await getSaleAction(mode, nomor);
+    if (again.status === 'success' && again.data) setOpen(again.data);
+    search(page);
+  });
 
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.pageSize)) : 1;
   return (
@@ -138,17 +122,43 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
           {cancelling && open.status === 'AKTIF' && !open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
           {cancelling && open.status === 'AKTIF' && open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
           {cancelling && open.status === 'AKTIF' && open.hariIni && !open.divalidasiOleh && (
-            <div className="flex flex-col gap-2">
-              <label className={fieldClass} htmlFor="batal-alasan"><span className={labelClass}>{t('alasan')}</span>
-                <textarea id="batal-alasan" rows={2} maxLength={200} className={controlClass} value={alasan} onChange={(event) => setAlasan(event.target.value)}
-                  aria-invalid={alasanError ? true : undefined} aria-describedby={alasanError ? 'batal-alasan-error' : undefined} />
-              </label>
-              {alasanError && <p id="batal-alasan-error" role="alert" className="text-sm text-red-700">{tErrors('penjualanAlasanWajib')}</p>}
-              <div><Button type="button" variant="danger" disabled={pending} onClick={() => void cancel()}>{t('batalButton')}</Button></div>
-            </div>
+            <CancelSaleForm key={open.nomor} sale={open} onCancelled={cancelled} />
           )}
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The cancel of an opened sale: the reason is checked by the service's own schema (cancelSchema) on both sides, and the
+ * supervisor (BATAL_PENJUALAN, the sale and its total as the subject) is asked only once it passes.
+ */
+function CancelSaleForm({ sale, onCancelled }: { sale: SaleDetail; onCancelled: (nomor: string) => void }) {
+  const t = useTranslations('sales');
+  const [key] = useState(() => crypto.randomUUID());
+  const [lastResult, action, pending] = useActionState(cancelSaleAction, undefined);
+  const [form, fields, formProps] = useActionForm({
+    id: 'batal-jual', schema: () => import('../schemas').then((schemas) => schemas.cancelSchema), lastResult, action,
+    beforeSubmit: (formData) => {
+      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
+      void requestAuthorization({ fitur: 'BATAL_PENJUALAN', subject: cancelSubject(sale.nomor, sale.totalHarga), notes: t('batalNotes', { nomor: sale.nomor, alasan: String(formData.get('alasan')).trim() }) })
+        .then((grant) => {
+          if (!grant) return;
+          formData.set('keystore', grant.keystore);
+          startOutside(() => action(formData));
+        });
+      return false;
+    },
+  });
+  useFormOutcome(lastResult, useCallback(() => onCancelled(sale.nomor), [onCancelled, sale.nomor]));
+  return (
+    <form {...formProps} className="flex flex-col gap-2">
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="nomor" value={sale.nomor} />
+      <TextareaField meta={fields.alasan} label={t('alasan')} maxLength={200} />
+      {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
+      <div><Button type="submit" variant="danger" disabled={pending}>{t('batalButton')}</Button></div>
+    </form>
   );
 }

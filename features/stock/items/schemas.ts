@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseRupiah } from '@/lib/validation/rupiah';
 import { parseWeight, weightField } from '@/lib/validation/weight';
+import { MAX_IMPORT_FILE_BYTES } from '@/lib/images/limits';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 const code = (key: string) => required(key).max(20, key).transform((value) => value.toUpperCase());
@@ -74,4 +75,14 @@ export const editItemSchema = z.object({
   photo,
   /** The UBAH_HARGA_BARANG grant, when the save changes the price and the user's level needs one. */
   keystore: z.string().max(40).optional(),
+});
+
+/**
+ * Tambah Barang Banyak: the chosen spreadsheet (a file, not empty, at most MAX_IMPORT_FILE_BYTES, so a larger one is
+ * refused before it is sent) and the file's key. Its type and rows are the reader's and the service's to check.
+ */
+export const importSchema = z.object({
+  file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, 'importKosong')
+    .refine((file) => file.size <= MAX_IMPORT_FILE_BYTES, 'importFileTerlaluBesar'),
+  idempotencyKey: z.string().regex(/^[\w-]{8,80}$/),
 });

@@ -4,11 +4,10 @@ import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
-import { addItemSchema, editItemSchema } from '../schemas';
+import { addItemSchema, editItemSchema, importSchema } from '../schemas';
 import { addItem } from '../services/add-item';
 import { importItems } from '../services/import-items';
 import { findItemPriceHistory, type ItemPriceHistoryRow } from '../services/item-price-history';
-import { SHEET_LIMITS } from '../services/read-sheet';
 import { updateItem } from '../services/update-item';
 
 export async function addItemAction(_previous: unknown, formData: FormData) {
@@ -38,25 +37,20 @@ export type ImportProblemLine = { line: number; field: string; message: string }
 export type ImportAnswer = { message: string; problems: ImportProblemLine[]; total: number };
 
 /**
- * Tambah Barang Banyak: the file and the form's key. A refused file comes back as every problem of every row (up to
- * MAX_LISTED_PROBLEMS, with the total), worded in the user's language, for the screen's panel.
+ * Tambah Barang Banyak's form (the form kit): the file and the form's key, checked by importSchema (a file, not empty,
+ * not over the size limit) on both sides. A refused file comes back as every problem of every row (up to
+ * MAX_LISTED_PROBLEMS, with the total), worded in the user's language, for the screen's panel; it carries no toast.
  */
-export async function importItemsAction(formData: FormData): Promise<ActionResult<ImportAnswer>> {
-  const file = formData.get('file');
-  const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
-  return runAction('/tambah-barang-banyak', async (ctx) => {
-    const t = await getTranslations('stockItems');
+export async function importItemsAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof importSchema, ImportAnswer>('/tambah-barang-banyak', formData, importSchema, async (ctx, input) => {
     const tErrors = await getTranslations('errors');
-    if (!(file instanceof File) || file.size === 0) return { status: 'error', message: tErrors('importKosong') };
-    // Refused before its bytes are copied (the edge's body limit is larger: the form shares it with the photo screens).
-    if (file.size > SHEET_LIMITS.fileBytes) return { status: 'error', message: tErrors('importFileTerlaluBesar', { mb: SHEET_LIMITS.fileBytes / 1024 / 1024 }) };
+    const { file, idempotencyKey } = input;
     const result = await importItems({ ctx, input: { fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), idempotencyKey } });
     if (!result.ok) {
       const problems = result.problems.map((problem) => ({ line: problem.line, field: problem.field, message: tErrors(problem.key, problem.values) }));
-      // Worded by the screen as an error beside the list: the result itself carries no toast.
-      return { status: 'success', data: { problems, total: result.total, message: tErrors('importAdaKesalahan', { count: result.rows }) } };
+      return { message: '', data: { problems, total: result.total, message: tErrors('importAdaKesalahan', { count: result.rows }) } };
     }
     revalidatePath('/data-barang');
-    return { status: 'success', data: { problems: [], total: 0, message: t('importDone', { count: result.count, nomor: result.nomor }) } };
-  }, 'stockItems.failed', idempotencyKey);
+    return { message: (await getTranslations('stockItems'))('importDone', { count: result.count, nomor: result.nomor }), data: { problems: [], total: 0, message: '' } };
+  }, 'stockItems.failed');
 }

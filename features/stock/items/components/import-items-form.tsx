@@ -1,47 +1,46 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { useAlerts } from '@/components/alerts/use-alerts';
+import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { errorAria, Field } from '@/components/forms/field';
 import { controlClass } from '@/components/forms/styles';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
+import { MAX_IMPORT_FILE_BYTES, toMb } from '@/lib/images/limits';
 import { importItemsAction, type ImportProblemLine } from '../actions/items';
 
 type Refusal = { message: string; problems: ImportProblemLine[]; total: number };
 
 /**
- * Tambah Barang Banyak: a spreadsheet (xlsx or csv) of items, all saved or none. A refused file is explained in a panel
- * that stays until the next import: the reason, or every problem of every row (line, column, message). Each chosen file
- * carries its own idempotency key, so a double click posts once.
+ * Tambah Barang Banyak: a spreadsheet (xlsx or csv) of items, all saved or none. A kit form checked by importSchema on
+ * both sides (a file, not empty, not over the size limit, so a larger file is refused before it is sent). A refused
+ * file is explained in a panel that stays until the next answer: the reason, or every problem of every row (line,
+ * column, message). Each chosen file carries its own idempotency key, so a double click posts once.
  */
 export function ImportItemsForm() {
   const t = useTranslations('stockItems');
-  const alerts = useAlerts();
-  const [pending, startTransition] = useTransition();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const tErrors = useTranslations('errors');
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const submit = (formData: FormData) => {
-    formData.set('idempotencyKey', key);
-    setRefusal(null);
-    startTransition(async () => {
-      const result = await importItemsAction(formData);
-      if (result.status === 'error') {
-        setRefusal({ message: result.message, problems: [], total: 0 });
-        return;
-      }
-      if (!alerts.handle(result)) return;
-      const { problems = [], total = 0, message = '' } = result.data ?? {};
-      if (problems.length > 0) setRefusal({ message, problems, total });
-      else if (message) alerts.success(message);
-    });
-  };
+  const [lastResult, action, pending] = useActionState(importItemsAction, undefined);
+  const [, fields, formProps] = useActionForm({
+    id: 'import-barang', schema: () => import('../schemas').then((schemas) => schemas.importSchema), lastResult, action,
+  });
+  const answer = lastResult as { outcome: string; message?: string; data?: Refusal } | undefined;
+  // The panel tells a refusal, so it is not toasted as well: a file-wide one (the answer's message) or the rows' problems.
+  const refusal: Refusal | null = answer?.outcome === 'error' && answer.message ? { message: answer.message, problems: [], total: 0 }
+    : answer?.data && answer.data.problems.length > 0 ? answer.data : null;
+  useFormOutcome(lastResult?.outcome === 'error' ? { outcome: 'error' } : lastResult);
+  const file = fields.file;
+  // The size message names the limit in megabytes.
+  const fileErrors = file.errors?.map((message) => (tErrors.has(message as 'unexpected') ? tErrors(message as 'importFileTerlaluBesar', { mb: toMb(MAX_IMPORT_FILE_BYTES) }) : message));
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <form action={submit} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          {t('importFile')}
-          <input type="file" name="file" required accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            onChange={() => setKey(crypto.randomUUID())} className={controlClass} />
-        </label>
+      <form {...formProps} className="flex flex-col gap-3">
+        <input type="hidden" name="idempotencyKey" value={key} />
+        <Field id={file.id} label={t('importFile')} errorId={file.errorId} errors={fileErrors}>
+          <input key={file.key} id={file.id} name={file.name} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            onChange={() => setKey(crypto.randomUUID())} {...errorAria(file.errorId, fileErrors)} className={controlClass} />
+        </Field>
         <p className="text-xs text-stone-500">{t('importHint')}</p>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>{t('importSubmit')}</Button>

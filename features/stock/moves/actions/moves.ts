@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
+import { runFormAction } from '@/lib/actions/run-form-action';
 import { findItemToMove, findTrayItems, pindahBarangItems, pindahSatuBaki, SCAN_PATHS, type MoveItem } from '../services/move-items';
 import { batalTerimaKiriman, findShipment, kirimBarangItems, terimaKiriman } from '../services/kirim-barang';
-import type { BatalTerimaInput, KirimInput, PindahInput, TerimaInput } from '../schemas';
+import { kirimSchema, pindahSchema, terimaSchema, type BatalTerimaInput } from '../schemas';
 
 type ScanPath = (typeof SCAN_PATHS)[number];
 const scanPath = (path: string): ScanPath => (SCAN_PATHS as readonly string[]).includes(path) ? (path as ScanPath) : '/pindah-barang';
@@ -19,27 +20,30 @@ export async function findTrayItemsAction(kodeGudang: string, kodeBaki: string):
   return runAction('/pindah-barang-satu-baki', async (ctx) => ({ status: 'success', data: await findTrayItems({ ctx, input: { kodeGudang, kodeBaki } }) }), undefined, [kodeGudang, kodeBaki]);
 }
 
-export async function pindahBarangAction(input: PindahInput): Promise<ActionResult<{ noPindah: string }>> {
-  return runAction('/pindah-barang', async (ctx) => {
+/** Pindah Barang's form (the form kit): the scanned lines (items[i]), the destination tray and the form's key. */
+export async function pindahBarangAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof pindahSchema, { noPindah: string }>('/pindah-barang', formData, pindahSchema, async (ctx, input) => {
     const { noPindah } = await pindahBarangItems({ ctx, input });
     revalidatePath('/lihat-pindah-barang');
-    return { status: 'success', message: (await getTranslations('stockMoves'))('pindahSaved', { nomor: noPindah }), data: { noPindah } };
-  }, 'stockMoves.failed', input);
+    return { message: (await getTranslations('stockMoves'))('pindahSaved', { nomor: noPindah }), data: { noPindah } };
+  }, 'stockMoves.failed');
 }
 
-export async function pindahSatuBakiAction(input: PindahInput): Promise<ActionResult<{ noPindah: string }>> {
-  return runAction('/pindah-barang-satu-baki', async (ctx) => {
+/** Pindah Barang Satu Baki's form: the tray's lines as shown, the destination tray and the form's key. */
+export async function pindahSatuBakiAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof pindahSchema, { noPindah: string }>('/pindah-barang-satu-baki', formData, pindahSchema, async (ctx, input) => {
     const { noPindah } = await pindahSatuBaki({ ctx, input });
     revalidatePath('/lihat-pindah-barang');
-    return { status: 'success', message: (await getTranslations('stockMoves'))('pindahSaved', { nomor: noPindah }), data: { noPindah } };
-  }, 'stockMoves.failed', input);
+    return { message: (await getTranslations('stockMoves'))('pindahSaved', { nomor: noPindah }), data: { noPindah } };
+  }, 'stockMoves.failed');
 }
 
-export async function kirimBarangAction(input: KirimInput): Promise<ActionResult<{ noKirim: string }>> {
-  return runAction('/kirim-barang', async (ctx) => {
+/** Kirim Barang's form: the scanned lines, the destination shop, the note and the form's key. */
+export async function kirimBarangAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof kirimSchema, { noKirim: string }>('/kirim-barang', formData, kirimSchema, async (ctx, input) => {
     const { noKirim } = await kirimBarangItems({ ctx, input });
-    return { status: 'success', message: (await getTranslations('stockMoves'))('kirimSaved', { nomor: noKirim }), data: { noKirim } };
-  }, 'stockMoves.failed', input);
+    return { message: (await getTranslations('stockMoves'))('kirimSaved', { nomor: noKirim }), data: { noKirim } };
+  }, 'stockMoves.failed');
 }
 
 export async function findShipmentAction(path: '/penerimaan-barang' | '/batal-penerimaan-barang', noKirim: string): Promise<ActionResult<Awaited<ReturnType<typeof findShipment>>>> {
@@ -48,12 +52,13 @@ export async function findShipmentAction(path: '/penerimaan-barang' | '/batal-pe
   }), undefined, noKirim);
 }
 
-export async function terimaKirimanAction(input: TerimaInput): Promise<ActionResult> {
-  return runAction('/penerimaan-barang', async (ctx) => {
+/** Penerimaan Barang's form: the opened shipment, the receiving tray and the form's key. */
+export async function terimaKirimanAction(_previous: unknown, formData: FormData) {
+  return runFormAction('/penerimaan-barang', formData, terimaSchema, async (ctx, input) => {
     const { noTerima } = await terimaKiriman({ ctx, input });
     revalidatePath('/penerimaan-barang');
-    return { status: 'success', message: (await getTranslations('stockMoves'))('terimaSaved', { nomor: noTerima }) };
-  }, 'stockMoves.failed', input);
+    return { message: (await getTranslations('stockMoves'))('terimaSaved', { nomor: noTerima }) };
+  }, 'stockMoves.failed');
 }
 
 export async function batalTerimaKirimanAction(input: BatalTerimaInput): Promise<ActionResult> {

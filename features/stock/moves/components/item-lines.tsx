@@ -1,6 +1,8 @@
 'use client';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
+import { ErrorList, useFieldErrors, type FieldMeta } from '@/components/forms/field';
 import { sumWeights } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
@@ -51,5 +53,25 @@ export function ItemLines({ lines, onRemove, caption, showTray = true }: { lines
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/**
+ * The lines as a kit form sends them (items[i].kodeBarcode, .kodeGudang, .kodeBaki: the tray each was seen in) and the
+ * form's refusal of the list (none scanned). The lines come from the scan field, so they are hidden fields.
+ */
+export function SeenItemFields({ lines, meta }: { lines: Pick<ItemLine, 'kodeBarcode' | 'kodeGudang' | 'kodeBaki'>[]; meta: FieldMeta }) {
+  const errors = useFieldErrors(meta);
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Fragment key={line.kodeBarcode}>
+          <input type="hidden" name={`${meta.name}[${index}].kodeBarcode`} value={line.kodeBarcode} />
+          <input type="hidden" name={`${meta.name}[${index}].kodeGudang`} value={line.kodeGudang} />
+          <input type="hidden" name={`${meta.name}[${index}].kodeBaki`} value={line.kodeBaki} />
+        </Fragment>
+      ))}
+      <ErrorList id={meta.errorId} errors={errors} />
+    </>
   );
 }

@@ -2,15 +2,20 @@
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useActionState, useCallback, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { findShipmentAction, terimaKirimanAction } from '@/features/stock/moves/actions/moves';
 import { ItemLines, type ItemLine } from './item-lines';
 import { ShipmentTable, type ShipmentListRow } from './shipment-table';
 import { TrayPicker, type PickerWarehouse, type TrayChoice } from './tray-picker';
 
-/** Penerimaan Barang: the shipments awaited by the shop; one opened shows its items, then a tray, then Terima. */
+/**
+ * Penerimaan Barang: the shipments awaited by the shop; one opened shows its items, then a tray, then Terima. The
+ * opened shipment and the tray are a kit form checked by the service's own schema (terimaSchema) on both sides.
+ */
 export function PenerimaanScreen({ shipments, places }: { shipments: ShipmentListRow[]; places: PickerWarehouse[] }) {
   const t = useTranslations('stockMoves');
   const alerts = useAlerts();
@@ -18,20 +23,22 @@ export function PenerimaanScreen({ shipments, places }: { shipments: ShipmentLis
   const [open, setOpen] = useState<{ noKirim: string; lines: ItemLine[] } | null>(null);
   const [tray, setTray] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [pending, startTransition] = useTransition();
+  const [finding, startTransition] = useTransition();
+  const [lastResult, action, receiving] = useActionState(terimaKirimanAction, undefined);
+  const [form, fields, formProps] = useActionForm({
+    id: 'terima', schema: () => import('../schemas').then((schemas) => schemas.terimaSchema), lastResult, action,
+  });
+  const received = useCallback(() => {
+    setOpen(null);
+    setIdempotencyKey(crypto.randomUUID());
+    router.refresh();
+  }, [router]);
+  useFormOutcome(lastResult, received);
+  const pending = finding || receiving;
   const show = (noKirim: string) => startTransition(async () => {
     const result = await findShipmentAction('/penerimaan-barang', noKirim);
     if (alerts.handle(result) && result.data) {
       setOpen({ noKirim, lines: result.data.items.map((item) => ({ kodeBarcode: item.kodeBarcode, namaBarang: item.keterangan, berat: item.berat, kodeGudang: '', kodeBaki: '' })) });
-    }
-  });
-  const receive = () => startTransition(async () => {
-    if (!open) return;
-    const result = await terimaKirimanAction({ idempotencyKey, noKirim: open.noKirim, ...tray });
-    if (alerts.handle(result)) {
-      setOpen(null);
-      setIdempotencyKey(crypto.randomUUID());
-      router.refresh();
     }
   });
   return (
@@ -45,10 +52,16 @@ export function PenerimaanScreen({ shipments, places }: { shipments: ShipmentLis
         <section aria-label={open.noKirim} className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50/40 p-4">
           <h2 className="font-mono font-semibold">{open.noKirim}</h2>
           <ItemLines lines={open.lines} caption={open.noKirim} showTray={false} />
-          <TrayPicker id="terima" places={places} value={tray} onChange={setTray} labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
-          <div>
-            <Button type="button" onClick={receive} disabled={pending || !tray.kodeBaki}><Icon name="packageCheck" size={16} /> {t('terima')}</Button>
-          </div>
+          <form {...formProps} className="flex flex-col gap-4">
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <input type="hidden" name="noKirim" value={open.noKirim} />
+            <TrayPicker id="terima" places={places} value={tray} onChange={setTray} fields={{ gudang: fields.kodeGudang, baki: fields.kodeBaki }}
+              labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
+            {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
+            <div>
+              <Button type="submit" disabled={pending}><Icon name="packageCheck" size={16} /> {t('terima')}</Button>
+            </div>
+          </form>
         </section>
       )}
     </div>

@@ -1,38 +1,33 @@
 'use client';
 import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { Button } from '@/components/ui/button';
 import { findTrayItemsAction, pindahSatuBakiAction } from '@/features/stock/moves/actions/moves';
 import { ItemLines, type ItemLine } from './item-lines';
-import { SavedTransfer } from './pindah-barang-screen';
+import { PindahForm, SavedTransfer } from './pindah-barang-screen';
 import { TrayPicker, type PickerWarehouse, type TrayChoice } from './tray-picker';
 
-/** Pindah Barang Satu Baki: a tray's READY items (count and weight shown) all to another warehouse and tray. */
+/**
+ * Pindah Barang Satu Baki: a tray's READY items (count and weight shown) all to another warehouse and tray. The source
+ * tray only finds the lines (Tampilkan); the lines shown and the destination are the transfers' kit form (PindahForm).
+ */
 export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) {
   const t = useTranslations('stockMoves');
-  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const [source, setSource] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
-  const [destination, setDestination] = useState<TrayChoice>({ kodeGudang: '', kodeBaki: '' });
   const [lines, setLines] = useState<ItemLine[] | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [saved, setSaved] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const moved = useCallback((noPindah: string | null) => {
+    setSaved(noPindah);
+    setLines(null);
+  }, []);
   const show = () => startTransition(async () => {
     setSaved(null);
     const result = await findTrayItemsAction(source.kodeGudang, source.kodeBaki);
     if (alerts.handle(result) && result.data) setLines(result.data.items);
-  });
-  const save = () => startTransition(async () => {
-    if (!lines) return;
-    const result = await pindahSatuBakiAction({ idempotencyKey, ...destination, items: lines.map(({ kodeBarcode, kodeGudang, kodeBaki }) => ({ kodeBarcode, kodeGudang, kodeBaki })) });
-    if (alerts.handle(result) && result.data) {
-      setSaved(result.data.noPindah);
-      setIdempotencyKey(crypto.randomUUID());
-      setLines(null);
-    }
   });
   return (
     <div className="flex max-w-4xl flex-col gap-4">
@@ -44,14 +39,8 @@ export function PindahSatuBakiScreen({ places }: { places: PickerWarehouse[] }) 
         <Button type="button" variant="secondary" onClick={show} disabled={pending || !source.kodeBaki}><Icon name="search" size={16} /> {t('tampilkan')}</Button>
       </div>
       {lines && <ItemLines lines={lines} caption={t('bakiAsal')} />}
-      <TrayPicker id="tujuan" places={places} value={destination} onChange={setDestination}
-        labels={{ gudang: t('gudangTujuan'), baki: t('bakiTujuan'), pilih: t('pilih') }} />
-      {saved && <SavedTransfer noPindah={saved} />}
-      <div>
-        <Button type="button" onClick={save} disabled={pending || !lines?.length || !destination.kodeBaki}>
-          <Icon name="arrowRightLeft" size={16} /> {pending ? t('menyimpan') : tCommon('save')}
-        </Button>
-      </div>
+      <PindahForm id="pindah-baki" action={pindahSatuBakiAction} lines={lines ?? []} places={places} busy={pending} onMoved={moved}
+        note={saved && <SavedTransfer noPindah={saved} />} />
     </div>
   );
 }
