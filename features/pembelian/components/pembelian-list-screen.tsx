@@ -2,17 +2,14 @@
 import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { translateKey } from '@/lib/i18n/keys';
-import { startTransition as startOutside, useActionState, useEffect, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
-import { TextareaField } from '@/components/forms/text-field';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { ReasonForm } from '@/features/otorisasi/client';
 import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
 import type { Paged } from '@/lib/paging/page-params';
 import type { PembelianDetailView, PembelianRow } from '../services/find-pembelian';
@@ -22,7 +19,7 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  * opened with its nota actions) and Batal Pembelian (mode `batal`: today's that can still be cancelled; the opened one
  * cancelled with a reason and a supervisor's authorization). The same list as Lihat Penjualan's (documentListSchema).
  * Not a form (decision 010): the list is a search and its results; the cancel under an opened buyback is a kit form
- * (CancelPembelianForm).
+ * (ReasonForm).
  */
 export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
   const t = useTranslations('purchase');
@@ -128,43 +125,15 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
           <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
           {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
           {mode === 'batal' && open.status === 'AKTIF' && !open.divalidasi && (
-            <CancelPembelianForm key={open.noFakturBeli} pembelian={open} onCancelled={cancelled} />
+            <ReasonForm
+              key={open.noFakturBeli} id="batal-beli" action={cancelPembelianAction} schema={() => import('../schemas').then((schemas) => schemas.cancelSchema)}
+              hidden={{ noFakturBeli: open.noFakturBeli }} labels={{ alasan: t('alasan'), submit: t('batalkan') }}
+              ask={(alasan) => ({ fitur: 'BATAL_PEMBELIAN', subject: cancelSubject(open.noFakturBeli, open.totalHarga), notes: t('notesBatal', { nomor: open.noFakturBeli, alasan }) })}
+              onDone={cancelled}
+            />
           )}
         </section>
       )}
     </div>
-  );
-}
-
-/**
- * The cancel of an opened buyback: the reason is checked by the service's own schema (cancelSchema) on both sides, and
- * the supervisor (BATAL_PEMBELIAN, the buyback and its total as the subject) is asked only once it passes.
- */
-function CancelPembelianForm({ pembelian, onCancelled }: { pembelian: PembelianDetailView; onCancelled: () => void }) {
-  const t = useTranslations('purchase');
-  const [key] = useState(() => crypto.randomUUID());
-  const [lastResult, action, pending] = useActionState(cancelPembelianAction, undefined);
-  const [form, fields, formProps] = useActionForm({
-    id: 'batal-beli', schema: () => import('../schemas').then((schemas) => schemas.cancelSchema), lastResult, action,
-    beforeSubmit: (formData) => {
-      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-      void requestAuthorization({ fitur: 'BATAL_PEMBELIAN', subject: cancelSubject(pembelian.noFakturBeli, pembelian.totalHarga), notes: t('notesBatal', { nomor: pembelian.noFakturBeli, alasan: String(formData.get('alasan')).trim() }) })
-        .then((grant) => {
-          if (!grant) return;
-          formData.set('keystore', grant.keystore);
-          startOutside(() => action(formData));
-        });
-      return false;
-    },
-  });
-  useFormOutcome(lastResult, onCancelled);
-  return (
-    <form {...formProps} className="flex flex-col gap-2">
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <input type="hidden" name="noFakturBeli" value={pembelian.noFakturBeli} />
-      <TextareaField meta={fields.alasan} label={t('alasan')} maxLength={200} />
-      {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
-      <div><Button type="submit" variant="danger" disabled={pending}>{t('batalkan')}</Button></div>
-    </form>
   );
 }

@@ -1,17 +1,14 @@
 'use client';
 import { cancelSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
-import { startTransition as startOutside, useActionState, useCallback, useEffect, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
-import { TextareaField } from '@/components/forms/text-field';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { NotaActions } from '@/features/nota/client';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { ReasonForm } from '@/features/otorisasi/client';
 import { cancelSaleAction, findSalesAction, getSaleAction } from '../actions/penjualan';
 import type { Paged } from '@/lib/paging/page-params';
 import type { SaleDetail, SaleRow } from '../services/find-sales';
@@ -23,7 +20,7 @@ type Mode = '/lihat-penjualan' | '/batal-penjualan';
  * Lihat Penjualan (search, open a sale, its slip actions) and Batal Penjualan (today's active sales, open one, give a
  * reason, a supervisor approves, cancel). Search and paging run in SQL on the server.
  * Not a form (decision 010): the list is a search and a page of results; the cancel under an opened sale is a kit form
- * (CancelSaleForm).
+ * (ReasonForm).
  */
 export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) {
   const t = useTranslations('sales');
@@ -122,43 +119,15 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
           {cancelling && open.status === 'AKTIF' && !open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
           {cancelling && open.status === 'AKTIF' && open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
           {cancelling && open.status === 'AKTIF' && open.hariIni && !open.divalidasiOleh && (
-            <CancelSaleForm key={open.nomor} sale={open} onCancelled={cancelled} />
+            <ReasonForm
+              key={open.nomor} id="batal-jual" action={cancelSaleAction} schema={() => import('../schemas').then((schemas) => schemas.cancelSchema)}
+              hidden={{ nomor: open.nomor }} labels={{ alasan: t('alasan'), submit: t('batalButton') }}
+              ask={(alasan) => ({ fitur: 'BATAL_PENJUALAN', subject: cancelSubject(open.nomor, open.totalHarga), notes: t('batalNotes', { nomor: open.nomor, alasan }) })}
+              onDone={() => cancelled(open.nomor)}
+            />
           )}
         </section>
       )}
     </div>
-  );
-}
-
-/**
- * The cancel of an opened sale: the reason is checked by the service's own schema (cancelSchema) on both sides, and the
- * supervisor (BATAL_PENJUALAN, the sale and its total as the subject) is asked only once it passes.
- */
-function CancelSaleForm({ sale, onCancelled }: { sale: SaleDetail; onCancelled: (nomor: string) => void }) {
-  const t = useTranslations('sales');
-  const [key] = useState(() => crypto.randomUUID());
-  const [lastResult, action, pending] = useActionState(cancelSaleAction, undefined);
-  const [form, fields, formProps] = useActionForm({
-    id: 'batal-jual', schema: () => import('../schemas').then((schemas) => schemas.cancelSchema), lastResult, action,
-    beforeSubmit: (formData) => {
-      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-      void requestAuthorization({ fitur: 'BATAL_PENJUALAN', subject: cancelSubject(sale.nomor, sale.totalHarga), notes: t('batalNotes', { nomor: sale.nomor, alasan: String(formData.get('alasan')).trim() }) })
-        .then((grant) => {
-          if (!grant) return;
-          formData.set('keystore', grant.keystore);
-          startOutside(() => action(formData));
-        });
-      return false;
-    },
-  });
-  useFormOutcome(lastResult, useCallback(() => onCancelled(sale.nomor), [onCancelled, sale.nomor]));
-  return (
-    <form {...formProps} className="flex flex-col gap-2">
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <input type="hidden" name="nomor" value={sale.nomor} />
-      <TextareaField meta={fields.alasan} label={t('alasan')} maxLength={200} />
-      {form.errors && <p role="alert" className="text-sm text-red-700">{form.errors.join(' ')}</p>}
-      <div><Button type="submit" variant="danger" disabled={pending}>{t('batalButton')}</Button></div>
-    </form>
   );
 }
