@@ -5,13 +5,12 @@ import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import type { DocumentListInput } from '@/lib/paging/document-list';
 import type { Paged } from '@/lib/paging/page-params';
-import type { CancelInput, SaleInput, ValidateInput } from '../schemas';
+import type { CancelInput, SaleInput } from '../schemas';
 import { cancelSale, type CancelResult } from '../services/cancel-sale';
 import { findSales, getSale, type SaleDetail, type SaleRow } from '../services/find-sales';
 import { postSale, type SaleResult } from '../services/post-sale';
 import type { PricedItem } from '../services/pricing-rules';
 import { priceSaleItem } from '../services/sale-form';
-import { listValidation, validateDocuments, type ValidationRow } from '../services/validate';
 
 /** A scanned barcode on Transaksi Penjualan: the priced line, or "stock out". */
 export async function scanSaleItemAction(barcode: string): Promise<ActionResult<PricedItem>> {
@@ -40,16 +39,5 @@ export async function cancelSaleAction(input: CancelInput): Promise<ActionResult
     const result = await cancelSale({ ctx, input });
     revalidatePath('/dashboard');
     return { status: 'success', message: (await getTranslations('sales'))('cancelled', { nomor: result.nomor }), data: result };
-  }, undefined, input);
-}
-
-export async function listValidationAction(tanggal: string): Promise<ActionResult<{ tanggal: string; rows: ValidationRow[]; canValidate: boolean }>> {
-  return runAction('/validasi-jual-beli', async (ctx) => ({ status: 'success', data: await listValidation({ ctx, input: { tanggal: String(tanggal) } }) }), undefined, tanggal);
-}
-
-export async function validateAction(input: ValidateInput): Promise<ActionResult<{ penjualan: number; pembelian: number }>> {
-  return runAction('/validasi-jual-beli', async (ctx) => {
-    const result = await validateDocuments({ ctx, input });
-    return { status: 'success', message: (await getTranslations('sales'))('validated', { count: result.penjualan + result.pembelian }), data: result };
   }, undefined, input);
 }
