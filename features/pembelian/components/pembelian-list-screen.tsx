@@ -8,7 +8,7 @@ import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-import { NotaActions } from '@/features/nota/client';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
 import type { Paged } from '@/lib/paging/page-params';
@@ -19,7 +19,7 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  * opened with its nota actions) and Batal Pembelian (mode `batal`: today's that can still be cancelled; the opened one
  * cancelled with a reason and a supervisor's authorization). The same list as Lihat Penjualan's (documentListSchema).
  */
-export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
+export function PembelianListScreen({ mode, today, NotaActions }: { mode: 'lihat' | 'batal'; today: string; NotaActions?: NotaButtons<'pembelian'> }) {
   const t = useTranslations('purchase');
   const num = useNumberFormat();
   const tCodes = useTranslations('codes');
@@ -141,7 +141,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
             </table>
           </div>
           <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
-          {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
+          {mode === 'lihat' && NotaActions && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
           {mode === 'batal' && open.status === 'AKTIF' && !open.divalidasi && (
             <div className="flex flex-col gap-2">
               <label className="flex flex-col gap-1" htmlFor="batal-alasan">
