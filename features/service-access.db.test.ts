@@ -14,7 +14,7 @@ import { cancelSale } from './penjualan/services/cancel-sale';
 import { findSales, getSale } from './penjualan/services/find-sales';
 import { postSale } from './penjualan/services/post-sale';
 import { priceSaleItem, readSaleForm } from './penjualan/services/sale-form';
-import { listValidation, validateDocuments } from './penjualan/services/validate';
+import { listValidation, validateDocuments } from './validasi/services/validate';
 import { findMoneyOverview, findRekenings, findTransferOptions, getCashBalance } from './money/services/find-money';
 import { createKirimUang, findKirimUang, findKirimUangHistory, receiveKirimUang } from './money/services/kirim-uang';
 import { recordKirimUangPrint } from './money/services/kirim-uang-print';

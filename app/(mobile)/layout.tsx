@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/shell/in-app-links';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { UserMenu } from '@/components/shell/user-menu';
+import { UserMenu } from '@/features/auth/client';
 import { getSessionContext } from '@/lib/auth/dal';
 import { SHELL_MESSAGES } from '@/components/shell/client-messages';
 import { CHANGE_PASSWORD_ERRORS } from '@/features/auth/client-messages';

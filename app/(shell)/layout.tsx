@@ -7,7 +7,7 @@ import { LanguagePicker } from '@/components/shell/language-picker';
 import { RealtimeListener } from '@/components/shell/realtime-listener';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import { translateMenu } from '@/components/shell/translate-menu';
-import { UserMenu } from '@/components/shell/user-menu';
+import { UserMenu } from '@/features/auth/client';
 import { getMenu, getSessionContext } from '@/lib/auth/dal';
 import { listFingerprintApprovers } from '@/features/otorisasi/services/fingerprint';
 import { approvesOwnActions } from '@/features/otorisasi';

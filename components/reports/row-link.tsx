@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { requestAuthorization } from '@/lib/client/request-authorization';
 import type { RowLink } from '@/lib/reports/definition';
 import { useAlerts } from '../alerts/use-alerts';
 

@@ -41,10 +41,3 @@ export const cancelSchema = z.object({
   idempotencyKey: z.string().min(8).max(80),
 });
 export type CancelInput = z.input<typeof cancelSchema>;
-
-/** Validasi Jual Beli: the day's sales and buybacks to mark validated. */
-export const validateSchema = z.object({
-  penjualan: z.array(z.string().trim().min(1).max(30)).max(5000).optional().default([]),
-  pembelian: z.array(z.string().trim().min(1).max(30)).max(5000).optional().default([]),
-}).refine((value) => value.penjualan.length + value.pembelian.length > 0, { message: 'penjualanValidasiKosong' });
-export type ValidateInput = z.input<typeof validateSchema>;

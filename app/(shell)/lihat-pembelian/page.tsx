@@ -5,6 +5,7 @@ import { todayInJakarta } from '@/lib/format';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { PURCHASE_MESSAGES } from '@/features/pembelian/client-messages';
 import { PembelianListScreen } from '@/features/pembelian/components/pembelian-list-screen';
+import { NotaActions } from '@/features/nota/client';
 
 export default async function Page() {
   await requirePage('/lihat-pembelian');
@@ -12,7 +13,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={PURCHASE_MESSAGES}>
       <PagePanel title={t('lihat-pembelian')}>
-        <PembelianListScreen mode="lihat" today={todayInJakarta()} />
+        <PembelianListScreen mode="lihat" today={todayInJakarta()} NotaActions={NotaActions} />
       </PagePanel>
     </ClientMessages>
   );

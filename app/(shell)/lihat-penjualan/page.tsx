@@ -5,6 +5,7 @@ import { todayInJakarta } from '@/lib/format';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SALES_MESSAGES } from '@/features/penjualan/client-messages';
 import { SalesListScreen } from '@/features/penjualan/components/sales-list-screen';
+import { NotaActions } from '@/features/nota/client';
 
 export default async function Page() {
   await requirePage('/lihat-penjualan');
@@ -12,7 +13,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={SALES_MESSAGES}>
       <PagePanel title={t('lihat-penjualan')}>
-        <SalesListScreen mode="/lihat-penjualan" today={todayInJakarta()} />
+        <SalesListScreen mode="/lihat-penjualan" today={todayInJakarta()} NotaActions={NotaActions} />
       </PagePanel>
     </ClientMessages>
   );

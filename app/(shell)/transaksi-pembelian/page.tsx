@@ -9,6 +9,7 @@ import { findCounterGoldPrices } from '@/features/stock';
 import { CounterGoldPrices } from '@/features/stock/components/counter-gold-prices';
 import { getDayClosed } from '@/features/tutup-toko';
 import { DayClosedGuard } from '@/features/tutup-toko/components/day-closed-guard';
+import { NotaActions } from '@/features/nota/client';
 
 export default async function Page() {
   const ctx = await requirePage('/transaksi-pembelian');
@@ -17,7 +18,7 @@ export default async function Page() {
     <ClientMessages namespaces={PURCHASE_MESSAGES}>
       <PagePanel title={t('transaksi-pembelian')}>
         <CounterGoldPrices prices={prices} />
-        <DayClosedGuard closing={closing}><BuybackScreen options={options} /></DayClosedGuard>
+        <DayClosedGuard closing={closing}><BuybackScreen options={options} NotaActions={NotaActions} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

@@ -9,6 +9,7 @@ import { findCounterGoldPrices } from '@/features/stock';
 import { CounterGoldPrices } from '@/features/stock/components/counter-gold-prices';
 import { getDayClosed } from '@/features/tutup-toko';
 import { DayClosedGuard } from '@/features/tutup-toko/components/day-closed-guard';
+import { NotaActions } from '@/features/nota/client';
 
 export default async function Page() {
   const ctx = await requirePage('/transaksi-penjualan');
@@ -17,7 +18,7 @@ export default async function Page() {
     <ClientMessages namespaces={SALES_MESSAGES}>
       <PagePanel title={t('transaksi-penjualan')}>
         <CounterGoldPrices prices={prices} />
-        <DayClosedGuard closing={closing}><SaleScreen form={form} /></DayClosedGuard>
+        <DayClosedGuard closing={closing}><SaleScreen form={form} NotaActions={NotaActions} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

@@ -4,7 +4,7 @@ import { requirePage } from '@/lib/auth/dal';
 import { todayInJakarta } from '@/lib/format';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SALES_MESSAGES } from '@/features/penjualan/client-messages';
-import { ValidationScreen } from '@/features/penjualan/components/validation-screen';
+import { ValidationScreen } from '@/features/validasi/components/validation-screen';
 
 export default async function Page() {
   await requirePage('/validasi-jual-beli');

@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '@/componen
 import { useActionForm } from '@/components/forms/use-action-form';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, toMb } from '@/lib/images/limits';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
-import { ChoiceList, ColorInput, ImageInput, ImageListInput } from './media-inputs';
+import { ChoiceList, ColorInput, ImageInput, ImageListInput } from '@/components/forms/media-inputs';
 
 /** A row's values as the form's text: hashtags as "#22K, #24K"; lists, ticks and images are read by their own inputs. */
 function formDefaults(fields: MasterField[], row: MasterRow | null, options: MasterOptions) {

@@ -12,12 +12,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { asFields, manualAuthorizationSchema } from '../schemas';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
-
-/**
- * What the dialog resolves with: the grant the guarded action uses, who approved, how, and the note. `DIRECT`: the user
- * may approve the action himself; no dialog, no keystore.
- */
-export type OtorisasiGrant = { keystore: string; approvedBy: string; mode: 'MANUAL' | 'FINGERPRINT' | 'QR' | 'DIRECT'; keterangan: string };
+import type { OtorisasiGrant } from '@/lib/client/request-authorization';
 
 const feature = (value: unknown) => {
   if (!isOtorisasiFeature(value)) throw new AppError('validation', 'otorisasiUnknown');

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  authorizeManualAction, readDecisionAction, removeQrAction, requestQrAction, startFingerprintAction, type OtorisasiGrant,
+  authorizeManualAction, readDecisionAction, removeQrAction, requestQrAction, startFingerprintAction,
 } from '@/features/otorisasi/actions/otorisasi';
-import type { OtorisasiAsk } from '@/features/otorisasi/request-authorization';
+import type { OtorisasiAsk, OtorisasiGrant } from '@/lib/client/request-authorization';
 import { QR_TTL_MS } from '@/lib/auth/otorisasi-features';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { getRealtimeSocket } from '@/components/realtime/use-realtime';

@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { finishAuthorization, setDirectApprover, subscribeAuthorization, type OtorisasiAsk } from '@/features/otorisasi/request-authorization';
+import { finishAuthorization, setDirectApprover, subscribeAuthorization, type OtorisasiAsk } from '@/lib/client/request-authorization';
 import { whenIdle } from '@/lib/client/when-idle';
 
 // The dialog (its QR panel, the realtime client) is loaded when the browser is idle, not in every page's first load.

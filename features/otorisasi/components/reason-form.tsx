@@ -7,7 +7,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import type { FormOutcome } from '@/lib/actions/run-form-action';
-import { requestAuthorization, type OtorisasiAsk } from '../request-authorization';
+import { requestAuthorization, type OtorisasiAsk } from '@/lib/client/request-authorization';
 
 type Answer = SubmissionResult<string[]> & { outcome: FormOutcome; message?: string };
 

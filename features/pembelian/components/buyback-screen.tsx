@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
-import { NotaActions } from '@/features/nota/client';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { findOwnItemsAction, postPembelianAction, previewPembelianAction } from '../actions/pembelian';
 import { withCustomerFromNota } from './customer-from-nota';
@@ -38,7 +38,7 @@ const toInput = (line: Line): BuybackLineInput => ({
  * server (Hitung Harga, and again when saving), authorizations asked when the price is above the limit or the weight
  * short of the receipt beyond the tolerance; payment in cash and/or by transfer from a shop rekening.
  */
-export function BuybackScreen({ options }: { options: BuybackOptions }) {
+export function BuybackScreen({ options, NotaActions }: { options: BuybackOptions; NotaActions: NotaButtons<'pembelian'> }) {
   const t = useTranslations('purchase');
   const num = useNumberFormat();
   const tCommon = useTranslations('common');

@@ -8,7 +8,7 @@ import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-import { NotaActions } from '@/features/nota/client';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { ReasonForm } from '@/features/otorisasi/client';
 import { cancelPembelianAction, findPembelianAction, getPembelianAction } from '../actions/pembelian';
 import type { Paged } from '@/lib/paging/page-params';
@@ -21,7 +21,7 @@ import type { PembelianDetailView, PembelianRow } from '../services/find-pembeli
  * Not a form (decision 010): the list is a search and its results; the cancel under an opened buyback is a kit form
  * (ReasonForm).
  */
-export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; today: string }) {
+export function PembelianListScreen({ mode, today, NotaActions }: { mode: 'lihat' | 'batal'; today: string; NotaActions?: NotaButtons<'pembelian'> }) {
   const t = useTranslations('purchase');
   const num = useNumberFormat();
   const tCodes = useTranslations('codes');
@@ -123,7 +123,7 @@ export function PembelianListScreen({ mode, today }: { mode: 'lihat' | 'batal'; 
             </table>
           </div>
           <p className="text-sm">{t('total')}: <strong>{formatRupiah(open.totalHarga)}</strong> · {t('bayarTunai')} {formatRupiah(open.bayarTunai)} · {t('bayarTransfer')} {formatRupiah(open.bayarTransfer)}</p>
-          {mode === 'lihat' && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
+          {mode === 'lihat' && NotaActions && <NotaActions kind="pembelian" nomor={open.noFakturBeli} />}
           {mode === 'batal' && open.status === 'AKTIF' && !open.divalidasi && (
             <ReasonForm
               key={open.noFakturBeli} id="batal-beli" action={cancelPembelianAction} schema={() => import('../schemas').then((schemas) => schemas.cancelSchema)}

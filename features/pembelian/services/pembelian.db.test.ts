@@ -6,7 +6,7 @@ import { useDemoDatabase } from '@/tests/support/db';
 import { postStockEntries } from '@/features/stock';
 import { cancelPembelian } from './cancel-pembelian';
 import { kondisiPembelianService } from './kondisi-master';
-import { validateDocuments } from '@/features/penjualan/services/validate';
+import { validateDocuments } from '@/features/validasi/services/validate';
 import { findPembelian } from './find-pembelian';
 import { findMeltable, meltPembelian } from './melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from './post-pembelian';

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
-import { barang, groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
+import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
 import { kondisiPembelian } from '@/features/pembelian/schema';
 import { paraHargaBeli } from '@/features/parameters';
-import { penjualan, penjualanDetail } from '@/features/penjualan/kernel';
+import { readSaleSnapshots } from '@/features/penjualan';
 import { ValidationError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
 import { buybackAuthorizations, buybackPrice, buybackPriceCap, buybackSettings } from '@/features/pricing';
@@ -26,22 +26,13 @@ export type OwnItem = {
 export async function readOwnItems(db: Db, code: string): Promise<OwnItem[]> {
   const upper = code.trim().toUpperCase();
   const byNota = upper.startsWith('JL-');
-  const rows = await db.select({
-    kodeBarcode: penjualanDetail.kodeBarcode, noFakturJual: penjualanDetail.noFakturJual, namaBarang: penjualanDetail.namaBarang,
-    kodeGroup: penjualanDetail.kodeGroup, kodeDept: penjualanDetail.kodeDept, berat: penjualanDetail.berat, hargaJual: penjualanDetail.hargaJual,
-    status: barang.status, id: penjualanDetail.id,
-    customer: { nama: penjualan.namaCustomer, alamat: penjualan.alamatCustomer, noHp: penjualan.noHpCustomer },
-  }).from(penjualanDetail)
-    .innerJoin(penjualan, eq(penjualan.noFakturJual, penjualanDetail.noFakturJual))
-    .innerJoin(barang, eq(barang.kodeBarcode, penjualanDetail.kodeBarcode))
-    .where(and(byNota ? eq(penjualanDetail.noFakturJual, upper) : eq(penjualanDetail.kodeBarcode, upper), eq(penjualan.status, 'AKTIF')))
-    .orderBy(desc(penjualanDetail.id));
+  const rows = await readSaleSnapshots(db, byNota ? { noFakturJual: upper } : { kodeBarcode: upper });
   if (rows.length === 0) throw ValidationError('pembelianBarangTidakDitemukan', { kode: upper });
   // A barcode: its latest sale only. A nota: its items, each once.
   const latest = byNota ? rows : rows.slice(0, 1);
   const sold = latest.filter((row) => row.status === 'SOLD');
   if (sold.length === 0) throw ValidationError('pembelianBarangSudahDibeli', { kode: upper });
-  return sold.map(({ status: _status, id: _id, ...item }) => item).sort((a, b) => a.kodeBarcode.localeCompare(b.kodeBarcode));
+  return sold.map(({ status: _status, ...item }) => item).sort((a, b) => a.kodeBarcode.localeCompare(b.kodeBarcode));
 }
 
 export type PricedLine = {

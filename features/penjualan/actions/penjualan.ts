@@ -6,13 +6,12 @@ import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
 import type { DocumentListInput } from '@/lib/paging/document-list';
 import type { Paged } from '@/lib/paging/page-params';
-import { cancelSchema, type SaleInput, type ValidateInput } from '../schemas';
+import { cancelSchema, type SaleInput } from '../schemas';
 import { cancelSale, type CancelResult } from '../services/cancel-sale';
 import { findSales, getSale, type SaleDetail, type SaleRow } from '../services/find-sales';
 import { postSale, type SaleResult } from '../services/post-sale';
 import type { PricedItem } from '../services/pricing-rules';
 import { priceSaleItem } from '../services/sale-form';
-import { listValidation, validateDocuments, type ValidationRow } from '../services/validate';
 
 /** A scanned barcode on Transaksi Penjualan: the priced line, or "stock out". */
 export async function scanSaleItemAction(barcode: string): Promise<ActionResult<PricedItem>> {
@@ -43,15 +42,4 @@ export async function cancelSaleAction(_previous: unknown, formData: FormData) {
     revalidatePath('/dashboard');
     return { message: (await getTranslations('sales'))('cancelled', { nomor: result.nomor }), data: result };
   });
-}
-
-export async function listValidationAction(tanggal: string): Promise<ActionResult<{ tanggal: string; rows: ValidationRow[]; canValidate: boolean }>> {
-  return runAction('/validasi-jual-beli', async (ctx) => ({ status: 'success', data: await listValidation({ ctx, input: { tanggal: String(tanggal) } }) }), undefined, tanggal);
-}
-
-export async function validateAction(input: ValidateInput): Promise<ActionResult<{ penjualan: number; pembelian: number }>> {
-  return runAction('/validasi-jual-beli', async (ctx) => {
-    const result = await validateDocuments({ ctx, input });
-    return { status: 'success', message: (await getTranslations('sales'))('validated', { count: result.penjualan + result.pembelian }), data: result };
-  }, undefined, input);
 }

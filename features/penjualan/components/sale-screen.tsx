@@ -9,7 +9,7 @@ import { controlClass, fieldClass, labelClass } from '@/components/forms/styles'
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
-import { NotaActions } from '@/features/nota/client';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { saleTotals } from '@/features/pricing/client';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { postSaleAction, scanSaleItemAction } from '../actions/penjualan';
@@ -26,7 +26,7 @@ const needsApproval = (line: Line) => lineNeedsApproval(line);
  * limit or below the cost floor asks a supervisor), the customer, the payments in any split, then save: the nota
  * number and its slip actions. Totals follow every change.
  */
-export function SaleScreen({ form }: { form: SaleFormData }) {
+export function SaleScreen({ form, NotaActions }: { form: SaleFormData; NotaActions: NotaButtons<'penjualan'> }) {
   const t = useTranslations('sales');
   const num = useNumberFormat();
   const tErrors = useTranslations('errors');

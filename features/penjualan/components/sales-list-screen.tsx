@@ -7,7 +7,7 @@ import { controlClass, fieldClass, labelClass } from '@/components/forms/styles'
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-import { NotaActions } from '@/features/nota/client';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { ReasonForm } from '@/features/otorisasi/client';
 import { cancelSaleAction, findSalesAction, getSaleAction } from '../actions/penjualan';
 import type { Paged } from '@/lib/paging/page-params';
@@ -22,7 +22,7 @@ type Mode = '/lihat-penjualan' | '/batal-penjualan';
  * Not a form (decision 010): the list is a search and a page of results; the cancel under an opened sale is a kit form
  * (ReasonForm).
  */
-export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) {
+export function SalesListScreen({ mode, today, NotaActions }: { mode: Mode; today: string; NotaActions?: NotaButtons<'penjualan'> }) {
   const t = useTranslations('sales');
   const num = useNumberFormat();
   const tErrors = useTranslations('errors');
@@ -115,7 +115,7 @@ export function SalesListScreen({ mode, today }: { mode: Mode; today: string }) 
         <section aria-labelledby="detail-jual" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
           <h2 id="detail-jual" className="font-semibold text-stone-800">{t('detailTitle', { nomor: open.nomor })}</h2>
           <SaleDetailView sale={open} />
-          {!cancelling && <NotaActions kind="penjualan" nomor={open.nomor} />}
+          {!cancelling && NotaActions && <NotaActions kind="penjualan" nomor={open.nomor} />}
           {cancelling && open.status === 'AKTIF' && !open.hariIni && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanBatalKemarin')}</p>}
           {cancelling && open.status === 'AKTIF' && open.divalidasiOleh && <p role="alert" className="text-sm text-red-700">{tErrors('penjualanSudahDivalidasi', { nomor: open.nomor })}</p>}
           {cancelling && open.status === 'AKTIF' && open.hariIni && !open.divalidasiOleh && (

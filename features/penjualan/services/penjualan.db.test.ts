@@ -7,7 +7,7 @@ import { cancelSale } from './cancel-sale';
 import { findSales, getSale } from './find-sales';
 import { postSale } from './post-sale';
 import { priceSaleItem } from './sale-form';
-import { listValidation, validateDocuments } from './validate';
+import { listValidation, validateDocuments } from '@/features/validasi/services/validate';
 import { updateItem } from '@/features/stock/items/services/update-item';
 import { SQL_JAKARTA } from '@/lib/time/sql';
 

@@ -1,5 +1,5 @@
 'use client';
-import { ImageInput } from '@/features/masters/client';
+import { ImageInput } from '@/components/forms/media-inputs';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/shell/in-app-links';
 import { useActionState, useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-import { ImageInput } from '@/features/masters/client';
+import { ImageInput } from '@/components/forms/media-inputs';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState } from 'react';

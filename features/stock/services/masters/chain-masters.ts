@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bandrol, barang, groupBarang, jenis, supplier } from '@/lib/db/schema/gram-ledger';
 import { hargaEmas, kadar, kondisiBarang, parameterOngkos } from '@/features/stock/schema';
-import { pembelianDetail } from '@/features/pembelian/kernel';
 import { tableService } from '@/lib/masters/services/table-service';
 import type { Reader } from '@/lib/masters/services/types';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -14,20 +13,23 @@ const anyOf = (...checks: ((db: Reader, code: string) => Promise<boolean>)[]) =>
   return false;
 };
 
-/** Item groups; one that items, purchases or making fees name stays. */
+/**
+ * Item groups; one that items or making fees name stays, and so does one a buyback line names (pembelian_detail's foreign
+ * key refuses the delete, answered as the same conflict by tableService).
+ */
 export const groupService = tableService({
   table: groupBarang, key: groupBarang.kodeGroup, keyProperty: 'kodeGroup',
   columns: { kode_group: groupBarang.kodeGroup, nama_group: groupBarang.namaGroup },
   write: (value) => ({ namaGroup: String(value.nama_group) }),
-  inUse: anyOf(names(barang.kodeGroup), names(pembelianDetail.kodeGroup), names(parameterOngkos.kodeGroup)), inUseKey: 'groupDipakai',
+  inUse: anyOf(names(barang.kodeGroup), names(parameterOngkos.kodeGroup)), inUseKey: 'groupDipakai',
 });
 
-/** Jenis (kode_dept): the kinds of gold; one that items, gold prices or making fees name stays (the ledger's FKs too). */
+/** Jenis (kode_dept): the kinds of gold; one that items, gold prices or making fees name stays (the ledger's and buybacks' FKs too). */
 export const jenisService = tableService({
   table: jenis, key: jenis.kodeDept, keyProperty: 'kodeDept',
   columns: { kode_dept: jenis.kodeDept, nama_dept: jenis.namaDept, kadar: jenis.kadar, kadar_cetak: jenis.kadarCetak },
   write: (value) => ({ namaDept: String(value.nama_dept), kadar: String(value.kadar), kadarCetak: String(value.kadar_cetak) }),
-  inUse: anyOf(names(barang.kodeDept), names(hargaEmas.kodeDept), names(parameterOngkos.kodeDept), names(pembelianDetail.kodeDept)), inUseKey: 'jenisDipakai',
+  inUse: anyOf(names(barang.kodeDept), names(hargaEmas.kodeDept), names(parameterOngkos.kodeDept)), inUseKey: 'jenisDipakai',
 });
 
 /** The purities a shop names, with their percentage. */

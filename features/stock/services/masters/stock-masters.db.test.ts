@@ -156,6 +156,17 @@ describe('the chain-wide stock masters', () => {
     await saveMaster({ ctx: owner, input: { id: 'group', value: { kode_group: 'GW', nama_group: 'GIWANG' } } });
     await saveMaster({ ctx: owner, input: { id: 'ongkos', value: { kode_group: 'GW', kode_dept: 'EMU', ongkos: '50000' } } });
     await expect(deleteMaster({ ctx: owner, input: { id: 'group', key: 'GW' } })).rejects.toMatchObject({ messageKey: 'groupDipakai' });
+    // A group and a jenis that only a buyback line names (an outside item bought back): refused the same way.
+    await saveMaster({ ctx: owner, input: { id: 'group', value: { kode_group: 'GB', nama_group: 'GELANG BELI' } } });
+    await saveMaster({ ctx: owner, input: { id: 'jenis', value: { kode_dept: 'EB', nama_dept: 'EMAS BELI', kadar: '70', kadar_cetak: '700' } } });
+    await db().execute(sql`insert into pembelian_detail (no_faktur_beli, urutan, kondisi, kelompok_harga, kode_group, kode_dept, nama_barang,
+        harga_emas, berat_nota, berat, harga_nota, harga)
+      select no_faktur_beli, 999, 'BAGUS', 'LUAR', 'GB', 'EB', 'Gelang Luar', 1000000, 1.000, 1.000, 900000, 900000 from pembelian limit 1`);
+    expect(await count(`pembelian_detail where kode_group = 'GB' and kode_dept = 'EB'`)).toBe(1);
+    await expect(deleteMaster({ ctx: owner, input: { id: 'group', key: 'GB' } })).rejects.toMatchObject({ kind: 'conflict', messageKey: 'groupDipakai', values: { kode: 'GB' } });
+    await expect(deleteMaster({ ctx: owner, input: { id: 'jenis', key: 'EB' } })).rejects.toMatchObject({ kind: 'conflict', messageKey: 'jenisDipakai', values: { kode: 'EB' } });
+    expect(await count(`group_barang where kode_group = 'GB'`)).toBe(1);
+    expect(await count(`jenis where kode_dept = 'EB'`)).toBe(1);
     expect(await count(`bandrol`)).toBe(1);
     expect(await count(`supplier`)).toBe(1);
     expect(await rows('select * from stock_balance_mismatches()')).toEqual([]);

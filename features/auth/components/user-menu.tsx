@@ -1,12 +1,20 @@
 'use client';
-import { Icon } from './icons';
+import { Icon } from '@/components/shell/icons';
 import { useTranslations } from 'next-intl';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { ChangePasswordForm, logoutAction, preloadChangePasswordForm } from '@/features/auth/client';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { clearLocalData } from '@/lib/client/local-data';
 import { whenIdle } from '@/lib/client/when-idle';
-import { useAlerts } from '../alerts/use-alerts';
-import { Modal } from '../ui/modal';
+import { useAlerts } from '@/components/alerts/use-alerts';
+import { Modal } from '@/components/ui/modal';
+import { logoutAction } from '../actions/logout';
+
+/**
+ * The change-password form, loaded when the dialog first opens (rendered inside Suspense): its form kit and zod schema
+ * stay out of every page's first load. `preloadChangePasswordForm` fetches it ahead, when the browser is idle.
+ */
+const loadChangePasswordForm = () => import('./change-password-form');
+const ChangePasswordForm = lazy(() => loadChangePasswordForm().then((module) => ({ default: module.ChangePasswordForm })));
+const preloadChangePasswordForm = () => void loadChangePasswordForm();
 
 /** Header buttons: the change-password dialog and logout with its confirmation. */
 export function UserMenu() {

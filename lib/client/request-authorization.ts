@@ -1,5 +1,10 @@
-import type { OtorisasiGrant } from './actions/otorisasi';
 import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
+
+/**
+ * What the dialog resolves with: the grant the guarded action uses, who approved, how, and the note. `DIRECT`: the user
+ * may approve the action himself; no dialog, no keystore.
+ */
+export type OtorisasiGrant = { keystore: string; approvedBy: string; mode: 'MANUAL' | 'FINGERPRINT' | 'QR' | 'DIRECT'; keterangan: string };
 
 /**
  * What a screen asks for: the feature (otorisasi.features.<key>), exactly what is approved (the subject the guarded

@@ -5,7 +5,7 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { checkboxClass, controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/format';
-import { listValidationAction, validateAction } from '../actions/penjualan';
+import { listValidationAction, validateAction } from '../actions/validasi';
 import type { ValidationRow } from '../services/validate';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 

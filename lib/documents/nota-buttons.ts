@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A nota's print and WhatsApp buttons as a counter screen receives them from its page (the nota feature's NotaActions):
+ * the nota feature reads the sales and buybacks, so their screens are handed its buttons instead of importing them back.
+ */
+export type NotaButtons<Kind extends 'penjualan' | 'pembelian'> = ComponentType<{ kind: Kind; nomor: string; justPosted?: boolean }>;
