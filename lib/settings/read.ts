@@ -68,3 +68,11 @@ export function settingPercent(settings: Stored, key: SystemVariableKey): string
   if (declared === null) throw new Error(`${key} declares no percent default`);
   return declared;
 }
+
+/** A choice variable (PPN_PENJUALAN_PERSEN's "0", "1.1", "1.65"): the stored value when it is one of the rule's choices, else the declared default. */
+export function settingChoice(settings: Stored, key: SystemVariableKey): string {
+  const rule = SYSTEM_VARIABLE_RULES[key];
+  if (rule.kind !== 'choice') throw new Error(`${key} is not a choice`);
+  const value = settings[key]?.trim();
+  return value !== undefined && rule.values.includes(value) ? value : SYSTEM_VARIABLES[key];
+}

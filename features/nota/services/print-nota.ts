@@ -3,7 +3,7 @@ import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { withTransaction } from '@/lib/db/transaction';
-import { parseFlag } from '@/lib/settings/keys';
+import { settingFlag } from '@/lib/settings/read';
 import { parseInput } from '@/lib/validation/parse-input';
 import { ALL_NOTA_PATHS } from '../paths';
 import { notaPrintSchema } from '../schemas';
@@ -24,7 +24,7 @@ export async function printNota({ ctx, input, tx }: {
   return withTransaction(tx, async (tx) => {
     const nota = await readNota({ ctx, input: parsed, tx });
     const { reprint, dicetak, cetak } = await recordNotaPrint({ ctx, input: { ...parsed, nomor: nota.nomor }, tx });
-    const flag = parsed.kind === 'penjualan' ? ctx.settings.DUPLICATE_PRINT_PENJUALAN : ctx.settings.DUPLICATE_PRINT_PEMBELIAN;
-    return { nota: { ...nota, dicetak, cetak }, reprint, duplicate: parseFlag(flag) };
+    const duplicate = settingFlag(ctx.settings, parsed.kind === 'penjualan' ? 'DUPLICATE_PRINT_PENJUALAN' : 'DUPLICATE_PRINT_PEMBELIAN');
+    return { nota: { ...nota, dicetak, cetak }, reprint, duplicate };
   });
 }
