@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { GrantSubject } from '@/lib/auth/otorisasi-subject';
 
 /**
@@ -36,6 +37,20 @@ export function requestAuthorization(ask: OtorisasiAsk): Promise<OtorisasiGrant 
     pending = { ...ask, resolve };
     listeners.forEach((listener) => listener(pending));
   });
+}
+
+/**
+ * A kit form's `beforeSubmit` for a guarded action: asks the supervisor for `ask` (built from the valid form data) and,
+ * on a grant, sends the form with its keystore; answers false, so the kit does not send it first. Asked outside the
+ * transition: the dialog's own state updates would otherwise wait for the transition to end.
+ */
+export function sendWithGrant(formData: FormData, ask: OtorisasiAsk, send: (formData: FormData) => void): false {
+  void requestAuthorization(ask).then((grant) => {
+    if (!grant) return;
+    formData.set('keystore', grant.keystore);
+    startTransition(() => send(formData));
+  });
+  return false;
 }
 
 /** For the dialog host: the open request, and how to end it. */

@@ -1,13 +1,13 @@
 'use client';
 import type { SubmissionResult } from '@conform-to/react';
-import { startTransition, useActionState, useState } from 'react';
+import { useActionState, useState } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import type { FormOutcome } from '@/lib/actions/run-form-action';
-import { requestAuthorization, type OtorisasiAsk } from '@/lib/client/request-authorization';
+import { sendWithGrant, type OtorisasiAsk } from '@/lib/client/request-authorization';
 
 type Answer = SubmissionResult<string[]> & { outcome: FormOutcome; message?: string };
 
@@ -30,15 +30,7 @@ export function ReasonForm({ id, action, schema, hidden, ask, labels, onDone }: 
   const [lastResult, dispatch, pending] = useActionState(action, undefined);
   const [form, fields, formProps] = useActionForm({
     id, schema, lastResult, action: dispatch,
-    beforeSubmit: (formData) => {
-      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-      void requestAuthorization(ask(String(formData.get('alasan')).trim())).then((grant) => {
-        if (!grant) return;
-        formData.set('keystore', grant.keystore);
-        startTransition(() => dispatch(formData));
-      });
-      return false;
-    },
+    beforeSubmit: (formData) => sendWithGrant(formData, ask(String(formData.get('alasan')).trim()), dispatch),
   });
   useFormOutcome(lastResult, onDone);
   return (

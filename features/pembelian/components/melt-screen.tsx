@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { itemsSubject } from '@/lib/auth/otorisasi-subject';
-import { startTransition, useActionState, useCallback, useState } from 'react';
+import { useActionState, useCallback, useState } from 'react';
 import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { sendWithGrant } from '@/features/otorisasi/client';
 import { ScrapSummary, scrapOf } from '@/features/stock/client';
 import { findMeltableAction, meltPembelianAction } from '../actions/pembelian';
 import type { MeltableItem, ScrapPerJenis } from '../services/melt-pembelian';
@@ -29,14 +29,7 @@ export function MeltScreen({ initial }: { initial: MeltableItem[] }) {
     id: 'hancur-beli', schema: () => import('../schemas').then((schemas) => schemas.meltSchema), lastResult, action,
     beforeSubmit: (formData) => {
       const barcodes = [...formData.entries()].filter(([name]) => name.startsWith('barcodes[')).map(([, value]) => String(value));
-      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-      void requestAuthorization({ fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', barcodes), notes: t('notesHancur', { count: barcodes.length, alasan: String(formData.get('alasan')).trim() }) })
-        .then((grant) => {
-          if (!grant) return;
-          formData.set('keystore', grant.keystore);
-          startTransition(() => action(formData));
-        });
-      return false;
+      return sendWithGrant(formData, { fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', barcodes), notes: t('notesHancur', { count: barcodes.length, alasan: String(formData.get('alasan')).trim() }) }, action);
     },
   });
   const done = (lastResult as { data?: { nomor: string; scrap: ScrapPerJenis[] } } | undefined)?.data ?? null;

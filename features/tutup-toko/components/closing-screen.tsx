@@ -2,7 +2,7 @@
 import { closingSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useCallback, useState } from 'react';
+import { useActionState, useCallback, useState } from 'react';
 import { MoneyField } from '@/components/forms/number-fields';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
@@ -11,7 +11,7 @@ import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { translateKey } from '@/lib/i18n/keys';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { sendWithGrant } from '@/features/otorisasi/client';
 import type { ClosingView } from '../services/close-day';
 import { closeDayAction } from '../actions/close-day';
 
@@ -36,14 +36,7 @@ export function ClosingScreen({ view }: { view: ClosingView }) {
     defaultValue: { kasFisik: view.closed ? String(view.closed.kasFisik) : '' },
     beforeSubmit: (formData) => {
       const kasFisik = parseRupiah(formData.get('kasFisik')) ?? 0;
-      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-      void requestAuthorization({ fitur: 'TUTUP_TOKO', subject: closingSubject(f.tanggal, f.kasAkhir, kasFisik), notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(kasFisik) }) })
-        .then((grant) => {
-          if (!grant) return;
-          formData.set('keystore', grant.keystore);
-          startTransition(() => action(formData));
-        });
-      return false;
+      return sendWithGrant(formData, { fitur: 'TUTUP_TOKO', subject: closingSubject(f.tanggal, f.kasAkhir, kasFisik), notes: t('notes', { tanggal: f.tanggal, kasFisik: formatRupiah(kasFisik) }) }, action);
     },
   });
   const closed = useCallback(() => {

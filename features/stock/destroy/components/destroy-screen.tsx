@@ -1,13 +1,13 @@
 'use client';
 import { itemsSubject } from '@/lib/auth/otorisasi-subject';
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useCallback, useRef, useState } from 'react';
+import { useActionState, useCallback, useRef, useState } from 'react';
 import { BarcodeInput, scanRefusal, type ScanOutcome } from '@/components/forms/barcode-input';
 import { TextareaField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { sendWithGrant } from '@/features/otorisasi/client';
 import { ScrapSummary, scrapOf } from '../../components/scrap-summary';
 import type { ItemRow } from '../../items/types';
 import { destroyItemsAction, findDestroyItemAction } from '../actions/destroy';
@@ -32,14 +32,7 @@ export function DestroyScreen() {
     id: 'hancur', schema: () => import('../schemas').then((schemas) => schemas.destroySchema), lastResult, action,
     beforeSubmit: (formData) => {
       const barcodes = [...formData.entries()].filter(([name]) => name.startsWith('barcodes[')).map(([, value]) => String(value));
-      // Asked outside the transition: the dialog's own state updates would otherwise wait for the transition to end.
-      void requestAuthorization({ fitur: 'HANCUR_BARANG', subject: itemsSubject('hancur', barcodes), notes: t('notes', { count: barcodes.length, alasan: String(formData.get('alasan')).trim() }) })
-        .then((grant) => {
-          if (!grant) return;
-          formData.set('keystore', grant.keystore);
-          startTransition(() => action(formData));
-        });
-      return false;
+      return sendWithGrant(formData, { fitur: 'HANCUR_BARANG', subject: itemsSubject('hancur', barcodes), notes: t('notes', { count: barcodes.length, alasan: String(formData.get('alasan')).trim() }) }, action);
     },
   });
   const destroyed = useCallback(() => {

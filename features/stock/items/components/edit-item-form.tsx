@@ -1,8 +1,8 @@
 'use client';
 import { ImageInput } from '@/components/forms/media-inputs';
-import { requestAuthorization } from '@/features/otorisasi/client';
+import { sendWithGrant } from '@/features/otorisasi/client';
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState } from 'react';
+import { useActionState } from 'react';
 import { FormFooter } from '@/components/forms/form-footer';
 import { TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -42,13 +42,7 @@ export function EditItemForm({ item, options, priceNeedsGrant, onDone }: { item:
       const fixed = ['on', 'true', 'Y'].includes(String(formData.get('harga_tetap') ?? ''));
       const changes = itemPriceChanges(item, editedItemPrice(item, { harga_tetap: fixed, harga_jual: amount(formData.get('harga_jual')), ongkos: amount(formData.get('ongkos')) }));
       if (changes.length === 0) return true;
-      void requestAuthorization({ fitur: 'UBAH_HARGA_BARANG', subject: itemPriceSubject(item.kodeBarcode, changes) })
-        .then((grant) => {
-          if (!grant) return;
-          formData.set('keystore', grant.keystore);
-          startTransition(() => action(formData));
-        });
-      return false;
+      return sendWithGrant(formData, { fitur: 'UBAH_HARGA_BARANG', subject: itemPriceSubject(item.kodeBarcode, changes) }, action);
     },
   });
   useFormOutcome(lastResult, onDone);
