@@ -143,9 +143,11 @@ async function runDay(session: Session, ids: Ids, items: number[], arrival: numb
     }
     await timed('page', () => page(session, signal, '/pindah-barang'));
     const seen = await timed('move', act<{ kodeBarcode: string; kodeGudang: string; kodeBaki: string }>('/pindah-barang', ids.findMove, ['/pindah-barang', barcodeOf(kodeToko, items[3])], 'move scan'));
-    const input = { idempotencyKey: `${key}-move`, kodeGudang: seen.kodeGudang, kodeBaki: seen.kodeBaki === 'BAKI-CC1' ? 'BAKI-CC2' : 'BAKI-CC1',
-      items: [{ kodeBarcode: seen.kodeBarcode, kodeGudang: seen.kodeGudang, kodeBaki: seen.kodeBaki }] };
-    await timed('move', act('/pindah-barang', ids.move, [input], 'move'));
+    // Pindah Barang is a kit form: its lines are the hidden items[i] fields the screen sends.
+    await timed('move', async () => ok(await callFormAction<Result<unknown>>(BASE, '/pindah-barang', session.cookie, ids.move, {
+      idempotencyKey: `${key}-move`, kodeGudang: seen.kodeGudang, kodeBaki: seen.kodeBaki === 'BAKI-CC1' ? 'BAKI-CC2' : 'BAKI-CC1',
+      'items[0].kodeBarcode': seen.kodeBarcode, 'items[0].kodeGudang': seen.kodeGudang, 'items[0].kodeBaki': seen.kodeBaki,
+    }, signal), 'move'));
     if (session.level !== 'USER') {
       await timed('page', () => page(session, signal, '/uang-kas'));
       await timed('cash', async () => ok(await callFormAction<Result<unknown>>(BASE, '/uang-kas', session.cookie, ids.cash, {
