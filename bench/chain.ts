@@ -9,6 +9,7 @@
 // The database is the report part's scale-100 one (bench/out/reports-scale-100, or BENCH_CHAIN_DATABASE_URL), given
 // eight more branches, ten bench staff a shop and ready items (testItem's) in a setup step that reuses what is there.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -174,6 +175,8 @@ const emptyTally = (): Tally => ({ times: { page: [], scan: [], sale: [], lookup
 async function offer(sessions: Session[], ids: Ids, pools: Map<string, number[]>, rate: number, seconds: number, label: string, drainSeconds: number) {
   const tally = emptyTally();
   const abort = new AbortController();
+  // Every request of every running day listens to this one signal: an overloaded server has thousands at once.
+  setMaxListeners(0, abort.signal);
   const run = `${label}-${process.pid}-${Date.now()}`;
   const days: Promise<void>[] = [];
   let settled = 0;
