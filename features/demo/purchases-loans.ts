@@ -143,7 +143,7 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
         loans.push({
           noFakturHutang, kodeToko, kodeCustomer: loanRandom.pick(customersOf.get(kodeToko)!), kodeSales: `${kodeToko}-S${loanRandom.int(1, 4)}`,
           tglHutang, jumlahHutang, bunga, bungaRp: Math.round((jumlahHutang * Number(bunga)) / 100 / 30),
-          tglLunas: redeemed ? addDays(tglHutang, days) : null,
+          tglLunas: redeemed ? addDays(tglHutang, days) : null, status: redeemed ? 'LUNAS' : 'AKTIF',
         });
         loanItems.push(...items);
       }

@@ -93,6 +93,12 @@ export const SYSTEM_VARIABLES = {
   WHATSAPP_GATEWAY_ALLOWED_HOSTS: '',
   /** The invoice message; {field} is replaced by the nota's field (template_wa). */
   TEMPLATE_WA: 'Terima kasih {nama_customer}, berikut nota {no_faktur} dari {nama_toko} tanggal {tanggal}: {jumlah_barang} barang, {total_berat} gr, total {total_harga}.',
+  /** A pawn loan's term in days (its due date), the grace after it before the auction, and its admin fee (issue 27). */
+  LAMA_HUTANG_HARI: '30',
+  MASA_TENGGANG_HUTANG_HARI: '7',
+  BIAYA_ADMIN_HUTANG: '0',
+  /** How many days before the due date and before the auction date a loan's customer is reminded (WHATSAPP_MODULE). */
+  PENGINGAT_HUTANG_HARI: '3',
 } as const satisfies Record<string, string>;
 
 export type SystemVariableKey = keyof typeof SYSTEM_VARIABLES;
@@ -130,6 +136,10 @@ export const SYSTEM_VARIABLE_RULES: Record<SystemVariableKey, VariableRule> = {
   WHATSAPP_GATEWAY_TOKEN: { kind: 'text', maxLength: 300 },
   WHATSAPP_GATEWAY_ALLOWED_HOSTS: { kind: 'text', maxLength: 300 },
   TEMPLATE_WA: { kind: 'text', maxLength: 1000 },
+  LAMA_HUTANG_HARI: { kind: 'decimal', decimals: 0, min: '1', max: '365' },
+  MASA_TENGGANG_HUTANG_HARI: { kind: 'decimal', decimals: 0, min: '0', max: '180' },
+  BIAYA_ADMIN_HUTANG: { kind: 'rupiah', min: 0, max: 10_000_000 },
+  PENGINGAT_HUTANG_HARI: { kind: 'decimal', decimals: 0, min: '0', max: '30' },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingDecimal, settingFlag, settingPercent, settingRupiah } from './read';
+import { settingDecimal, settingFlag, settingInteger, settingPercent, settingRupiah } from './read';
 
 describe('settingRupiah', () => {
   // PEMBULATAN_PENJUALAN: whole Rupiah 1 … 100.000, declared default 500.
@@ -58,5 +58,16 @@ describe('settingPercent', () => {
     expect(settingPercent({ PPN_PENJUALAN_PERSEN: '1.65' }, 'PPN_PENJUALAN_PERSEN')).toBe('1.65');
     expect(settingPercent({ PPN_PENJUALAN_PERSEN: '1.1' }, 'PPN_PENJUALAN_PERSEN')).toBe('1.10');
     expect(settingPercent({ PPN_PENJUALAN_PERSEN: '2' }, 'PPN_PENJUALAN_PERSEN')).toBe('0.00');
+  });
+});
+
+describe('settingInteger', () => {
+  it.each([
+    ['45', 45], ['365', 365], ['0', 30], ['366', 30], ['2.5', 30], ['0x10', 30], ['', 30], [undefined, 30],
+  ])('LAMA_HUTANG_HARI stored %s reads %s', (stored, expected) => {
+    expect(settingInteger({ LAMA_HUTANG_HARI: stored }, 'LAMA_HUTANG_HARI')).toBe(expected);
+  });
+  it('reads a zero grace period as zero days', () => {
+    expect(settingInteger({ MASA_TENGGANG_HUTANG_HARI: '0' }, 'MASA_TENGGANG_HUTANG_HARI')).toBe(0);
   });
 });

@@ -76,3 +76,10 @@ export function settingChoice(settings: Stored, key: SystemVariableKey): string 
   const value = settings[key]?.trim();
   return value !== undefined && rule.values.includes(value) ? value : SYSTEM_VARIABLES[key];
 }
+
+/** A whole-number variable (days): a decimal rule with no places, inside its range, else the declared default. */
+export function settingInteger(settings: Stored, key: SystemVariableKey): number {
+  const rule = SYSTEM_VARIABLE_RULES[key];
+  if (rule.kind !== 'decimal' || rule.decimals !== 0) throw new Error(`${key} is not a whole number`);
+  return Number(settingDecimal(settings, key));
+}

@@ -5,10 +5,10 @@ import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
 import { fromReturned, unnest, type UnnestType, type UnnestValue } from '../../db/unnest';
 import { toMilligrams } from '../../format/grams';
 import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
-import { MOVEMENTS, type MovementKind, type StockState } from './states';
+import { holdsPlace, MOVEMENTS, type EntryKind, type MovementKind, type StockState } from './states';
 import { assertDayOpen } from '../day-lock';
 
-/** A new item, received into a tray of the document's shop (its status is READY). */
+/** A new item: received into a tray of the document's shop (READY), or pledged into its custody vault (PLEDGED). */
 export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'beratKotor' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'> & {
   /** Gross weight; the gold weight when not given. */
   beratKotor?: string;
@@ -17,7 +17,7 @@ export type NewItem = Omit<typeof barang.$inferInsert, 'status' | 'beratKotor' |
 export type StockPlace = { kodeToko: string; kodeGudang: string; kodeBaki: string; status: StockState; berat: string };
 
 export type StockEntryInput =
-  | { kind: 'RECEIVED'; item: NewItem }
+  | { kind: EntryKind; item: NewItem }
   | {
       kind: MovementKind;
       kodeBarcode: string;
@@ -62,20 +62,22 @@ export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<P
 }
 
 type MovedEntry = Extract<StockEntryInput, { kodeBarcode: string }>;
+/** A new item with the state its entry kind gives it. */
+type ReceivedItem = NewItem & { status: 'READY' | 'PLEDGED' };
 
 /** A document's entries, checked before anything is written: new items and movements apart. */
-function split(input: PostStockInput): { received: NewItem[]; moved: MovedEntry[] } {
+function split(input: PostStockInput): { received: ReceivedItem[]; moved: MovedEntry[] } {
   const { document, entries } = input;
   if (entries.length === 0) throw ValidationError('stokDokumenKosong');
-  const received: NewItem[] = [];
+  const received: ReceivedItem[] = [];
   const moved: MovedEntry[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
-    const barcode = entry.kind === 'RECEIVED' ? entry.item.kodeBarcode : entry.kodeBarcode;
+    const barcode = 'item' in entry ? entry.item.kodeBarcode : entry.kodeBarcode;
     if (seen.has(barcode)) throw itemError('validation', 'stokBarangGanda', barcode);
     seen.add(barcode);
-    if (entry.kind === 'RECEIVED') {
-      const { item } = entry;
+    if ('item' in entry) {
+      const item = { ...entry.item, status: entry.kind === 'PLEDGED' ? 'PLEDGED' : 'READY' } satisfies NewItem & { status: StockState };
       if (!isWeight(item.berat)) throw itemError('validation', 'stokBeratInvalid', barcode);
       if (item.kodeToko !== document.kodeToko || !item.kodeGudang || !item.kodeBaki) throw itemError('validation', 'stokMutasiInvalid', barcode);
       received.push(item);
@@ -211,14 +213,14 @@ function toPosted(rows: Record<string, unknown>[]): PostedStockEntry[] {
 }
 
 /** New items: their rows (a barcode already taken is refused), then their first entries, two statements. */
-async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: string, at: Date | null): Promise<PostedStockEntry[]> {
-  const column = <T extends UnnestType>(type: T, pick: (item: NewItem) => UnnestValue) => [type, items.map(pick)] as const;
+async function receive(tx: Tx, dokumenId: number, items: ReceivedItem[], createdBy: string, at: Date | null): Promise<PostedStockEntry[]> {
+  const column = <T extends UnnestType>(type: T, pick: (item: ReceivedItem) => UnnestValue) => [type, items.map(pick)] as const;
   const inserted = await tx.execute(sql`
     insert into ${barang} (kode_barcode, kode_toko, kode_group, kode_dept, kode_intern, nama_barang, berat, berat_kotor, size, kadar, harga_jual,
                            ongkos, harga_tetap, kode_bandrol, kode_supplier, photo_path, kode_gudang, kode_baki, status, created_by, updated_by)
     select v.kode_barcode, v.kode_toko, v.kode_group, v.kode_dept, v.kode_intern, v.nama_barang, v.berat, coalesce(v.berat_kotor, v.berat),
            coalesce(v.size, ''), v.kadar, v.harga_jual, coalesce(v.ongkos, 0), coalesce(v.harga_tetap, false), v.kode_bandrol, v.kode_supplier,
-           v.photo_path, v.kode_gudang, v.kode_baki, 'READY', ${createdBy}::varchar, ${createdBy}::varchar
+           v.photo_path, v.kode_gudang, v.kode_baki, v.status, ${createdBy}::varchar, ${createdBy}::varchar
       from ${unnest({
         kode_barcode: column('varchar', (i) => i.kodeBarcode), kode_toko: column('varchar', (i) => i.kodeToko), kode_group: column('varchar', (i) => i.kodeGroup),
         kode_dept: column('varchar', (i) => i.kodeDept), kode_intern: column('varchar', (i) => i.kodeIntern), nama_barang: column('varchar', (i) => i.namaBarang),
@@ -226,7 +228,7 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
         kadar: column('numeric', (i) => i.kadar), harga_jual: column('bigint', (i) => i.hargaJual), ongkos: column('bigint', (i) => i.ongkos),
         harga_tetap: column('boolean', (i) => i.hargaTetap), kode_bandrol: column('varchar', (i) => i.kodeBandrol),
         kode_supplier: column('varchar', (i) => i.kodeSupplier), photo_path: column('text', (i) => i.photoPath), kode_gudang: column('varchar', (i) => i.kodeGudang),
-        kode_baki: column('varchar', (i) => i.kodeBaki),
+        kode_baki: column('varchar', (i) => i.kodeBaki), status: column('varchar', (i) => i.status),
       }, 'v')}
      order by v.kode_barcode collate "C"
     on conflict (kode_barcode) do nothing
@@ -237,7 +239,7 @@ async function receive(tx: Tx, dokumenId: number, items: NewItem[], createdBy: s
   }
   const entries = await tx.execute(sql`
     insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
-    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, 'RECEIVED', b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, ${whenOf(at)}
+    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, case b.status when 'PLEDGED' then 'PLEDGED' else 'RECEIVED' end, b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, ${whenOf(at)}
       from ${barang} b where b.kode_barcode = any(${sql.param(items.map((item) => item.kodeBarcode))}::varchar[])
      order by b.kode_barcode collate "C"
     ${RETURNING}`);
@@ -325,11 +327,12 @@ function target(entry: Extract<StockEntryInput, { kodeBarcode: string }>, item: 
   if (!kodeToko || (entry.kind === 'SENT' && kodeToko === item.kode_toko) || (to.kodeToko !== undefined && to.kodeToko !== kodeToko)) {
     throw itemError('validation', 'stokMutasiInvalid', barcode);
   }
-  const inTray = status === 'READY';
-  const keepsTray = inTray && item.status === 'READY';
-  const kodeGudang = inTray ? to.kodeGudang ?? (keepsTray ? item.kode_gudang : '') : '';
-  const kodeBaki = inTray ? to.kodeBaki ?? (keepsTray ? item.kode_baki : '') : '';
-  if (inTray && (!kodeGudang || !kodeBaki)) throw itemError('validation', 'stokMutasiInvalid', barcode);
+  // A tray in stock, a packet in the custody vault: a state that holds a place keeps the item's own unless told.
+  const inPlace = holdsPlace(status);
+  const keepsPlace = inPlace && item.status === status;
+  const kodeGudang = inPlace ? to.kodeGudang ?? (keepsPlace ? item.kode_gudang : '') : '';
+  const kodeBaki = inPlace ? to.kodeBaki ?? (keepsPlace ? item.kode_baki : '') : '';
+  if (inPlace && (!kodeGudang || !kodeBaki)) throw itemError('validation', 'stokMutasiInvalid', barcode);
   return { kind: entry.kind, barcode, kodeToko, kodeGudang, kodeBaki, status, berat: to.berat ?? item.berat };
 }
 

@@ -1,13 +1,28 @@
 /**
  * The gram ledger's vocabulary (decision 013). An item is in one state at a time; only READY (in a tray) counts in a
  * shop's balance, as `stok_dihitung` says in SQL. TRANSIT (sent, not yet received) counts in neither shop.
+ * PLEDGED is a customer's gold in the shop's custody for a pawn loan (decision 031): in the custody vault, never stock;
+ * it leaves custody only back to its owner (REDEEMED) or, at auction, into the shop's stock or to a buyer.
  */
-export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING'] as const;
+export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING', 'PLEDGED', 'REDEEMED'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
-export const STOCK_KINDS = ['RECEIVED', 'MOVED', 'SOLD', 'SALE_CANCELLED', 'BOUGHT_BACK', 'BUYBACK_CANCELLED', 'DESTROYED', 'SENT', 'RECEIVED_FROM_SHOP', 'ADJUSTED'] as const;
+export const STOCK_KINDS = [
+  'RECEIVED', 'MOVED', 'SOLD', 'SALE_CANCELLED', 'BOUGHT_BACK', 'BUYBACK_CANCELLED', 'DESTROYED', 'SENT', 'RECEIVED_FROM_SHOP', 'ADJUSTED',
+  'PLEDGED', 'REDEEMED', 'REDEMPTION_CANCELLED', 'FORFEITED', 'AUCTION_SOLD',
+] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
-export type MovementKind = Exclude<StockKind, 'RECEIVED'>;
+/** The kinds that bring an item into the ledger: into a tray (RECEIVED, READY) or into custody (PLEDGED). */
+export type EntryKind = 'RECEIVED' | 'PLEDGED';
+export type MovementKind = Exclude<StockKind, EntryKind>;
+
+/** The custody vault: where pledged items sit (warehouse code; the tray is the loan that pledged them). */
+export const CUSTODY_VAULT = 'GADAI';
+
+/** States that hold a place (a tray in stock, a packet in the custody vault); the others hold none. */
+export function holdsPlace(status: string): boolean {
+  return status === 'READY' || status === 'PLEDGED';
+}
 
 /** The same rule as the SQL function stok_dihitung. */
 export function isCountedInStock(status: string | null | undefined): boolean {
@@ -31,4 +46,12 @@ export const MOVEMENTS: Record<MovementKind, { from: readonly StockState[]; to: 
   SENT: { from: ['READY', 'TRANSIT'], to: 'TRANSIT' },
   RECEIVED_FROM_SHOP: { from: ['TRANSIT'], to: 'READY' },
   ADJUSTED: { from: ['READY', 'MISSING'], to: null },
+  /** A redeemed loan's items go back to their owner. */
+  REDEEMED: { from: ['PLEDGED'], to: 'REDEEMED' },
+  /** A cancelled redemption's items come back into custody. */
+  REDEMPTION_CANCELLED: { from: ['REDEEMED'], to: 'PLEDGED' },
+  /** At auction the shop takes the items into its stock (a tray). */
+  FORFEITED: { from: ['PLEDGED'], to: 'READY' },
+  /** At auction the items are sold to a buyer. */
+  AUCTION_SOLD: { from: ['PLEDGED'], to: 'SOLD' },
 };
