@@ -205,4 +205,13 @@ CREATE FUNCTION custody_mismatches() RETURNS TABLE (kode_barcode varchar, status
     JOIN hutang_detail d ON d.no_faktur_hutang = h.no_faktur_hutang
     LEFT JOIN barang b ON b.kode_barcode = d.kode_barcode
    WHERE h.status = 'AKTIF' AND d.kode_barcode IS NOT NULL AND b.status IS DISTINCT FROM 'PLEDGED'
-$$;
+$$;--> statement-breakpoint
+-- The accounts pawn loans post to, and the conditions a pledged item is in; every installation has them.
+INSERT INTO "akun" ("nomor_akun", "nama_akun", "jenis") VALUES
+  ('1-1400', 'Piutang Gadai', 'ASET'),
+  ('4-2000', 'Pendapatan Bunga Gadai', 'PENDAPATAN'),
+  ('4-2100', 'Pendapatan Administrasi Gadai', 'PENDAPATAN'),
+  ('2-1300', 'Kelebihan Lelang Nasabah', 'KEWAJIBAN')
+ON CONFLICT ("nomor_akun") DO NOTHING;--> statement-breakpoint
+INSERT INTO "kondisi_pinjaman" ("kode_kondisi", "nama_kondisi") VALUES ('BAGUS', 'Bagus'), ('KUSAM', 'Kusam'), ('RUSAK', 'Rusak')
+ON CONFLICT ("kode_kondisi") DO NOTHING;

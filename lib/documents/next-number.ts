@@ -20,6 +20,10 @@ export const DOCUMENT_PREFIXES = {
   HANCUR_PEMBELIAN: 'HP',
   UANG_KAS: 'KS',
   UANG_BANK: 'BK',
+  HUTANG: 'HT',
+  PELUNASAN_HUTANG: 'LH',
+  BATAL_PELUNASAN_HUTANG: 'BLH',
+  LELANG_HUTANG: 'LLH',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

@@ -1,13 +1,14 @@
 import type { Level } from '@/lib/auth/levels';
 import {
   BOUGHT_GOLD_ACCOUNT, CAPITAL_ACCOUNT, CASH_DIFFERENCE_ACCOUNT, CASH_IN_TRANSIT_ACCOUNT, cashAccountOf, OPERATING_EXPENSE_ACCOUNT, OTHER_INCOME_ACCOUNT,
-  PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX,
+  PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX, LOANS_RECEIVABLE_ACCOUNT, LOAN_INTEREST_ACCOUNT, LOAN_ADMIN_FEE_ACCOUNT, AUCTION_SURPLUS_ACCOUNT,
 } from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
 import type { Db } from '@/lib/db/client';
 import { akun, kodeTransaksi, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
 import { hakAksesLevel } from '@/features/users/schema';
 import { kondisiPembelian } from '@/features/pembelian/kernel';
+import { kondisiPinjaman } from '@/features/hutang/kernel';
 import { paraSystem, toko } from '@/lib/db/schema/shop';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
@@ -32,6 +33,11 @@ export const DEFAULT_TRANSACTION_CODES = [
   // Uang Kas / Uang Bank post these against their account (an expense, other income).
   { kodeTransaksi: 'BIAYA_OPERASIONAL', namaTransaksi: 'Biaya Operasional Toko', nomorAkun: OPERATING_EXPENSE_ACCOUNT },
   { kodeTransaksi: 'PENDAPATAN_LAIN', namaTransaksi: 'Pendapatan Lain-lain', nomorAkun: OTHER_INCOME_ACCOUNT },
+];
+
+/** The conditions of pledged items (Master Kondisi Pinjaman). */
+export const DEFAULT_LOAN_CONDITIONS = [
+  { kodeKondisi: 'BAGUS', namaKondisi: 'Bagus' }, { kodeKondisi: 'KUSAM', namaKondisi: 'Kusam' }, { kodeKondisi: 'RUSAK', namaKondisi: 'Rusak' },
 ];
 
 /** The conditions of gold bought back (Master Kondisi Pembelian). */
@@ -60,6 +66,7 @@ export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops
   );
   await db.insert(hakAksesLevel).values(accessRows).onConflictDoNothing();
   await db.insert(kondisiPembelian).values(DEFAULT_PURCHASE_CONDITIONS.map((kondisi) => ({ ...kondisi, ...audit }))).onConflictDoNothing();
+  await db.insert(kondisiPinjaman).values(DEFAULT_LOAN_CONDITIONS.map((kondisi) => ({ ...kondisi, ...audit }))).onConflictDoNothing();
   await db.insert(akun).values([
     { nomorAkun: SALES_ACCOUNT, namaAkun: 'Penjualan Emas', jenis: 'PENDAPATAN', ...audit },
     { nomorAkun: PPN_OUTPUT_ACCOUNT, namaAkun: 'PPN Keluaran', jenis: 'KEWAJIBAN', ...audit },
@@ -69,6 +76,10 @@ export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops
     { nomorAkun: OPERATING_EXPENSE_ACCOUNT, namaAkun: 'Biaya Operasional Toko', jenis: 'BEBAN', ...audit },
     { nomorAkun: CAPITAL_ACCOUNT, namaAkun: 'Modal Pemilik', jenis: 'MODAL', ...audit },
     { nomorAkun: CASH_IN_TRANSIT_ACCOUNT, namaAkun: 'Kas Dalam Perjalanan', jenis: 'ASET', ...audit },
+    { nomorAkun: LOANS_RECEIVABLE_ACCOUNT, namaAkun: 'Piutang Gadai', jenis: 'ASET', ...audit },
+    { nomorAkun: LOAN_INTEREST_ACCOUNT, namaAkun: 'Pendapatan Bunga Gadai', jenis: 'PENDAPATAN', ...audit },
+    { nomorAkun: LOAN_ADMIN_FEE_ACCOUNT, namaAkun: 'Pendapatan Administrasi Gadai', jenis: 'PENDAPATAN', ...audit },
+    { nomorAkun: AUCTION_SURPLUS_ACCOUNT, namaAkun: 'Kelebihan Lelang Nasabah', jenis: 'KEWAJIBAN', ...audit },
     ...shops.map((shop) => ({ nomorAkun: cashAccountOf(shop.kodeToko), namaAkun: `Kas ${shop.namaToko}`, jenis: 'ASET', kodeToko: shop.kodeToko, ...audit })),
   ]).onConflictDoNothing();
   await db.insert(kodeTransaksi).values(DEFAULT_TRANSACTION_CODES.map((code) => ({ ...code, ...audit }))).onConflictDoNothing();
