@@ -8,6 +8,8 @@ export const OTORISASI_FEATURES = [
   'CETAK_ULANG_PEMBELIAN', 'BATAL_PEMBELIAN', 'HANCUR_PEMBELIAN', 'TUTUP_TOKO',
   // A change to what makes an item's price (Data Barang) by a level below LEVEL_UBAH_HARGA_BARANG (decision 026).
   'UBAH_HARGA_BARANG',
+  // Pawn loans (issue 27): a loan above the plafond, a discount on interest, a cancelled redemption, a slip printed again.
+  'PLAFOND_HUTANG', 'DISKON_BUNGA_HUTANG', 'BATAL_PELUNASAN_HUTANG', 'CETAK_ULANG_HUTANG',
 ] as const;
 export type OtorisasiFeature = (typeof OTORISASI_FEATURES)[number];
 
