@@ -7,6 +7,9 @@
  *   is part of its area: its siblings import it directly, other areas through the area's door (features/stock);
  * - a feature's table module (`features/<area>/schema.ts`) may import another area's table module, for a foreign key:
  *   drizzle-kit loads these modules alone, without the doors' services (and their 'server-only');
+ * - a feature's tables leave it only through its verbs (issue 26): its `index.ts` and `client.ts` take nothing from its
+ *   own table module, and name what they hand out (no `export *` of the feature's own modules, which is how `kernel.ts`'s
+ *   tables, still handed to the demo and setup, would leak through `index.ts`);
  * - a client component ('use client') imports no database module, no service and no module marked 'server-only'.
  * Type-only imports are erased at build time and never count. Files directly in `features/` are registries (every
  * report definition by id): they gather the features' definitions, and features may use them; lib/ and components/ not.
@@ -47,6 +50,12 @@ function featureOf(repoPath) {
 
 const isTableModule = (repoPath) => /^features\/[^/]+\/schema(\.ts)?$/.test(repoPath);
 
+/** `features/<area>/index.ts` or `client.ts` (and .tsx) → area; any other file → null. */
+function doorArea(repoPath) {
+  const match = /^features\/([^/]+)\/(index|client)\.tsx?$/.exec(repoPath);
+  return match ? match[1] : null;
+}
+
 function isPublicModule(repoPath, fromFeature, self) {
   const parts = repoPath.split('/');
   if (isTableModule(self) && isTableModule(repoPath)) return true;
@@ -69,6 +78,8 @@ const layers = {
       platformImportsFeature: 'lib/ is the platform and imports no feature ({{target}}).',
       featureInternals: '{{target}} is another feature\'s internals: import its public module (features/{{area}}, features/{{area}}/client or features/{{area}}/kernel).',
       clientImportsServer: 'A client component cannot import {{target}} ({{why}}).',
+      tableLeavesFeature: 'A feature\'s door hands out verbs, never its tables ({{target}}): give the other feature a verb (issue 26).',
+      doorExportsAll: 'A feature\'s door names what it hands out: no `export *` of {{target}} (its tables would leave with it).',
     },
   },
   create(context) {
@@ -77,12 +88,17 @@ const layers = {
     const selfFeature = featureOf(self);
     const inLib = self.startsWith('lib/');
     const inComponents = self.startsWith('components/');
+    const door = doorArea(self);
     let client = false;
 
     function check(node, spec, typeOnly) {
       if (typeOnly || typeof spec !== 'string') return;
       const target = resolveToRepo(root, context.filename, spec);
       if (!target) return;
+      if (door && target.startsWith(`features/${door}/`)) {
+        if (isTableModule(target)) context.report({ node, messageId: 'tableLeavesFeature', data: { target } });
+        else if (node.type === 'ExportAllDeclaration') context.report({ node, messageId: 'doorExportsAll', data: { target } });
+      }
       const targetFeature = target.startsWith('features/') ? (target.split('/')[1] ?? '').replace(/\.(tsx?)$/, '') : null;
       if (inLib && target.startsWith('features/')) {
         context.report({ node, messageId: 'platformImportsFeature', data: { target } });

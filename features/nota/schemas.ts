@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_FORMS } from '@/lib/documents/print-forms';
 
 export const notaKindSchema = z.enum(['penjualan', 'pembelian']);
 
@@ -9,7 +10,7 @@ export const notaRefSchema = z.object({
 });
 
 /** The forms a nota prints in: the thermal slip's ESC/POS bytes, the PDF slip (58 or 80 mm alike), the A4 nota. */
-export const notaFormSchema = z.enum(['thermal', 'slip-pdf', 'a4']);
+export const notaFormSchema = z.enum(PRINT_FORMS);
 
 export const notaPrintSchema = notaRefSchema.extend({
   form: notaFormSchema,

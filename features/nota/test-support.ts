@@ -5,27 +5,30 @@ import { canonicalSubject, type GrantSubject } from '@/lib/auth/otorisasi-subjec
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { jenis } from '@/lib/db/schema/gram-ledger';
-import { hargaEmas, parameterOngkos } from '@/features/stock';
 import { contextFor } from '@/tests/support/contexts';
 import { postSale } from '@/features/penjualan';
 import { postPembelian } from '@/features/pembelian';
-import { addItem } from '@/features/stock';
+import { addItem, hargaEmasService, parameterOngkosService } from '@/features/stock';
 
 /** The test jenis: 75 %, sold at Rp 1,000,000 a gram and bought back at Rp 950,000 (no demo sale or item uses it). */
 const DEPT = 'T97';
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
+/** Who keeps the chain's masters (Master Parameter Harga Emas, Parameter Ongkos). */
+const owner = contextFor('owner', 'OWN');
 /** The counter with PPN 1.1 % (PMK 48/2023), as a shop sets PPN_PENJUALAN_PERSEN. */
 const kasirPpn = { ...kasir, settings: { ...kasir.settings, PPN_PENJUALAN_PERSEN: '1.1' } };
 let keys = 0;
 const key = (what: string) => `nota-${what}-${++keys}-${Date.now()}`;
 
-/** The test jenis and its gold price in force: master data, written once per test database. */
+/** The test jenis and its gold price in force: master data, written once per test database (the price and the ongkos through their masters' services). */
 async function ensureJenis(db: Db) {
   const [known] = (await db.execute(sql`select 1 from jenis where kode_dept = ${DEPT}`)).rows;
   if (known) return;
   await db.insert(jenis).values({ kodeDept: DEPT, namaDept: 'EMAS UJI NOTA', kadar: '75.00' });
-  await db.insert(hargaEmas).values({ kodeDept: DEPT, hargaJual: 1_000_000, hargaBeli: 950_000, createdBy: 'SYSTEM' });
-  await db.insert(parameterOngkos).values({ kodeGroup: 'CC', kodeDept: DEPT, ongkos: 0, createdBy: 'SYSTEM', updatedBy: 'SYSTEM' });
+  await db.transaction(async (tx) => {
+    await hargaEmasService.update(tx, owner, DEPT, { harga_jual: 1_000_000, harga_beli: 950_000 });
+    await parameterOngkosService.insert(tx, owner, { kode_group: 'CC', kode_dept: DEPT, ongkos: 0 });
+  });
 }
 
 /** A new READY item of CAB01 in the test jenis, through Tambah Data Barang: its barcode. */

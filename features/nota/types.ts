@@ -1,4 +1,6 @@
 // The nota of a sale or a buyback as every print and message reads it (no server code: the slip layout and the tests use it too).
+import type { PrintForm } from '@/lib/documents/print-forms';
+
 export type NotaKind = 'penjualan' | 'pembelian';
 
 export type NotaLine = {
@@ -18,7 +20,7 @@ export type NotaLine = {
 };
 
 /** The forms a nota prints in; each one's first print is free, a second of the same form is a reprint. */
-export type NotaForm = 'thermal' | 'slip-pdf' | 'a4';
+export type NotaForm = PrintForm;
 
 /** Prints per form so far. */
 export type NotaPrints = Record<NotaForm, number>;

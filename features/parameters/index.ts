@@ -1,5 +1,4 @@
 // The parameters feature's public module for other features (server side).
 export { readHargaGlobal } from './services/harga-global';
 export { hargaBeliService } from './services/harga-beli';
-// Tables other features still read: debts of issue 26, to become this feature's verbs.
-export { paraHargaBeli } from './schema';
+export { readHargaBeliCodes, type HargaBeliCode } from './services/read-harga-beli';

@@ -1,5 +1,6 @@
 // The pembelian feature's public module for other features (server side).
 export { kondisiPembelianService } from './services/kondisi-master';
 export { postPembelian } from './services/post-pembelian';
-// Tables other features still read: debts of issue 26, to become this feature's verbs.
-export { pembelian, pembelianDetail } from './schema';
+// What the nota and Validasi Jual Beli read and write of a buyback.
+export { countBuybackPrint, readBuybackDocument, type BuybackDocument } from './services/buyback-nota';
+export { readBuybacksToValidate, validateBuybacks } from './services/buyback-validation';

@@ -4,5 +4,6 @@ export { cancelSale } from './services/cancel-sale';
 export { findSales, getSale, readSale, type SaleDetail } from './services/find-sales';
 export { priceSaleItem, readSaleForm } from './services/sale-form';
 export { readSaleSnapshots, type SaleSnapshot } from './services/sale-snapshots';
-// Tables other features still read: debts of issue 26, to become this feature's verbs.
-export { penjualan, penjualanDetail } from './schema';
+// What the nota and Validasi Jual Beli read and write of a sale.
+export { countSalePrint, readSaleDocument, type SaleDocument } from './services/sale-nota';
+export { readSalesToValidate, validateSales } from './services/sale-validation';

@@ -8,7 +8,10 @@ export { parameterOngkosService } from './services/masters/making-fee';
 export { findReadyItemByBarcode, findShopItemByBarcode } from './items/services/list-items';
 export type { ItemRow } from './items/types';
 export { addItem } from './items/services/add-item';
-// The gram ledger's verbs for the features that post stock (features/stock/kernel.ts).
-export * from './kernel';
-// Tables other features still read: debts of issue 26, to become this feature's verbs.
-export { hancurBarang } from './schema';
+// The shop's trays (Transaksi Pembelian's picker and its check).
+export { findTray, readTrays, type ShopTray } from './services/places';
+// The gram ledger's verbs for the features that post stock (features/stock/kernel.ts), without its tables.
+export {
+  claimDocumentKey, firstMovedSince, postMelt, postStockDocuments, postStockEntries, readMeltScrap,
+  type Melt, type NewItem, type PostedStock, type ScrapPerJenis, type StockEntryInput,
+} from './kernel';

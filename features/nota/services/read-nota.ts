@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { jenis } from '@/lib/db/schema/gram-ledger';
-import { pembelian, pembelianDetail } from '@/features/pembelian';
-import { penjualan, penjualanDetail } from '@/features/penjualan';
-import { sales, toko } from '@/lib/db/schema/shop';
+import { readBuybackDocument } from '@/features/pembelian';
+import { readSaleDocument } from '@/features/penjualan';
+import { toko } from '@/lib/db/schema/shop';
 import { readDb } from '@/lib/db/transaction';
 import { NotFoundError } from '@/lib/errors/app-error';
 import { formatDateTime, readRupiah } from '@/lib/format';
@@ -29,27 +28,22 @@ export async function readNota({ ctx, input, tx }: { ctx: SessionContext; input:
   const shopOf = shop ?? { kodeToko: ctx.shop.kodeToko, namaToko: ctx.shop.namaToko, alamatToko: ctx.shop.alamatToko };
 
   if (kind === 'penjualan') {
-    const [head] = await db.select({ row: penjualan, namaSales: sales.namaSales }).from(penjualan)
-      .leftJoin(sales, eq(sales.kodeSales, penjualan.kodeSales))
-      .where(and(eq(penjualan.noFakturJual, nomor.toUpperCase()), eq(penjualan.kodeToko, ctx.shop.kodeToko)));
-    if (!head) throw NotFoundError('notaNotFound');
-    const lines = await db.select({ line: penjualanDetail, namaDept: jenis.namaDept, kadarCetak: jenis.kadarCetak }).from(penjualanDetail)
-      .leftJoin(jenis, eq(jenis.kodeDept, penjualanDetail.kodeDept))
-      .where(eq(penjualanDetail.noFakturJual, head.row.noFakturJual)).orderBy(asc(penjualanDetail.urutan));
-    const h = head.row;
+    const sale = await readSaleDocument(db, ctx.shop.kodeToko, nomor.toUpperCase());
+    if (!sale) throw NotFoundError('notaNotFound');
+    const h = sale.head;
     const tunai = readRupiah(h.bayarTunai);
     const diterima = readRupiah(h.uangDiterima);
     return {
       kind, nomor: h.noFakturJual, status: h.status, toko: shopOf, tanggal: formatDateTime(h.tanggal),
-      kasir: h.createdBy, sales: head.namaSales ?? h.kodeSales,
+      kasir: h.createdBy, sales: sale.namaSales ?? h.kodeSales,
       customer: { nama: h.namaCustomer, alamat: h.alamatCustomer, noHp: h.noHpCustomer },
-      lines: lines.map(({ line, namaDept, kadarCetak }) => ({
+      lines: sale.lines.map(({ line, namaDept, kadarCetak }) => ({
         kodeBarcode: line.kodeBarcode, namaBarang: line.namaBarang,
         keterangan: [namaDept ?? line.kodeDept, kadarCetak || `${line.kadar}%`].join(' '),
         berat: line.berat, hargaPerGram: readRupiah(line.hargaPerGram), ongkos: readRupiah(line.ongkos), hargaTetap: line.hargaTetap,
         harga: readRupiah(line.hargaJual),
       })),
-      jumlahBarang: lines.length, totalBerat: h.totalBerat, subtotal: readRupiah(h.subtotal), ppnPersen: h.ppnPersen, ppn: readRupiah(h.ppn),
+      jumlahBarang: sale.lines.length, totalBerat: h.totalBerat, subtotal: readRupiah(h.subtotal), ppnPersen: h.ppnPersen, ppn: readRupiah(h.ppn),
       total: readRupiah(h.totalHarga),
       bayar: { tunai, transfer: readRupiah(h.bayarTransfer), kartu: readRupiah(h.bayarKartu) },
       // uang_diterima >= bayar_tunai (a check on the table): the change is what was handed over beyond the cash applied.
@@ -57,27 +51,22 @@ export async function readNota({ ctx, input, tx }: { ctx: SessionContext; input:
     };
   }
 
-  const [head] = await db.select({ row: pembelian, namaSales: sales.namaSales }).from(pembelian)
-    .leftJoin(sales, eq(sales.kodeSales, pembelian.kodeSales))
-    .where(and(eq(pembelian.noFakturBeli, nomor.toUpperCase()), eq(pembelian.kodeToko, ctx.shop.kodeToko)));
-  if (!head) throw NotFoundError('notaNotFound');
-  const lines = await db.select({ line: pembelianDetail, namaDept: jenis.namaDept, kadarCetak: jenis.kadarCetak }).from(pembelianDetail)
-    .leftJoin(jenis, eq(jenis.kodeDept, pembelianDetail.kodeDept))
-    .where(eq(pembelianDetail.noFakturBeli, head.row.noFakturBeli)).orderBy(asc(pembelianDetail.urutan));
-  const h = head.row;
+  const buyback = await readBuybackDocument(db, ctx.shop.kodeToko, nomor.toUpperCase());
+  if (!buyback) throw NotFoundError('notaNotFound');
+  const h = buyback.head;
   const total = readRupiah(h.totalHarga);
   const tunai = readRupiah(h.bayarTunai);
   return {
     kind, nomor: h.noFakturBeli, status: h.status, toko: shopOf, tanggal: formatDateTime(h.tanggal),
-    kasir: h.createdBy, sales: head.namaSales ?? h.kodeSales,
+    kasir: h.createdBy, sales: buyback.namaSales ?? h.kodeSales,
     customer: { nama: h.namaCustomer, alamat: h.alamatCustomer, noHp: h.noHpCustomer },
-    lines: lines.map(({ line, namaDept, kadarCetak }) => ({
+    lines: buyback.lines.map(({ line, namaDept, kadarCetak }) => ({
       kodeBarcode: line.kodeBarcode ?? '', namaBarang: line.namaBarang,
       keterangan: [namaDept ?? line.kodeDept ?? '', kadarCetak, line.kondisi].filter(Boolean).join(' '),
       // Rows from before the buying price per gram was kept hold 0: none is shown.
       berat: line.berat, hargaPerGram: readRupiah(line.hargaBeliPerGram) || null, ongkos: null, hargaTetap: false, harga: readRupiah(line.harga),
     })),
-    jumlahBarang: lines.length, totalBerat: h.totalBerat, subtotal: total, ppnPersen: '0', ppn: 0, total,
+    jumlahBarang: buyback.lines.length, totalBerat: h.totalBerat, subtotal: total, ppnPersen: '0', ppn: 0, total,
     bayar: { tunai, transfer: readRupiah(h.bayarTransfer), kartu: 0 },
     uangDiterima: tunai, kembalian: 0, dicetak: h.dicetak, cetak: printsOf(h),
   };

@@ -7,9 +7,9 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import { sendWithGrant } from '@/features/otorisasi/client';
-import { ScrapSummary, scrapOf } from '@/features/stock/client';
+import { ScrapSummary, scrapOf, type ScrapPerJenis } from '@/features/stock/client';
 import { findMeltableAction, meltPembelianAction } from '../actions/pembelian';
-import type { MeltableItem, ScrapPerJenis } from '../services/melt-pembelian';
+import type { MeltableItem } from '../services/melt-pembelian';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 /**

@@ -2,10 +2,10 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
-import { baki, readGoldPrices } from '@/features/stock';
+import { readGoldPrices, readTrays } from '@/features/stock';
 import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
 import { kondisiPembelian } from '@/features/pembelian/schema';
-import { paraHargaBeli } from '@/features/parameters';
+import { readHargaBeliCodes } from '@/features/parameters';
 import { rekening } from '@/lib/db/schema/money-ledger';
 import { sales } from '@/lib/db/schema/shop';
 import { readDb } from '@/lib/db/transaction';
@@ -20,15 +20,17 @@ export async function readBuybackOptions({ ctx, tx }: { ctx: SessionContext; tx?
     db.select({ kode: kondisiPembelian.kodeKondisi, nama: kondisiPembelian.namaKondisi }).from(kondisiPembelian).orderBy(asc(kondisiPembelian.kodeKondisi)),
     db.select({ kode: groupBarang.kodeGroup, nama: groupBarang.namaGroup }).from(groupBarang).orderBy(asc(groupBarang.kodeGroup)),
     db.select({ kode: jenis.kodeDept, nama: jenis.namaDept }).from(jenis).orderBy(asc(jenis.kodeDept)),
-    db.select({ kode: baki.kodeBaki, nama: baki.namaBaki, gudang: baki.kodeGudang }).from(baki).where(eq(baki.kodeToko, kodeToko)).orderBy(asc(baki.kodeBaki)),
+    readTrays(db, kodeToko),
     db.select({ kode: sales.kodeSales, nama: sales.namaSales }).from(sales).where(eq(sales.kodeToko, kodeToko)).orderBy(asc(sales.kodeSales)),
     db.select({ kode: rekening.noRekening, nama: rekening.namaRekening, bank: rekening.kodeBank }).from(rekening).where(eq(rekening.kodeToko, kodeToko))
       .orderBy(asc(rekening.noRekening)),
-    db.select({ kode: paraHargaBeli.kodeHarga, harga: paraHargaBeli.hargaPerGram }).from(paraHargaBeli).orderBy(asc(paraHargaBeli.kodeHarga)),
+    readHargaBeliCodes(db),
     readGoldPrices(db),
   ]);
   return {
-    kondisi, groups, trays, sales: salesRows, rekenings, codes,
+    kondisi, groups, sales: salesRows, rekenings,
+    trays: trays.map((tray) => ({ kode: tray.kodeBaki, nama: tray.namaBaki, gudang: tray.kodeGudang })),
+    codes: codes.map((code) => ({ kode: code.kodeHarga, harga: code.hargaPerGram })),
     jenis: depts.map((row) => ({ ...row, hargaJual: prices.get(row.kode)?.hargaJual ?? 0, hargaBeli: prices.get(row.kode)?.hargaBeli ?? 0 })),
   };
 }

@@ -1,16 +1,14 @@
 import 'server-only';
 import { itemsSubject } from '@/lib/auth/otorisasi-subject';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
-import { hancurBarang, claimDocumentKey, postStockEntries } from '@/features/stock';
-import { mutasiStok } from '@/lib/db/schema/gram-ledger';
+import { claimDocumentKey, postMelt, readMeltScrap } from '@/features/stock';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { ValidationError } from '@/lib/errors/app-error';
-import { sumWeights } from '@/lib/format/grams';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { meltSchema } from '../schemas';
@@ -18,7 +16,6 @@ import { meltSchema } from '../schemas';
 export type MeltableItem = {
   kodeBarcode: string; noFakturBeli: string; namaBarang: string; kodeDept: string; berat: string; tujuan: string; kondisi: string; kodeBaki: string;
 };
-export type ScrapPerJenis = { kodeDept: string; qty: number; berat: string };
 
 /**
  * Items the shop bought back (its buybacks not cancelled) that are still where the buyback put them: their latest
@@ -45,12 +42,6 @@ export async function findMeltable({ ctx, tx }: { ctx: SessionContext; tx?: Tx }
   return readMeltable(readDb(tx), ctx.shop.kodeToko);
 }
 
-function scrapOf(entries: { kodeDept: string; berat: string }[]): ScrapPerJenis[] {
-  const byDept = new Map<string, string[]>();
-  for (const entry of entries) byDept.set(entry.kodeDept, [...(byDept.get(entry.kodeDept) ?? []), entry.berat.replace(/^-/, '')]);
-  return [...byDept].sort(([a], [b]) => a.localeCompare(b)).map(([kodeDept, weights]) => ({ kodeDept, qty: weights.length, berat: sumWeights(weights) }));
-}
-
 /**
  * Hancur Pembelian: bought items melted into scrap, as one HANCUR_PEMBELIAN document of DESTROYED entries with a
  * supervisor's grant (HANCUR_PEMBELIAN) and the reason (kept in hancur_barang with the document). Only items still
@@ -63,22 +54,16 @@ export async function meltPembelian({ ctx, input, tx }: { ctx: SessionContext; i
   const key = `hancur-beli:${ctx.user.userId}:${form.idempotencyKey}`;
   return withTransaction(tx, async (db) => {
     const done = await claimDocumentKey(db, key);
-    if (done) {
-      const entries = await db.select({ kodeDept: mutasiStok.kodeDept, berat: mutasiStok.berat }).from(mutasiStok).where(eq(mutasiStok.dokumenId, done.id));
-      return { nomor: done.noDokumen, scrap: scrapOf(entries), replayed: true };
-    }
+    if (done) return { nomor: done.noDokumen, scrap: await readMeltScrap(db, done.id), replayed: true };
     const meltable = new Set((await readMeltable(db, kodeToko, form.barcodes)).map((item) => item.kodeBarcode));
     const foreign = form.barcodes.find((barcode) => !meltable.has(barcode));
     if (foreign) throw ValidationError('pembelianBukanBarangBeli', { barcode: foreign });
     const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'HANCUR_PEMBELIAN', subject: itemsSubject('hancur', form.barcodes) }, tx: db });
     const nomor = await nextDocumentNumber(db, kodeToko, 'HANCUR_PEMBELIAN');
-    const posted = await postStockEntries(db, {
-      document: { kodeToko, jenis: 'HANCUR_PEMBELIAN', nomor }, idempotencyKey: key, createdBy: ctx.user.userId,
-      entries: form.barcodes.map((kodeBarcode) => ({ kind: 'DESTROYED' as const, kodeBarcode, expected: { status: 'READY' as const } })),
+    const scrap = await postMelt(db, {
+      kodeToko, jenis: 'HANCUR_PEMBELIAN', nomor, barcodes: form.barcodes, idempotencyKey: key, alasan: form.alasan,
+      disetujuiOleh: grant.approvedBy, createdBy: ctx.user.userId,
     });
-    await db.insert(hancurBarang).values({
-      dokumenId: posted.dokumen.id, kodeToko, noDokumen: nomor, alasan: form.alasan, disetujuiOleh: grant.approvedBy, createdBy: ctx.user.userId,
-    });
-    return { nomor, scrap: scrapOf(posted.entries), replayed: false };
+    return { nomor, scrap, replayed: false };
   });
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { baki, claimDocumentKey } from '@/features/stock';
+import { claimDocumentKey, findTray } from '@/features/stock';
 import { pembelian } from '@/features/pembelian/schema';
 import { sales } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
@@ -54,7 +54,7 @@ export async function postPembelian({ ctx, input, tx }: { ctx: SessionContext; i
       const [first] = await db.select({ nomor: pembelian.noFakturBeli, total: pembelian.totalHarga }).from(pembelian).where(eq(pembelian.stokDokumenId, done.id));
       return { nomor: first.nomor, total: first.total, replayed: true };
     }
-    const [tray] = await db.select({ kodeGudang: baki.kodeGudang }).from(baki).where(and(eq(baki.kodeToko, kodeToko), eq(baki.kodeBaki, form.kodeBaki)));
+    const tray = await findTray(db, kodeToko, form.kodeBaki);
     if (!tray) throw ValidationError('pembelianBakiInvalid');
     const [salesRow] = await db.select({ kode: sales.kodeSales }).from(sales).where(and(eq(sales.kodeSales, form.kodeSales), eq(sales.kodeToko, kodeToko)));
     if (!salesRow) throw ValidationError('pembelianSalesRequired');

@@ -5,7 +5,7 @@ import type { SessionContext } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
 import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
 import { kondisiPembelian } from '@/features/pembelian/schema';
-import { paraHargaBeli } from '@/features/parameters';
+import { readHargaBeliCodes } from '@/features/parameters';
 import { readSaleSnapshots } from '@/features/penjualan';
 import { ValidationError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
@@ -57,8 +57,7 @@ export async function priceLines(db: Db, ctx: SessionContext, lines: z.infer<typ
   const rules = buybackSettings(ctx.settings);
   const prices = await readGoldPrices(db);
   const codes = [...new Set(lines.map((line) => line.kodeHarga).filter((code): code is string => Boolean(code)))];
-  const perCode = new Map(codes.length === 0 ? [] : (await db.select().from(paraHargaBeli).where(inArray(paraHargaBeli.kodeHarga, codes)))
-    .map((row) => [row.kodeHarga, row.hargaPerGram]));
+  const perCode = new Map((await readHargaBeliCodes(db, codes)).map((row) => [row.kodeHarga, row.hargaPerGram]));
   const kondisis = [...new Set(lines.map((line) => line.kondisi))];
   const knownKondisi = new Set((await db.select({ kode: kondisiPembelian.kodeKondisi }).from(kondisiPembelian)
     .where(inArray(kondisiPembelian.kodeKondisi, kondisis))).map((row) => row.kode));

@@ -7,6 +7,8 @@ import { baki, gudang } from '@/features/stock/schema';
 import { AppError } from '@/lib/errors/app-error';
 
 export type Tray = { kodeBaki: string; namaBaki: string; beratBaki: string };
+/** A tray and the warehouse it stands in. */
+export type ShopTray = Tray & { kodeGudang: string };
 export type Warehouse = { kodeGudang: string; namaGudang: string; trays: Tray[] };
 
 /**
@@ -17,13 +19,25 @@ export async function readPlaces(ctx: SessionContext, db: Db = readDb()): Promis
   const kodeToko = ctx.shop.kodeToko;
   const [warehouses, trays] = await Promise.all([
     db.select({ kodeGudang: gudang.kodeGudang, namaGudang: gudang.namaGudang }).from(gudang).where(eq(gudang.kodeToko, kodeToko)).orderBy(asc(gudang.kodeGudang)),
-    db.select({ kodeGudang: baki.kodeGudang, kodeBaki: baki.kodeBaki, namaBaki: baki.namaBaki, beratBaki: baki.beratBaki })
-      .from(baki).where(eq(baki.kodeToko, kodeToko)).orderBy(asc(baki.kodeBaki)),
+    readTrays(db, kodeToko),
   ]);
   return warehouses.map((warehouse) => ({
     ...warehouse,
     trays: trays.filter((tray) => tray.kodeGudang === warehouse.kodeGudang).map(({ kodeBaki, namaBaki, beratBaki }) => ({ kodeBaki, namaBaki, beratBaki })),
   }));
+}
+
+/** Every tray of a shop with the warehouse it stands in, in code order (Transaksi Pembelian's tray picker too). */
+export async function readTrays(db: Db, kodeToko: string): Promise<ShopTray[]> {
+  return db.select({ kodeGudang: baki.kodeGudang, kodeBaki: baki.kodeBaki, namaBaki: baki.namaBaki, beratBaki: baki.beratBaki })
+    .from(baki).where(eq(baki.kodeToko, kodeToko)).orderBy(asc(baki.kodeBaki));
+}
+
+/** A tray of a shop by its code, whatever warehouse it stands in; null when the shop has no such tray. */
+export async function findTray(db: Db, kodeToko: string, kodeBaki: string): Promise<ShopTray | null> {
+  const [tray] = await db.select({ kodeGudang: baki.kodeGudang, kodeBaki: baki.kodeBaki, namaBaki: baki.namaBaki, beratBaki: baki.beratBaki })
+    .from(baki).where(and(eq(baki.kodeToko, kodeToko), eq(baki.kodeBaki, kodeBaki)));
+  return tray ?? null;
 }
 
 /**

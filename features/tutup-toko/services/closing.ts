@@ -3,8 +3,8 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { akun, jurnal, jurnalDetail, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
 import { jenis, mutasiStok } from '@/lib/db/schema/gram-ledger';
-import { pembelian } from '@/features/pembelian/kernel';
-import { penjualan } from '@/features/penjualan/kernel';
+import { sumBuybacksOfDay } from '@/features/pembelian/kernel';
+import { sumSalesOfDay } from '@/features/penjualan/kernel';
 import { tutupToko } from '@/features/tutup-toko/schema';
 import { ValidationError } from '@/lib/errors/app-error';
 import { CASH_DIFFERENCE_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
@@ -68,12 +68,8 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
     .from(jurnalDetail).innerJoin(jurnal, eq(jurnal.id, jurnalDetail.jurnalId))
     .where(and(eq(jurnalDetail.nomorAkun, cash), gte(jurnal.tanggal, start), lt(jurnal.tanggal, end)))
     .groupBy(jurnal.trx).orderBy(asc(jurnal.trx));
-  const sales = await db.select({ jumlah: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${penjualan.totalHarga}), 0)`,
-    transfer: sql<string>`coalesce(sum(${penjualan.bayarTransfer}), 0)`, kartu: sql<string>`coalesce(sum(${penjualan.bayarKartu}), 0)` })
-    .from(penjualan).where(and(eq(penjualan.kodeToko, kodeToko), eq(penjualan.status, 'AKTIF'), gte(penjualan.tanggal, start), lt(penjualan.tanggal, end)));
-  const buys = await db.select({ jumlah: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${pembelian.totalHarga}), 0)`,
-    transfer: sql<string>`coalesce(sum(${pembelian.bayarTransfer}), 0)` })
-    .from(pembelian).where(and(eq(pembelian.kodeToko, kodeToko), eq(pembelian.status, 'AKTIF'), gte(pembelian.tanggal, start), lt(pembelian.tanggal, end)));
+  const sales = await sumSalesOfDay(db, kodeToko, { start, end });
+  const buys = await sumBuybacksOfDay(db, kodeToko, { start, end });
   const stock = await db.select({
     kodeDept: mutasiStok.kodeDept,
     namaDept: sql<string>`min(${jenis.namaDept})`,
@@ -101,11 +97,11 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
     kodeToko, tanggal,
     kasAwal: kas.awal, kasMasuk: kas.masuk, kasKeluar: kas.keluar, kasAkhir: kas.akhir,
     kas: perTrx.map((row) => ({ trx: row.trx, masuk: rupiah(row.masuk), keluar: rupiah(row.keluar) })),
-    transfer: { penjualan: rupiah(sales[0]?.transfer), pembelian: rupiah(buys[0]?.transfer) },
-    kartu: { penjualan: rupiah(sales[0]?.kartu) },
+    transfer: { penjualan: sales.transfer, pembelian: buys.transfer },
+    kartu: { penjualan: sales.kartu },
     bank: banks.map((b) => ({ ...b, ...account(b.nomorAkun) })),
-    penjualan: { jumlah: sales[0]?.jumlah ?? 0, total: rupiah(sales[0]?.total) },
-    pembelian: { jumlah: buys[0]?.jumlah ?? 0, total: rupiah(buys[0]?.total) },
+    penjualan: { jumlah: sales.jumlah, total: sales.total },
+    pembelian: { jumlah: buys.jumlah, total: buys.total },
     stok: stock.map((row) => ({ ...row, qtyAwal: num(row.qtyAwal), qtyMasuk: num(row.qtyMasuk), qtyKeluar: num(row.qtyKeluar), qtyAkhir: num(row.qtyAkhir) })),
   };
 }

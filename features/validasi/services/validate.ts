@@ -1,21 +1,19 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { pembelian } from '@/features/pembelian';
-import { penjualan } from '@/features/penjualan';
+import type { DocumentToValidate } from '@/lib/documents/counter-document';
+import { readBuybacksToValidate, validateBuybacks } from '@/features/pembelian';
+import { readSalesToValidate, validateSales } from '@/features/penjualan';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { todayInJakarta } from '@/lib/format';
 import { AppError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { approvesOwnActions } from '@/features/otorisasi';
 import { validateSchema, type ValidateInput } from '../schemas';
-import { jakartaDateOf, jakartaText } from '@/lib/time/sql';
 
-export type ValidationRow = { jenis: 'penjualan' | 'pembelian'; nomor: string; jam: string; namaCustomer: string; totalBerat: string; totalHarga: number;
-  divalidasiOleh: string | null };
+export type ValidationRow = { jenis: 'penjualan' | 'pembelian' } & DocumentToValidate;
 
 const daySchema = z.object({ tanggal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')).default('') });
 
@@ -27,14 +25,9 @@ export async function listValidation({ ctx, input }: { ctx: SessionContext; inpu
   requireAccess(ctx, '/validasi-jual-beli');
   const tanggal = parseInput(daySchema, input).tanggal || todayInJakarta();
   const db = readDb();
-  const onDay = (column: typeof penjualan.tanggal | typeof pembelian.tanggal) => sql`${jakartaDateOf(column)} = ${tanggal}::date`;
   const [sales, buybacks] = await Promise.all([
-    db.select({ nomor: penjualan.noFakturJual, jam: jakartaText(penjualan.tanggal, 'HH24:MI'), namaCustomer: penjualan.namaCustomer,
-      totalBerat: penjualan.totalBerat, totalHarga: penjualan.totalHarga, divalidasiOleh: penjualan.divalidasiOleh })
-      .from(penjualan).where(and(eq(penjualan.kodeToko, ctx.shop.kodeToko), eq(penjualan.status, 'AKTIF'), onDay(penjualan.tanggal))).orderBy(asc(penjualan.tanggal)),
-    db.select({ nomor: pembelian.noFakturBeli, jam: jakartaText(pembelian.tanggal, 'HH24:MI'), namaCustomer: pembelian.namaCustomer,
-      totalBerat: pembelian.totalBerat, totalHarga: pembelian.totalHarga, divalidasiOleh: pembelian.divalidasiOleh })
-      .from(pembelian).where(and(eq(pembelian.kodeToko, ctx.shop.kodeToko), eq(pembelian.status, 'AKTIF'), onDay(pembelian.tanggal))).orderBy(asc(pembelian.tanggal)),
+    readSalesToValidate(db, ctx.shop.kodeToko, tanggal),
+    readBuybacksToValidate(db, ctx.shop.kodeToko, tanggal),
   ]);
   const rows: ValidationRow[] = [
     ...sales.map((row) => ({ jenis: 'penjualan' as const, ...row })),
@@ -53,13 +46,9 @@ export async function validateDocuments({ ctx, input, tx }: { ctx: SessionContex
   if (!approvesOwnActions(ctx)) throw new AppError('forbidden', 'penjualanValidasiDitolak');
   const form = parseInput(validateSchema, input);
   return withTransaction(tx, async (db) => {
-    const who = { divalidasiOleh: ctx.user.userId, divalidasiAt: sql`now()`, updatedBy: ctx.user.userId, updatedAt: sql`now()` };
-    const sold = form.penjualan.length === 0 ? [] : await db.update(penjualan).set(who).where(and(
-      inArray(penjualan.noFakturJual, form.penjualan), eq(penjualan.kodeToko, ctx.shop.kodeToko), eq(penjualan.status, 'AKTIF'), isNull(penjualan.divalidasiAt),
-    )).returning({ nomor: penjualan.noFakturJual });
-    const bought = form.pembelian.length === 0 ? [] : await db.update(pembelian).set(who).where(and(
-      inArray(pembelian.noFakturBeli, form.pembelian), eq(pembelian.kodeToko, ctx.shop.kodeToko), eq(pembelian.status, 'AKTIF'), isNull(pembelian.divalidasiAt),
-    )).returning({ nomor: pembelian.noFakturBeli });
-    return { penjualan: sold.length, pembelian: bought.length };
+    const of = { kodeToko: ctx.shop.kodeToko, userId: ctx.user.userId };
+    const penjualan = await validateSales(db, { ...of, nomors: form.penjualan });
+    const pembelian = await validateBuybacks(db, { ...of, nomors: form.pembelian });
+    return { penjualan, pembelian };
   });
 }

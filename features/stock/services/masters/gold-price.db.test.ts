@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoDatabase } from '@/tests/support/db';
 import { jenis } from '@/lib/db/schema/gram-ledger';
-import { hargaEmas } from '@/features/stock';
+import { hargaEmas } from '../../schema';
 import { readGoldPrices } from '@/features/stock';
 
 const { db } = useDemoDatabase();
