@@ -2,6 +2,8 @@
 export { bandrolService, groupService, jenisService, kadarService, kondisiBarangService, supplierService } from './services/masters/chain-masters';
 export { bakiService, gudangService } from './services/masters/shop-places';
 export { hargaEmasService, readGoldPrices, type GoldPrice } from './services/masters/gold-price';
+// Tables other features still read here (no longer through kernel.ts, which writes through verbs): debts of issue 26.
+export { baki, hargaEmas, parameterOngkos } from './schema';
 export { findCounterGoldPrices, type CounterGoldPrice } from './services/counter-gold-prices';
 export { parameterOngkosService } from './services/masters/making-fee';
 // Items (Tambah Data Barang, Data Barang): the scan path other stock screens use to find a ready item of the shop.

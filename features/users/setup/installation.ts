@@ -4,10 +4,10 @@ import {
   PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX,
 } from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
-import type { Db } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
 import { akun, kodeTransaksi, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
 import { hakAksesLevel } from '@/features/users/schema';
-import { kondisiPembelian } from '@/features/pembelian/kernel';
+import { addPurchaseConditions } from '@/features/pembelian/kernel';
 import { paraSystem, toko } from '@/lib/db/schema/shop';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
@@ -48,7 +48,7 @@ export type InstallationShop = { kodeToko: string; namaToko: string; alamatToko?
  * shop) and the journal parameters of the money transfers. No user: the caller adds them. Rows already there are
  * kept, so setup can run on a database whose users were all removed.
  */
-export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops: InstallationShop[]; by?: string }) {
+export async function seedInstallation(db: Tx, { shops, by = 'SYSTEM' }: { shops: InstallationShop[]; by?: string }) {
   const audit = { createdBy: by, updatedBy: by };
   await db.insert(toko).values(shops.map((shop) => ({ ...shop, ...audit }))).onConflictDoNothing();
   await db.insert(paraSystem).values([
@@ -59,7 +59,7 @@ export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops
     keys.map((menuKey) => ({ level, menuKey, isShow: false, updatedBy: by })),
   );
   await db.insert(hakAksesLevel).values(accessRows).onConflictDoNothing();
-  await db.insert(kondisiPembelian).values(DEFAULT_PURCHASE_CONDITIONS.map((kondisi) => ({ ...kondisi, ...audit }))).onConflictDoNothing();
+  await addPurchaseConditions(db, DEFAULT_PURCHASE_CONDITIONS, by);
   await db.insert(akun).values([
     { nomorAkun: SALES_ACCOUNT, namaAkun: 'Penjualan Emas', jenis: 'PENDAPATAN', ...audit },
     { nomorAkun: PPN_OUTPUT_ACCOUNT, namaAkun: 'PPN Keluaran', jenis: 'KEWAJIBAN', ...audit },
