@@ -15,7 +15,7 @@ import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { getDb } from '../lib/db/client';
 import { sales, users } from '../lib/db/schema/shop';
-import { baki, gudang } from '../features/stock/kernel';
+import { baki, gudang } from '../features/stock/schema';
 import { seedInstallation } from '../features/users/setup/installation';
 import type { Level } from '../lib/auth/levels';
 import { testItem } from '../tests/support/sale-fixtures';

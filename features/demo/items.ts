@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import type { Tx } from '@/lib/db/client';
-import { postStockEntries, type NewItem, baki, gudang, hargaEmas } from '@/features/stock/kernel';
+import { addTrays, addWarehouses, postStockEntries, setGoldPrices, type NewItem } from '@/features/stock/kernel';
 import { groupBarang, jenis } from '@/lib/db/schema/gram-ledger';
 import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
@@ -39,17 +39,15 @@ export async function seedItems(db: Tx, { shops, scale, seed, photos, today = ne
   await db.insert(jenis).values([...DEMO_JENIS]);
   await db.insert(groupBarang).values(DEMO_GROUPS.map(({ kodeGroup, namaGroup }) => ({ kodeGroup, namaGroup })));
   // The day's price per gram of each jenis: sale at the karat's share of 24K, buyback 4 % under it, in Rp 1,000.
-  await db.insert(hargaEmas).values(DEMO_JENIS.map(({ kodeDept, kadar }) => {
+  await setGoldPrices(db, DEMO_JENIS.map(({ kodeDept, kadar }) => {
     const hargaJual = Math.round((DEMO_GOLD_PRICE_24K * Number(kadar)) / 100 / 1000) * 1000;
     return { kodeDept, hargaJual, hargaBeli: Math.round((hargaJual * 0.96) / 1000) * 1000, createdBy: 'SYSTEM' };
   }));
-  for (const kodeToko of shops) {
-    await db.insert(gudang).values(DEMO_GUDANG.map(({ suffix, nama }) => ({ kodeToko, kodeGudang: `${kodeToko}-${suffix}`, namaGudang: nama })));
-    // Trays BAKI-CC1…4 per group stand in the display; each warehouse keeps the trays transfers name.
-    await db.insert(baki).values(DEMO_GROUPS.flatMap(({ kodeGroup, namaGroup }) => [1, 2, 3, 4].map((n) => ({
-      kodeToko, kodeBaki: `BAKI-${kodeGroup}${n}`, kodeGudang: `${kodeToko}-ETALASE`, namaBaki: `${namaGroup} ${n}`, beratBaki: TRAY_WEIGHTS[n - 1],
-    }))));
-  }
+  await addWarehouses(db, shops.flatMap((kodeToko) => DEMO_GUDANG.map(({ suffix, nama }) => ({ kodeToko, kodeGudang: `${kodeToko}-${suffix}`, namaGudang: nama, createdBy: 'SYSTEM' }))));
+  // Trays BAKI-CC1…4 per group stand in the display; each warehouse keeps the trays transfers name.
+  await addTrays(db, shops.flatMap((kodeToko) => DEMO_GROUPS.flatMap(({ kodeGroup, namaGroup }) => [1, 2, 3, 4].map((n) => ({
+    kodeToko, kodeBaki: `BAKI-${kodeGroup}${n}`, kodeGudang: `${kodeToko}-ETALASE`, namaBaki: `${namaGroup} ${n}`, beratBaki: TRAY_WEIGHTS[n - 1], createdBy: 'SYSTEM',
+  })))));
   const rows: NewItem[] = [];
   for (const kodeToko of shops) {
     const first = rows.length;

@@ -1,7 +1,7 @@
 import { bankAccountOf, CAPITAL_ACCOUNT, cashAccountOf, TRX } from '@/lib/ledger/accounts';
-import type { Db } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
 import { akun, bank, rekening } from '@/lib/db/schema/money-ledger';
-import { paraHargaBeli } from '@/features/parameters/kernel';
+import { addBuyPrices } from '@/features/parameters/kernel';
 import { postJournal } from '@/lib/ledger/post-journal';
 
 export const DEMO_BANKS = [
@@ -15,13 +15,13 @@ export const DEMO_BANKS = [
  * two or three bank accounts per shop with their ledger accounts, and an opening entry per shop (dated `openedAt`) so
  * balances start where a real shop's would.
  */
-export async function seedLedger(db: Db, { shops, openedAt }: { shops: { kodeToko: string; namaToko: string }[]; openedAt?: Date }) {
+export async function seedLedger(db: Tx, { shops, openedAt }: { shops: { kodeToko: string; namaToko: string }[]; openedAt?: Date }) {
   await db.insert(bank).values([...DEMO_BANKS]);
-  await db.insert(paraHargaBeli).values([
-    { kodeHarga: 'HB-24K', hargaPerGram: 1_980_000 },
-    { kodeHarga: 'HB-22K', hargaPerGram: 1_790_000 },
-    { kodeHarga: 'HB-18K', hargaPerGram: 1_420_000 },
-    { kodeHarga: 'HB-16K', hargaPerGram: 1_250_000 },
+  await addBuyPrices(db, [
+    { kodeHarga: 'HB-24K', hargaPerGram: 1_980_000, createdBy: 'SYSTEM' },
+    { kodeHarga: 'HB-22K', hargaPerGram: 1_790_000, createdBy: 'SYSTEM' },
+    { kodeHarga: 'HB-18K', hargaPerGram: 1_420_000, createdBy: 'SYSTEM' },
+    { kodeHarga: 'HB-16K', hargaPerGram: 1_250_000, createdBy: 'SYSTEM' },
   ]);
   const accounts = shops.flatMap((shop, s) =>
     DEMO_BANKS.slice(0, 2 + (s % 2)).map((b, i) => ({
@@ -37,7 +37,7 @@ export async function seedLedger(db: Db, { shops, openedAt }: { shops: { kodeTok
     const own = accounts.filter((r) => r.kodeToko === shop.kodeToko);
     const cash = 50_000_000;
     const perBank = 250_000_000;
-    await postJournal(db as never, {
+    await postJournal(db, {
       kodeToko: shop.kodeToko, trx: TRX.SALDO_AWAL, keterangan: 'Saldo awal', createdBy: 'SYSTEM', idempotencyKey: `saldo-awal-${shop.kodeToko}`,
       // Dated before the demo's first day, so every day's cash opening (the closing, Laporan Keuangan Akhir Hari) holds it.
       tanggal: openedAt,

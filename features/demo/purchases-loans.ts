@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '@/lib/db/purchase-values';
 import type { Tx } from '@/lib/db/client';
 import { insertChunked } from './insert-chunked';
-import { baki } from '@/features/stock/kernel';
+import { addTrays } from '@/features/stock/kernel';
 import { hutang, hutangDetail } from '@/features/hutang/kernel';
 import { milligramsToGrams } from '@/lib/format/grams';
 import { cashAccountOf } from '@/lib/ledger/accounts';
@@ -36,8 +36,8 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
   const loanRandom = createRandom(`${seed}:purchases-loans`);
   const loans: (typeof hutang.$inferInsert)[] = [];
   const loanItems: (typeof hutangDetail.$inferInsert)[] = [];
-  await db.insert(baki).values(shops.map((kodeToko) => ({
-    kodeToko, kodeBaki: DEMO_BUYBACK_TRAY.kodeBaki, kodeGudang: `${kodeToko}-${DEMO_BUYBACK_TRAY.gudang}`, namaBaki: DEMO_BUYBACK_TRAY.namaBaki,
+  await addTrays(db, shops.map((kodeToko) => ({
+    kodeToko, kodeBaki: DEMO_BUYBACK_TRAY.kodeBaki, kodeGudang: `${kodeToko}-${DEMO_BUYBACK_TRAY.gudang}`, namaBaki: DEMO_BUYBACK_TRAY.namaBaki, createdBy: 'SYSTEM',
   })));
   const prices = new Map(((await db.execute(sql`
     select distinct on (h.kode_dept) h.kode_dept, h.harga_jual::text, h.harga_beli::text, j.nama_dept

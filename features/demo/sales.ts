@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { hargaEmas, postStockEntries, type NewItem } from '@/features/stock/kernel';
+import { postStockEntries, readGoldPrices, type NewItem } from '@/features/stock/kernel';
 import { nomorDokumen } from '@/lib/db/schema/shop';
 import { rekening } from '@/lib/db/schema/money-ledger';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
@@ -38,7 +38,7 @@ type PlannedSale = SaleToPost & { day: string; items: NewItem[] };
  */
 export async function seedSales(db: Database, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:sales`);
-  const prices = new Map((await db.select().from(hargaEmas).orderBy(asc(hargaEmas.id))).map((row) => [row.kodeDept, row.hargaJual]));
+  const prices = new Map([...(await readGoldPrices(db))].map(([kodeDept, price]) => [kodeDept, price.hargaJual]));
   const accounts = await db.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
   const rekeningOf = (kodeToko: string) => accounts.filter((row) => row.kodeToko === kodeToko).map((row) => row.noRekening);
   const { step, down } = saleSettings(DEFAULT_SETTINGS);

@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { stockOpname, stockOpnameItem, stockOpnameScan, postStockEntries, type NewItem } from '@/features/stock/kernel';
+import { closeCount, openCount, postStockEntries, recordScans, type NewItem } from '@/features/stock/kernel';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
 import { createRandom } from './random';
 import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
@@ -14,8 +14,8 @@ function dayAt(today: Date, back: number, hour: number) {
 
 /**
  * Per shop, in the last weeks: two HANCUR_BARANG documents of one or two items, and one closed opname of a tray with
- * one item not found (adjusted to MISSING) and one foreign scan, all through the gram ledger, so the stock reports
- * have rows. Its own random stream: the other parts of the demo stay as they were.
+ * one item not found (adjusted to MISSING) and one foreign scan, through the gram ledger and Stock Opname's own steps,
+ * so the stock reports have rows. Its own random stream: the other parts of the demo stay as they were.
  */
 export async function seedStockDocuments(tx: Tx, { items, seed, today }: { items: NewItem[]; seed: string; today: Date }) {
   const random = createRandom(`${seed}:opname`);
@@ -53,20 +53,14 @@ export async function seedStockDocuments(tx: Tx, { items, seed, today }: { items
     const foreign = take(elsewhere);
     const supervisor = kodeToko === 'CAB02' ? 'spv2' : kodeToko === 'CAB01' ? 'spv' : 'owner';
     const closedAt = new Date(at.getTime() + 45 * 60_000);
-    const posted = await postStockEntries(tx, {
-      document: { kodeToko, jenis: 'STOCK_OPNAME', nomor: noOpname }, idempotencyKey: `opname:${noOpname}`, createdBy: supervisor, at: closedAt,
-      entries: [{ kind: 'ADJUSTED', kodeBarcode: missing.kodeBarcode, expected: { status: 'READY', kodeGudang: missing.kodeGudang, kodeBaki: tray }, to: { status: 'MISSING' } }],
+    // Counted as Stock Opname counts: opened on the tray's items the demo knows were there that day, every one scanned
+    // but the missing one (and one from another tray), closed 45 minutes later by the supervisor.
+    const header = await openCount(tx, {
+      noOpname, kodeToko, kodeGudang: missing.kodeGudang!, kodeBaki: tray, idempotencyKey: `demo:${noOpname}`, createdBy: supervisor, createdAt: at,
+      only: expected.map((item) => item.kodeBarcode),
     });
-    await tx.insert(stockOpname).values({
-      noOpname, kodeToko, kodeGudang: missing.kodeGudang, kodeBaki: tray, status: 'CLOSED', idempotencyKey: `demo:${noOpname}`, createdBy: supervisor,
-      createdAt: at, closedBy: supervisor, approvedBy: supervisor, closedAt, dokumenId: posted.dokumen.id,
-    });
-    await tx.insert(stockOpnameItem).values(expected.map((item) => ({
-      noOpname, kodeBarcode: item.kodeBarcode, kodeDept: item.kodeDept, namaBarang: item.namaBarang, kodeGudang: item.kodeGudang, kodeBaki: tray,
-      berat: item.berat, hasil: item === missing ? 'MISSING' : 'FOUND',
-    })));
-    await tx.insert(stockOpnameScan).values([...expected.filter((item) => item !== missing), foreign].map((item) => ({
-      noOpname, kodeBarcode: item.kodeBarcode, scannedBy: supervisor, scannedAt: at,
-    })));
+    const scanned = [...expected.filter((item) => item !== missing), foreign].map((item) => item.kodeBarcode);
+    await recordScans(tx, { noOpname, barcodes: scanned, scannedBy: supervisor, at });
+    await closeCount(tx, { header: header!, closedBy: supervisor, approvedBy: supervisor, at: closedAt });
   }
 }

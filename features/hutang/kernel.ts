@@ -1,4 +1,4 @@
 // The hutang feature's door for what runs outside Next (the demo generator, setup): no 'server-only' module behind it.
 export { pledgedBarcodeOf, pledgedGrams, postLoans, type Loan, type LoanItem, type PostedLoans, type PostLoansInput } from './counter/post-loans';
 // Its tables that other features still write there: debts of issue 26, to become this feature's verbs.
-export { hutang, hutangDetail, kondisiPinjaman } from './schema';
+export { hutang, hutangDetail } from './schema';

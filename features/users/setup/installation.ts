@@ -4,11 +4,10 @@ import {
   PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX, LOANS_RECEIVABLE_ACCOUNT, LOAN_INTEREST_ACCOUNT, LOAN_ADMIN_FEE_ACCOUNT, AUCTION_SURPLUS_ACCOUNT,
 } from '@/lib/ledger/accounts';
 import { MODULE_FLAGS, SYSTEM_VARIABLES } from '@/lib/settings/keys';
-import type { Db } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
 import { akun, kodeTransaksi, paraAkunTransaksi } from '@/lib/db/schema/money-ledger';
 import { hakAksesLevel } from '@/features/users/schema';
-import { kondisiPembelian } from '@/features/pembelian/kernel';
-import { kondisiPinjaman } from '@/features/hutang/kernel';
+import { addPurchaseConditions } from '@/features/pembelian/kernel';
 import { paraSystem, toko } from '@/lib/db/schema/shop';
 
 /** The chain-wide menus: settings, masters, parameters and the customer app's catalogue (their screens are OWN/SU's). */
@@ -35,11 +34,6 @@ export const DEFAULT_TRANSACTION_CODES = [
   { kodeTransaksi: 'PENDAPATAN_LAIN', namaTransaksi: 'Pendapatan Lain-lain', nomorAkun: OTHER_INCOME_ACCOUNT },
 ];
 
-/** The conditions of pledged items (Master Kondisi Pinjaman). */
-export const DEFAULT_LOAN_CONDITIONS = [
-  { kodeKondisi: 'BAGUS', namaKondisi: 'Bagus' }, { kodeKondisi: 'KUSAM', namaKondisi: 'Kusam' }, { kodeKondisi: 'RUSAK', namaKondisi: 'Rusak' },
-];
-
 /** The conditions of gold bought back (Master Kondisi Pembelian). */
 export const DEFAULT_PURCHASE_CONDITIONS = [
   { kodeKondisi: 'BAGUS', namaKondisi: 'Bagus' }, { kodeKondisi: 'KUSAM', namaKondisi: 'Kusam' },
@@ -54,7 +48,7 @@ export type InstallationShop = { kodeToko: string; namaToko: string; alamatToko?
  * shop) and the journal parameters of the money transfers. No user: the caller adds them. Rows already there are
  * kept, so setup can run on a database whose users were all removed.
  */
-export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops: InstallationShop[]; by?: string }) {
+export async function seedInstallation(db: Tx, { shops, by = 'SYSTEM' }: { shops: InstallationShop[]; by?: string }) {
   const audit = { createdBy: by, updatedBy: by };
   await db.insert(toko).values(shops.map((shop) => ({ ...shop, ...audit }))).onConflictDoNothing();
   await db.insert(paraSystem).values([
@@ -65,8 +59,7 @@ export async function seedInstallation(db: Db, { shops, by = 'SYSTEM' }: { shops
     keys.map((menuKey) => ({ level, menuKey, isShow: false, updatedBy: by })),
   );
   await db.insert(hakAksesLevel).values(accessRows).onConflictDoNothing();
-  await db.insert(kondisiPembelian).values(DEFAULT_PURCHASE_CONDITIONS.map((kondisi) => ({ ...kondisi, ...audit }))).onConflictDoNothing();
-  await db.insert(kondisiPinjaman).values(DEFAULT_LOAN_CONDITIONS.map((kondisi) => ({ ...kondisi, ...audit }))).onConflictDoNothing();
+  await addPurchaseConditions(db, DEFAULT_PURCHASE_CONDITIONS, by);
   await db.insert(akun).values([
     { nomorAkun: SALES_ACCOUNT, namaAkun: 'Penjualan Emas', jenis: 'PENDAPATAN', ...audit },
     { nomorAkun: PPN_OUTPUT_ACCOUNT, namaAkun: 'PPN Keluaran', jenis: 'KEWAJIBAN', ...audit },

@@ -1,19 +1,18 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { barang } from '@/lib/db/schema/gram-ledger';
-import { pindahBarang, pindahBarangDetail } from '@/features/stock/schema';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError } from '@/lib/errors/app-error';
 import { sumWeights } from '@/lib/format/grams';
-import { postStockEntries } from '@/lib/ledger/stock/post-stock-entries';
 import { parseInput } from '@/lib/validation/parse-input';
 import { requireTray } from '../../services/places';
 import { barcodeSchema, pindahSchema, traySchema, type PindahInput } from '../schemas';
 import { claimDocumentKey } from '@/lib/ledger/stock/claim-document-key';
+import { postMoves } from '../post-moves';
 
 /** The screens that move items between the trays of one shop. */
 export const MOVE_PATHS = ['/pindah-barang', '/pindah-barang-satu-baki'] as const;
@@ -61,9 +60,9 @@ export async function pindahSatuBaki({ ctx, input, tx, now }: { ctx: SessionCont
 }
 
 /**
- * One transfer document: the pindah_barang header and lines (what Lihat Pindah Barang and its TANDA TERIMA show) and
- * the MOVED entries, in one transaction. Each entry expects the tray the user saw, so an item moved or sold meanwhile
- * refuses the whole document by name and nothing is written.
+ * One transfer document (postMoves: its header, lines and MOVED entries), in one transaction, numbered from the shop's
+ * counter. Each entry expects the tray the user saw, so an item moved or sold meanwhile refuses the whole document by
+ * name and nothing is written.
  */
 async function postMove(ctx: SessionContext, input: ReturnType<typeof pindahSchema.parse>, tx: Tx | undefined, now = new Date()) {
   const kodeToko = ctx.shop.kodeToko;
@@ -75,24 +74,9 @@ async function postMove(ctx: SessionContext, input: ReturnType<typeof pindahSche
     const same = input.items.find((item) => item.kodeGudang === input.kodeGudang && item.kodeBaki === input.kodeBaki);
     if (same) throw new AppError('validation', 'pindahBakiSama', { barcode: same.kodeBarcode, baki: input.kodeBaki });
     const noPindah = await nextDocumentNumber(tx, kodeToko, 'PINDAH_BARANG', now);
-    await postStockEntries(tx, {
-      document: { kodeToko, jenis: 'PINDAH_BARANG', nomor: noPindah }, idempotencyKey, createdBy: ctx.user.userId,
-      entries: input.items.map((item) => ({
-        kind: 'MOVED' as const, kodeBarcode: item.kodeBarcode,
-        expected: { status: 'READY' as const, kodeGudang: item.kodeGudang, kodeBaki: item.kodeBaki },
-        to: { kodeGudang: input.kodeGudang, kodeBaki: input.kodeBaki },
-      })),
-    });
-    const moved = await tx.select({ kodeBarcode: barang.kodeBarcode, namaBarang: barang.namaBarang, berat: barang.berat, size: barang.size, hargaJual: barang.hargaJual })
-      .from(barang).where(inArray(barang.kodeBarcode, input.items.map((item) => item.kodeBarcode))).orderBy(sql`${barang.kodeBarcode} collate "C"`);
-    const totalBerat = sumWeights(moved.map((item) => item.berat));
-    await tx.insert(pindahBarang).values({
-      noPindah, kodeToko, tanggal: now, kodeGudang: input.kodeGudang, kodeBaki: input.kodeBaki, totalQty: moved.length, totalBerat,
-      inputBy: ctx.user.userId, createdBy: ctx.user.userId, updatedBy: ctx.user.userId,
-    });
-    await tx.insert(pindahBarangDetail).values(moved.map((item) => ({
-      noPindah, kodeBarcode: item.kodeBarcode, keterangan: item.namaBarang, berat: item.berat, size: item.size, qty: 1, hargaJual: item.hargaJual, tglSystem: now,
-    })));
-    return { noPindah, replayed: false, totalQty: moved.length, totalBerat };
+    const [posted] = await postMoves(tx, [{
+      noPindah, kodeToko, kodeGudang: input.kodeGudang, kodeBaki: input.kodeBaki, items: input.items, idempotencyKey, createdBy: ctx.user.userId, tanggal: now,
+    }]);
+    return { noPindah, replayed: false, totalQty: posted.totalQty, totalBerat: posted.totalBerat };
   });
 }

@@ -1,14 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { stockOpnameScan } from '@/features/stock/schema';
 import { withTransaction } from '@/lib/db/transaction';
-import { unnest } from '@/lib/db/unnest';
 import { ConflictError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
+import { recordScans } from '../record-scans';
 import { scanOpnameSchema } from '../schemas';
 import { findOpname, OPNAME_PATH, readOpnameState, type OpnameState } from './read-opname';
 
@@ -23,11 +21,7 @@ export async function scanOpname({ ctx, input: raw, tx }: { ctx: SessionContext;
   return withTransaction(tx, async (tx) => {
     const header = await findOpname(tx, ctx, input.noOpname, 'share');
     if (header.status !== 'OPEN') throw ConflictError('opnameSudahDitutup');
-    const codes = [...input.barcodes].sort();
-    await tx.execute(sql`
-      insert into ${stockOpnameScan} (no_opname, kode_barcode, scanned_by)
-      select ${header.noOpname}, v.code, ${ctx.user.userId} from ${unnest({ code: ['varchar', codes] }, 'v')}
-      on conflict (no_opname, kode_barcode) do nothing`);
+    await recordScans(tx, { noOpname: header.noOpname, barcodes: input.barcodes, scannedBy: ctx.user.userId });
     return readOpnameState(tx, header);
   });
 }

@@ -1,16 +1,16 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { barang } from '@/lib/db/schema/gram-ledger';
-import { gudang, stockOpname, stockOpnameItem } from '@/features/stock/schema';
+import { gudang, stockOpname } from '@/features/stock/schema';
 import { withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError, ConflictError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
 import { requireTray } from '../../services/places';
+import { openCount } from '../open-count';
 import { startOpnameSchema } from '../schemas';
 import { OPNAME_PATH, readOpnameState, type OpnameState } from './read-opname';
 
@@ -33,17 +33,8 @@ export async function startOpname({ ctx, input: raw, tx, now = new Date() }: {
     if (!warehouse) throw new AppError('not-found', 'opnameGudangTidakDitemukan', { gudang: input.kodeGudang });
     if (input.kodeBaki) await requireTray(tx, kodeToko, input.kodeGudang, input.kodeBaki);
     const noOpname = await nextDocumentNumber(tx, kodeToko, 'STOCK_OPNAME', now);
-    const [header] = await tx
-      .insert(stockOpname)
-      .values({ noOpname, kodeToko, kodeGudang: input.kodeGudang, kodeBaki: input.kodeBaki, idempotencyKey, createdBy: ctx.user.userId, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const header = await openCount(tx, { noOpname, kodeToko, kodeGudang: input.kodeGudang, kodeBaki: input.kodeBaki, idempotencyKey, createdBy: ctx.user.userId, createdAt: now });
     if (!header) throw ConflictError('opnameSudahDibuka');
-    await tx.execute(sql`
-      insert into ${stockOpnameItem} (no_opname, kode_barcode, kode_dept, nama_barang, kode_gudang, kode_baki, berat)
-      select ${noOpname}, b.kode_barcode, b.kode_dept, b.nama_barang, b.kode_gudang, b.kode_baki, b.berat from ${barang} b
-       where b.kode_toko = ${kodeToko} and b.status = 'READY' and b.kode_gudang = ${input.kodeGudang}
-         and (${input.kodeBaki} = '' or b.kode_baki = ${input.kodeBaki})`);
     return readOpnameState(tx, header);
   });
 }

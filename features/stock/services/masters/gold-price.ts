@@ -1,29 +1,16 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/db/client';
-import { readDb } from '@/lib/db/transaction';
 import { hargaEmas } from '@/features/stock/schema';
 import { jenis } from '@/lib/db/schema/gram-ledger';
-import { AppError, NotFoundError } from '@/lib/errors/app-error';
+import { NotFoundError } from '@/lib/errors/app-error';
 import type { MasterService } from '@/lib/masters/services/types';
 import type { ListSource } from '@/lib/paging/find-page';
 import { jakartaText } from '@/lib/time/sql';
 import { readRupiah } from '@/lib/format';
+import { IN_FORCE_FIELDS, IN_FORCE_ORDER } from '../../gold-price/read-gold-prices';
+import { setGoldPrices } from '../../gold-price/set-gold-prices';
 
-/**
- * The gold price in force, one rule for every reader (the counter, the buyback, the items' prices, the lists): per
- * jenis, the latest harga_emas row not after the moment (now unless given). Rows are only ever appended, so the latest
- * id is the price set last.
- */
-const IN_FORCE_FIELDS = {
-  kodeDept: hargaEmas.kodeDept, hargaJual: hargaEmas.hargaJual, hargaBeli: hargaEmas.hargaBeli, since: hargaEmas.createdAt, createdBy: hargaEmas.createdBy,
-};
-const inForceWhere = ({ depts, at }: GoldPriceQuery) =>
-  and(depts ? inArray(hargaEmas.kodeDept, [...depts]) : undefined, at ? lte(hargaEmas.createdAt, at) : undefined);
-const IN_FORCE_ORDER = [hargaEmas.kodeDept, desc(hargaEmas.id)];
-
-/** Which prices: some jenis only, at a past moment. */
-export type GoldPriceQuery = { depts?: readonly string[]; at?: Date };
+export { readGoldPrices, type GoldPrice } from '../../gold-price/read-gold-prices';
 
 const now = new QueryBuilder().selectDistinctOn([hargaEmas.kodeDept], IN_FORCE_FIELDS).from(hargaEmas).orderBy(...IN_FORCE_ORDER).as('berlaku');
 
@@ -51,28 +38,12 @@ export const hargaEmasService: MasterService = {
     throw NotFoundError();
   },
   async update(tx, ctx, key, value) {
-    const hargaJual = Number(value.harga_jual);
-    const hargaBeli = Number(value.harga_beli);
-    if (hargaBeli > hargaJual) throw new AppError('validation', 'hargaBeliMelebihiJual', {}, 'harga_beli');
-    // One change at a time per jenis: the latest row read below is the one the new row follows.
-    await tx.select({ kode: jenis.kodeDept }).from(jenis).where(eq(jenis.kodeDept, key)).for('update');
-    const current = (await readGoldPrices(tx, { depts: [key] })).get(key);
-    if (current && current.hargaJual === hargaJual && current.hargaBeli === hargaBeli) return;
-    await tx.insert(hargaEmas).values({ kodeDept: key, hargaJual, hargaBeli, createdBy: ctx.user.userId });
+    await setGoldPrices(tx, [{ kodeDept: key, hargaJual: Number(value.harga_jual), hargaBeli: Number(value.harga_beli), createdBy: ctx.user.userId }]);
   },
   async remove() {
     throw NotFoundError();
   },
 };
-
-export type GoldPrice = { hargaJual: number; hargaBeli: number; since: Date };
-
-/** The price in force of every jenis that has one (or of `depts`), now or at `at`: see IN_FORCE_FIELDS above. */
-export async function readGoldPrices(db: Db = readDb(), query: GoldPriceQuery = {}): Promise<Map<string, GoldPrice>> {
-  if (query.depts?.length === 0) return new Map();
-  const rows = await db.selectDistinctOn([hargaEmas.kodeDept], IN_FORCE_FIELDS).from(hargaEmas).where(inForceWhere(query)).orderBy(...IN_FORCE_ORDER);
-  return new Map(rows.map(({ kodeDept, hargaJual, hargaBeli, since }) => [kodeDept, { hargaJual, hargaBeli, since }]));
-}
 
 export const HISTORY_SORTABLE = ['created_at', 'kode_dept', 'harga_jual', 'harga_beli', 'created_by'] as const;
 

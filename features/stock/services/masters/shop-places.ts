@@ -4,6 +4,7 @@ import { baki, gudang, pindahBarang } from '@/features/stock/schema';
 import { barang } from '@/lib/db/schema/gram-ledger';
 import { AppError } from '@/lib/errors/app-error';
 import { audit, type MasterService, type Reader, type Tx } from '@/lib/masters/services/types';
+import { addTrays, addWarehouses } from '../../places/add-places';
 
 /**
  * The warehouses and trays of the user's shop: rows of another shop are never read, written or removed (every
@@ -12,7 +13,6 @@ import { audit, type MasterService, type Reader, type Tx } from '@/lib/masters/s
 const shopOf = (ctx: SessionContext) => ctx.shop.kodeToko;
 const gudangColumns = { kode_gudang: gudang.kodeGudang, nama_gudang: gudang.namaGudang };
 const bakiColumns = { kode_baki: baki.kodeBaki, nama_baki: baki.namaBaki, kode_gudang: baki.kodeGudang, berat_baki: baki.beratBaki };
-const by = (ctx: SessionContext) => ({ createdBy: ctx.user.userId, updatedBy: ctx.user.userId });
 
 /** Does an item (whatever its status) or a transfer document still name this place of the shop? */
 async function itemsIn(db: Reader, kodeToko: string, place: { kodeGudang?: string; kodeBaki?: string }) {
@@ -39,7 +39,7 @@ export const gudangService: MasterService = {
   }),
   find: async (db, ctx, key) => (await db.select(gudangColumns).from(gudang).where(and(eq(gudang.kodeToko, shopOf(ctx)), eq(gudang.kodeGudang, key))))[0],
   async insert(tx, ctx, value) {
-    await tx.insert(gudang).values({ kodeToko: shopOf(ctx), kodeGudang: String(value.kode_gudang), namaGudang: String(value.nama_gudang), ...by(ctx) });
+    await addWarehouses(tx, [{ kodeToko: shopOf(ctx), kodeGudang: String(value.kode_gudang), namaGudang: String(value.nama_gudang), createdBy: ctx.user.userId }]);
   },
   async update(tx, ctx, key, value) {
     await tx.update(gudang).set({ namaGudang: String(value.nama_gudang), ...audit(ctx) }).where(and(eq(gudang.kodeToko, shopOf(ctx)), eq(gudang.kodeGudang, key)));
@@ -69,11 +69,10 @@ export const bakiService: MasterService = {
   },
   find: async (db, ctx, key) => (await db.select(bakiColumns).from(baki).where(and(eq(baki.kodeToko, shopOf(ctx)), eq(baki.kodeBaki, key))))[0],
   async insert(tx, ctx, value) {
-    const kodeGudang = String(value.kode_gudang);
-    await requireGudang(tx, shopOf(ctx), kodeGudang);
-    await tx.insert(baki).values({
-      kodeToko: shopOf(ctx), kodeBaki: String(value.kode_baki), namaBaki: String(value.nama_baki), kodeGudang, beratBaki: String(value.berat_baki), ...by(ctx),
-    });
+    await addTrays(tx, [{
+      kodeToko: shopOf(ctx), kodeBaki: String(value.kode_baki), namaBaki: String(value.nama_baki), kodeGudang: String(value.kode_gudang),
+      beratBaki: String(value.berat_baki), createdBy: ctx.user.userId,
+    }]);
   },
   async update(tx, ctx, key, value) {
     const kodeToko = shopOf(ctx);
