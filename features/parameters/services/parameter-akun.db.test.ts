@@ -41,10 +41,14 @@ describe('Parameter Akun: a shop\'s own accounts come from the transaction', () 
     // The demo chart: capital, cash in transit and the counter's accounts are the chain's; cash and bank accounts belong to a shop.
     expect(await listAkunChoices({ ctx: owner })).toEqual([
       { nomor_akun: '1-1300', nama_akun: 'Kas Dalam Perjalanan' },
+      { nomor_akun: '1-1400', nama_akun: 'Piutang Gadai' },
       { nomor_akun: '1-1500', nama_akun: 'Persediaan Emas Pembelian' },
       { nomor_akun: '2-1100', nama_akun: 'PPN Keluaran' },
+      { nomor_akun: '2-1300', nama_akun: 'Kelebihan Lelang Nasabah' },
       { nomor_akun: '3-1000', nama_akun: 'Modal Pemilik' },
       { nomor_akun: '4-1000', nama_akun: 'Penjualan Emas' },
+      { nomor_akun: '4-2000', nama_akun: 'Pendapatan Bunga Gadai' },
+      { nomor_akun: '4-2100', nama_akun: 'Pendapatan Administrasi Gadai' },
       { nomor_akun: '4-9000', nama_akun: 'Pendapatan Lain-lain' },
       { nomor_akun: '6-1000', nama_akun: 'Selisih Kas' },
       { nomor_akun: '6-2000', nama_akun: 'Biaya Operasional Toko' },
