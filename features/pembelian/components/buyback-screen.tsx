@@ -52,12 +52,14 @@ export function BuybackScreen({ options, NotaActions }: { options: BuybackOption
   // The server's prices of the lines as they were when asked (`of`); any change since shows them as not priced.
   const [preview, setPreview] = useState<{ of: string; data: Preview } | null>(null);
   const [previewing, startPreview] = useTransition();
+  // Controlled: the tray and the salesperson stay for the next customer when a saved buyback empties the form.
+  const [kodeBaki, setKodeBaki] = useState(options.trays.find((tray) => tray.kode === 'BAKI-BELI')?.kode ?? options.trays[0]?.kode ?? '');
+  const [kodeSales, setKodeSales] = useState(options.sales[0]?.kode ?? '');
   const [lastResult, dispatch, saving] = useActionState(postPembelianAction, undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const defaultKondisi = options.kondisi[0]?.kode ?? '';
   const [form, fields, formProps] = useActionForm({
     id: 'beli', schema: () => import('../schemas').then((schemas) => schemas.buybackSchema), lastResult, action: dispatch,
-    defaultValue: { kodeBaki: options.trays.find((tray) => tray.kode === 'BAKI-BELI')?.kode ?? options.trays[0]?.kode ?? '', kodeSales: options.sales[0]?.kode ?? '' },
     beforeSubmit: (formData) => {
       void priceAndSend(formData);
       return false;
@@ -209,8 +211,10 @@ export function BuybackScreen({ options, NotaActions }: { options: BuybackOption
           <TextField meta={withId(fields.namaCustomer, 'beli-nama')} label={t('namaCustomer')} maxLength={100} autoComplete="off" />
           <TextField meta={withId(fields.alamatCustomer, 'beli-alamat')} label={t('alamatCustomer')} maxLength={200} autoComplete="off" />
           <TextField meta={withId(fields.noHpCustomer, 'beli-hp')} label={t('noHpCustomer')} maxLength={20} inputMode="tel" autoComplete="off" />
-          <SelectField meta={withId(fields.kodeBaki, 'beli-baki')} label={t('baki')} options={options.trays.map((b) => ({ value: b.kode, label: `${b.kode} - ${b.nama}` }))} />
-          <SelectField meta={withId(fields.kodeSales, 'beli-sales')} label={t('sales')} options={options.sales.map((s) => ({ value: s.kode, label: `${s.kode} - ${s.nama}` }))} />
+          <SelectField meta={withId(fields.kodeBaki, 'beli-baki')} label={t('baki')} value={kodeBaki} onChange={setKodeBaki}
+            options={options.trays.map((b) => ({ value: b.kode, label: `${b.kode} - ${b.nama}` }))} />
+          <SelectField meta={withId(fields.kodeSales, 'beli-sales')} label={t('sales')} value={kodeSales} onChange={setKodeSales}
+            options={options.sales.map((s) => ({ value: s.kode, label: `${s.kode} - ${s.nama}` }))} />
         </section>
 
         <section aria-labelledby="beli-bayar" className="grid gap-3 md:grid-cols-3">
