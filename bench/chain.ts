@@ -134,8 +134,12 @@ async function runDay(session: Session, ids: Ids, items: number[], arrival: numb
       const item = await timed('scan', act<{ kodeBarcode: string; hargaHitung: number }>('/transaksi-penjualan', ids.scan, [barcodeOf(kodeToko, n)], 'scan'));
       lines.push({ barcode: item.kodeBarcode, hargaHitung: item.hargaHitung, hargaJual: item.hargaHitung });
     }
-    const sale = { lines, kodeSales: session.kodeSales, uangDiterima: lines.reduce((sum, line) => sum + line.hargaJual, 0), idempotencyKey: `${key}-sale` };
-    const { nomor } = await timed('sale', act<{ nomor: string }>('/transaksi-penjualan', ids.sale, [sale], 'sale'));
+    // Transaksi Penjualan is a kit form: its lines are the lines[i] fields the screen sends.
+    const sale: Record<string, string> = {
+      kodeSales: session.kodeSales, uangDiterima: String(lines.reduce((sum, line) => sum + line.hargaJual, 0)), idempotencyKey: `${key}-sale`,
+      ...Object.fromEntries(lines.flatMap((line, i) => Object.entries(line).map(([name, value]) => [`lines[${i}].${name}`, String(value)]))),
+    };
+    const { nomor } = await timed('sale', async () => ok(await callFormAction<Result<{ nomor: string }>>(BASE, '/transaksi-penjualan', session.cookie, ids.sale, sale, signal), 'sale'));
     await timed('page', () => page(session, signal, '/lihat-penjualan'));
     await timed('lookup', act('/lihat-penjualan', ids.getSale, ['/lihat-penjualan', nomor], 'sale lookup'));
     if (session.level !== 'USER') {

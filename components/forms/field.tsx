@@ -17,6 +17,14 @@ export type FieldMeta = {
   initialValue?: unknown;
 };
 
+/**
+ * The field under an id of the screen's own (`#bayar-tunai`, `#berat-0`): the counter's function keys and its tests
+ * find a field by it. Name, key, value and errors stay conform's.
+ */
+export function withId(meta: FieldMeta, id: string): FieldMeta {
+  return { id, name: meta.name, key: meta.key, errorId: meta.errorId, formId: meta.formId, errors: meta.errors, initialValue: meta.initialValue };
+}
+
 /** The field's first value as text (conform hands over strings, or nothing). */
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -38,17 +46,19 @@ export function useFieldErrors(meta: Pick<FieldMeta, 'errors'>, override?: strin
 }
 
 /** A label, the control, and its error list: the frame of every field of the kit. */
-export function Field({ id, label, errorId, errors, className = '', children }: {
+export function Field({ id, label, errorId, errors, className = '', hideLabel = false, children }: {
   id: string;
   label: string;
   errorId: string;
   errors?: string[];
   className?: string;
+  /** Read by a screen reader only, where the row says what the field is (a price in a table's line). */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={`${fieldClass} ${className}`}>
-      <label htmlFor={id} className={labelClass}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClass}>{label}</label>
       {children}
       <ErrorList id={errorId} errors={errors} />
     </div>

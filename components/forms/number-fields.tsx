@@ -25,11 +25,11 @@ function useMaskedValue(meta: FieldMeta) {
 }
 
 /** The Rupiah mask of §5: "Rp. 1.250.000 ,-" on screen (without " ,-" where the spec says so), whole Rupiah sent. */
-export function MoneyField({ meta, label, errors, suffix = true, placeholder, className = '', ...input }: Common & { suffix?: boolean }) {
+export function MoneyField({ meta, label, errors, suffix = true, hideLabel, placeholder, className = '', ...input }: Common & { suffix?: boolean; hideLabel?: boolean }) {
   const shown = useFieldErrors(meta, errors);
   const masked = useMaskedValue(meta);
   return (
-    <Field id={meta.id} label={label} errorId={meta.errorId} errors={shown}>
+    <Field id={meta.id} label={label} errorId={meta.errorId} errors={shown} hideLabel={hideLabel}>
       <NumericFormat id={meta.id} inputMode="numeric" autoComplete="off" {...input} {...masked} valueIsNumericString
         prefix="Rp. " suffix={suffix ? ' ,-' : ''} thousandSeparator="." decimalSeparator="," decimalScale={0} allowNegative={false}
         isAllowed={({ value }) => value.length <= MONEY_MAX_DIGITS}

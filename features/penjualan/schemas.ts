@@ -18,7 +18,7 @@ export const saleSchema = z.object({
   namaCustomer: text(100),
   alamatCustomer: text(200),
   noHpCustomer: z.string().trim().max(20, 'penjualanNoHpInvalid').regex(/^[0-9+ -]*$/, 'penjualanNoHpInvalid').optional().default(''),
-  uangDiterima: amount('jumlahInvalid'),
+  uangDiterima: amount('jumlahInvalid').optional().default(0),
   bayarTransfer: amount('jumlahInvalid').optional().default(0),
   noRekeningTransfer: rekening,
   bayarKartu: amount('jumlahInvalid').optional().default(0),

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
-import { cancelSchema, meltSchema, type BuybackInput, type BuybackLineInput } from '../schemas';
+import { buybackSchema, cancelSchema, meltSchema, type BuybackLineInput } from '../schemas';
 import { cancelPembelian } from '../services/cancel-pembelian';
 import { findPembelian, getPembelian, type PembelianDetailView, type PembelianRow } from '../services/find-pembelian';
 import { findMeltable, meltPembelian, type MeltableItem } from '../services/melt-pembelian';
@@ -21,12 +21,13 @@ export async function previewPembelianAction(lines: BuybackLineInput[]): Promise
   return runAction('/transaksi-pembelian', async (ctx) => ({ status: 'success', data: await previewPembelian({ ctx, input: { lines } }) }), undefined, lines);
 }
 
-export async function postPembelianAction(input: BuybackInput): Promise<ActionResult<{ nomor: string; total: number }>> {
-  return runAction('/transaksi-pembelian', async (ctx) => {
+/** Transaksi Pembelian's form (the form kit): the lines (lines[i]), customer, tray, salesperson, payment, grants and the form's key. */
+export async function postPembelianAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof buybackSchema, { nomor: string; total: number }>('/transaksi-pembelian', formData, buybackSchema, async (ctx, input) => {
     const result = await postPembelian({ ctx, input });
     revalidatePath('/lihat-pembelian');
-    return { status: 'success', message: (await getTranslations('purchase'))('saved', { nomor: result.nomor }), data: { nomor: result.nomor, total: result.total } };
-  }, undefined, input);
+    return { message: (await getTranslations('purchase'))('saved', { nomor: result.nomor }), data: { nomor: result.nomor, total: result.total } };
+  });
 }
 
 export async function findPembelianAction(screen: 'lihat' | 'batal', input: DocumentListInput): Promise<ActionResult<Paged<PembelianRow>>> {

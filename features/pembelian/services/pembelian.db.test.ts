@@ -194,14 +194,14 @@ describe('transaksi pembelian', () => {
     await expect(post({ bayarTunai: '0' })).rejects.toMatchObject({ messageKey: 'pembelianMetodeBayar' });
     // CAB02's rekening
     await expect(post({ bayarTunai: '0', bayarTransfer: '4189000', noRekeningTransfer: '81024567' })).rejects.toMatchObject({ messageKey: 'pembelianRekeningInvalid' });
-    await expect(post({ kodeBaki: 'BAKI-NOPE' })).rejects.toMatchObject({ messageKey: 'pembelianBakiInvalid' });
+    await expect(post({ kodeBaki: 'BAKI-NOPE' })).rejects.toMatchObject({ messageKey: 'pembelianBakiInvalid', field: 'kodeBaki' });
     // 40 g × Rp 1.420.000 = Rp 56.800.000 in cash: more than CAB01's Rp 50.000.000
     expect(await cash()).toBe(50_000_000);
     // (its receipt shows Rp 60.000.000: below it, the price needs no grant and the cash floor is what refuses it)
     await expect(post({ bayarTunai: '56800000' }, { ...outsideLine, beratNota: '40', berat: '40', hargaNota: '60000000' })).rejects.toMatchObject({ messageKey: 'saldoKasKurang' });
     // another shop's cashier may buy the chain's item back, but names his own shop's salesperson
     await expect(postPembelian({ ctx: kasir2, input: { ...base, idempotencyKey: 'bad-cab02', lines: [ownLine], bayarTunai: '3815000' } }))
-      .rejects.toMatchObject({ messageKey: 'pembelianSalesRequired' });
+      .rejects.toMatchObject({ messageKey: 'pembelianSalesRequired', field: 'kodeSales' });
     expect(await count()).toBe(counted);
     await expectLedgersAgree();
   });

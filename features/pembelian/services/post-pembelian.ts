@@ -10,7 +10,7 @@ import { pembelian } from '@/features/pembelian/schema';
 import { sales } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
-import { ValidationError } from '@/lib/errors/app-error';
+import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { postBuybacks } from '@/features/pembelian/counter/post-buyback';
 import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
@@ -55,9 +55,9 @@ export async function postPembelian({ ctx, input, tx }: { ctx: SessionContext; i
       return { nomor: first.nomor, total: first.total, replayed: true };
     }
     const tray = await findTray(db, kodeToko, form.kodeBaki);
-    if (!tray) throw ValidationError('pembelianBakiInvalid');
+    if (!tray) throw new AppError('validation', 'pembelianBakiInvalid', {}, 'kodeBaki');
     const [salesRow] = await db.select({ kode: sales.kodeSales }).from(sales).where(and(eq(sales.kodeSales, form.kodeSales), eq(sales.kodeToko, kodeToko)));
-    if (!salesRow) throw ValidationError('pembelianSalesRequired');
+    if (!salesRow) throw new AppError('validation', 'pembelianSalesRequired', {}, 'kodeSales');
     const lines = await priceLines(db, ctx, form.lines);
     const total = lines.reduce((sum, line) => sum + line.harga, 0);
     const bayarTunai = form.bayarTunai ?? 0;

@@ -6,7 +6,7 @@ import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
 import type { DocumentListInput } from '@/lib/paging/document-list';
 import type { Paged } from '@/lib/paging/page-params';
-import { cancelSchema, type SaleInput } from '../schemas';
+import { cancelSchema, saleSchema } from '../schemas';
 import { cancelSale, type CancelResult } from '../services/cancel-sale';
 import { findSales, getSale, type SaleDetail, type SaleRow } from '../services/find-sales';
 import { postSale, type SaleResult } from '../services/post-sale';
@@ -18,12 +18,13 @@ export async function scanSaleItemAction(barcode: string): Promise<ActionResult<
   return runAction('/transaksi-penjualan', async (ctx) => ({ status: 'success', data: await priceSaleItem({ ctx, input: { barcode: String(barcode) } }) }), undefined, barcode);
 }
 
-export async function postSaleAction(input: SaleInput): Promise<ActionResult<SaleResult>> {
-  return runAction('/transaksi-penjualan', async (ctx) => {
+/** Transaksi Penjualan's form (the form kit): the scanned lines (lines[i]), salesperson, customer, payments, the grant and the form's key. */
+export async function postSaleAction(_previous: unknown, formData: FormData) {
+  return runFormAction<typeof saleSchema, SaleResult>('/transaksi-penjualan', formData, saleSchema, async (ctx, input) => {
     const result = await postSale({ ctx, input });
     revalidatePath('/dashboard');
-    return { status: 'success', message: (await getTranslations('sales'))('saved', { nomor: result.nomor }), data: result };
-  }, undefined, input);
+    return { message: (await getTranslations('sales'))('saved', { nomor: result.nomor }), data: result };
+  });
 }
 
 /** Lihat Penjualan and Batal Penjualan share the search and the opened sale. */

@@ -14,6 +14,7 @@ import { postStockDocuments, type PostedStock } from '@/features/stock/kernel';
 import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
 import { MAX_AMOUNT } from '@/lib/ledger/limits';
 import { saleTotals } from '@/lib/pricing';
+import { paymentProblem } from '../payment-rules';
 
 /** One item sold, with the snapshot of everything that made its price. */
 export type SaleLineToPost = {
@@ -90,11 +91,8 @@ function check(sale: SaleToPost) {
   }
   const totals = saleTotals(sale);
   if (![totals.totalHarga, totals.transfer, totals.kartu, sale.uangDiterima].every(isAmount)) throw ValidationError('jumlahInvalid');
-  if (totals.transfer > 0 && !sale.noRekeningTransfer) throw ValidationError('penjualanRekeningWajib');
-  if (totals.kartu > 0 && !sale.noRekeningKartu) throw ValidationError('penjualanRekeningWajib');
-  if (totals.transfer + totals.kartu + sale.uangDiterima === 0) throw ValidationError('penjualanTanpaBayar');
-  if (totals.bayarTunai < 0) throw ValidationError('penjualanNonTunaiLebih');
-  if (totals.kembalian < 0) throw ValidationError('penjualanUangKurang');
+  const problem = paymentProblem(totals, sale);
+  if (problem) throw new AppError('validation', problem.key, {}, problem.field);
   return totals;
 }
 

@@ -52,6 +52,15 @@ describe('grants bound to what they approve', () => {
     await expect(sale(b, other.hargaHitung, other.batasBawah - 1000)).rejects.toMatchObject({ messageKey: 'otorisasiRequired' });
   });
 
+  it('a sale whose payments fall short is told so under the cash before any grant is asked for its price', async () => {
+    const [a] = await readyBarcodes(1);
+    const line = await priceSaleItem({ ctx: kasir, input: { barcode: a } });
+    const below = line.batasBawah - 1000;
+    await expect(postSale({ ctx: kasir, input: { lines: [{ barcode: a, hargaHitung: line.hargaHitung, hargaJual: below }], kodeSales: 'CAB01-S1',
+      uangDiterima: below - 1, idempotencyKey: key() } })).rejects.toMatchObject({ messageKey: 'penjualanUangKurang', field: 'uangDiterima' });
+    expect(await salesOf(a)).toBe(0);
+  });
+
   it('a cancellation grant for nota X does not cancel nota Y', async () => {
     const [a, b] = await readyBarcodes(2);
     const sell = async (barcode: string) => {

@@ -14,7 +14,8 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { spendGrant } from '@/features/otorisasi';
 import { readGoldPrices } from '@/features/stock';
 import { saleSchema, type SaleInput } from '../schemas';
-import { saleSettings } from '@/features/pricing';
+import { saleSettings, saleTotals } from '@/features/pricing';
+import { paymentProblem } from '../payment-rules';
 import { priceItem } from './pricing-rules';
 import { readSaleItems } from './sale-form';
 
@@ -57,6 +58,11 @@ export async function postSale({ ctx, input, tx }: { ctx: SessionContext; input:
       if (price.hargaHitung !== line.hargaHitung) throw new AppError('conflict', 'penjualanHargaBerubah', { barcode: line.barcode });
       return { line, price, needsApproval: lineNeedsApproval({ ...price, hargaJual: line.hargaJual }) };
     });
+    // Payments the kernel would refuse are told before a grant is spent on the sale.
+    const problem = paymentProblem(saleTotals({
+      lines: form.lines, ppnPersen: saleSettings(ctx.settings).ppnPersen, uangDiterima: form.uangDiterima, bayarTransfer: form.bayarTransfer, bayarKartu: form.bayarKartu,
+    }), form);
+    if (problem) throw new AppError('validation', problem.key, {}, problem.field);
     const approvedBy = priced.some((one) => one.needsApproval)
       ? (await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'UBAH_HARGA_JUAL', subject: priceChangeSubject(priced.map(({ line, price }) => ({ ...price, hargaJual: line.hargaJual }))) }, tx: db })).approvedBy
       : null;
