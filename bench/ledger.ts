@@ -117,7 +117,7 @@ export async function benchLedger(): Promise<Record<string, number>> {
                                    group by j.id having sum(d.debit) <> sum(d.kredit) or count(*) < 2) x) as unbalanced,
       (select count(*)::int from akun a
          left join (select nomor_akun, sum(debit - kredit) as total from jurnal_detail group by 1) l using (nomor_akun)
-         left join saldo_akun s using (nomor_akun)
+         left join (select nomor_akun, sum(saldo) as saldo from saldo_akun group by 1) s using (nomor_akun)
         where coalesce(l.total, 0) <> coalesce(s.saldo, 0)) as drift,
       (select count(*)::int from jurnal where idempotency_key like ${`${prefix}-%`}) as written`)).rows as { unbalanced: number; drift: number; written: number }[];
   await closeDb();

@@ -39,7 +39,7 @@ describe('the demo installation\'s sales, posted through the counter\'s kernel',
              (50000000 + coalesce((select sum(bayar_tunai) from penjualan p where p.kode_toko = t.kode_toko and p.status = 'AKTIF'), 0)
                        - coalesce((select sum(bayar_tunai) from pembelian p where p.kode_toko = t.kode_toko and p.status = 'AKTIF'), 0)
                        + ${book("'1-1100-' || t.kode_toko", "'UANG_KAS', 'SELISIH_KAS'")})::text as expected
-        from toko t join saldo_akun s on s.nomor_akun = '1-1100-' || t.kode_toko order by 1`);
+        from toko t join saldo_akun s on s.nomor_akun = '1-1100-' || t.kode_toko and s.kode_toko = t.kode_toko order by 1`);
     for (const row of cash) expect(row.saldo).toBe(row.expected);
     const banks = await rows<{ no_rekening: string; saldo: string; expected: string }>(sql`
       select r.no_rekening, s.saldo::text,
@@ -47,14 +47,20 @@ describe('the demo installation\'s sales, posted through the counter\'s kernel',
                         + coalesce((select sum(bayar_kartu) from penjualan p where p.no_rekening_kartu = r.no_rekening and p.status = 'AKTIF'), 0)
                         - coalesce((select sum(bayar_transfer) from pembelian p where p.no_rekening_transfer = r.no_rekening and p.status = 'AKTIF'), 0)
                         + ${book('r.nomor_akun', "'UANG_BANK'")})::text as expected
-        from rekening r join saldo_akun s on s.nomor_akun = r.nomor_akun order by 1`);
+        from rekening r join saldo_akun s on s.nomor_akun = r.nomor_akun and s.kode_toko = r.kode_toko order by 1`);
     expect(banks.length).toBeGreaterThan(0);
     for (const row of banks) expect(row.saldo).toBe(row.expected);
-    // Sales 4-1000 holds the subtotals of the active sales, each shop's lines apart (credit balance, so negative).
+    // Sales 4-1000 holds the subtotals of the active sales (credit balance, so negative), each shop's in its own row.
     const [sales] = await rows<{ saldo: string; subtotal: string }>(sql`
-      select (select saldo from saldo_akun where nomor_akun = '4-1000')::text as saldo,
+      select (select sum(saldo) from saldo_akun where nomor_akun = '4-1000')::text as saldo,
              (select sum(subtotal) from penjualan where status = 'AKTIF')::text as subtotal`);
     expect(BigInt(sales.saldo)).toBe(-BigInt(sales.subtotal));
+    const perShop = await rows<{ kode_toko: string; saldo: string; subtotal: string }>(sql`
+      select s.kode_toko, s.saldo::text,
+             (select coalesce(sum(subtotal), 0) from penjualan p where p.kode_toko = s.kode_toko and p.status = 'AKTIF')::text as subtotal
+        from saldo_akun s where s.nomor_akun = '4-1000' order by 1`);
+    expect(perShop.length).toBeGreaterThan(1);
+    for (const row of perShop) expect(BigInt(row.saldo)).toBe(-BigInt(row.subtotal));
     // Some sales were paid by transfer, some by card, some split, and some lines' prices changed with an approver.
     const [mix] = await rows<Record<string, number>>(sql`
       select count(*) filter (where bayar_transfer > 0)::int as transfer, count(*) filter (where bayar_kartu > 0)::int as kartu,

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAccountOf } from './accounts';
+import { cashAccountOf, SALES_ACCOUNT } from './accounts';
 import { bringBankTo, bringCashTo } from '../../tests/support/cash';
-import { journalInvariants } from '../../tests/support/ledger-checks';
+import { JOURNAL_CLEAN, journalInvariants } from '../../tests/support/ledger-checks';
 import { useDemoDatabase } from '../../tests/support/db';
 import { postJournal, postJournals } from './post-journal';
 
 const { db } = useDemoDatabase();
 const CASH = cashAccountOf('CAB01');
 const saldo = async (nomorAkun: string) =>
-  Number(((await db().execute(sql`select saldo from saldo_akun where nomor_akun = ${nomorAkun}`)).rows[0] as { saldo: string }).saldo);
+  Number(((await db().execute(sql`select coalesce(sum(saldo), 0) as saldo from saldo_akun where nomor_akun = ${nomorAkun}`)).rows[0] as { saldo: string }).saldo);
 const bankOf = async (kodeToko: string) =>
   ((await db().execute(sql`select nomor_akun from rekening where kode_toko = ${kodeToko} order by no_rekening limit 1`)).rows[0] as { nomor_akun: string }).nomor_akun;
 const entry = (bank: string, amount: number, key?: string) => ({
@@ -95,7 +95,7 @@ describe('postJournal', () => {
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason.messageKey);
     expect(refused).toEqual(Array(5).fill('saldoBankKurang'));
     expect(await saldo(bank)).toBe(1_000_000);
-    expect(await journalInvariants(db())).toEqual({ unbalanced: [], drift: [], duplicateKeys: [] });
+    expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
   });
 
   it('checks a batch of entries against the bank floor too (postJournals)', async () => {
@@ -158,6 +158,42 @@ describe('postJournal', () => {
     ];
     for (const input of bad) await expect(db().transaction((tx) => postJournal(tx, input))).rejects.toMatchObject({ kind: 'validation' });
     expect(await count()).toBe(before);
+  });
+
+  it('lets two shops post to a shared account at once: the sales of one never wait for another\'s (issue 26 point 10)', async () => {
+    const sale = (kodeToko: string, amount: number) => ({
+      kodeToko, trx: 'PENJUALAN_LAIN', keterangan: 'jual', createdBy: 'kasir',
+      lines: [{ nomorAkun: cashAccountOf(kodeToko), debit: amount, kredit: 0 }, { nomorAkun: SALES_ACCOUNT, debit: 0, kredit: amount }],
+    });
+    const salesBefore = await saldo(SALES_ACCOUNT);
+    // A second poster of each shop, told to give up after 1 s rather than wait for a row lock.
+    const quickly = (input: ReturnType<typeof sale>) => db().transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '1s'`);
+      await postJournal(tx, input);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let posted = () => {};
+    const hasPosted = new Promise<void>((resolve) => { posted = resolve; });
+    // CAB01's sale posted and not committed: its balance rows stay locked until it ends.
+    const first = db().transaction(async (tx) => {
+      await postJournal(tx, sale('CAB01', 1_000_000));
+      posted();
+      await held;
+    });
+    await hasPosted;
+    const started = performance.now();
+    await quickly(sale('CAB02', 250_000));
+    const waited = performance.now() - started;
+    // The same shop does wait (its cash row is one), so the 1 s limit is what would stop a blocked poster.
+    expect(await failure(quickly(sale('CAB01', 1_000)))).toMatch(/lock timeout/);
+    release();
+    await first;
+    expect(waited).toBeLessThan(1_000);
+    expect(await saldo(SALES_ACCOUNT)).toBe(salesBefore - 1_250_000);
+    const rowsOfSales = (await db().execute(sql`select kode_toko, saldo::text from saldo_akun where nomor_akun = ${SALES_ACCOUNT} and kode_toko in ('CAB01', 'CAB02') order by 1`)).rows;
+    expect(rowsOfSales).toHaveLength(2);
+    expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
   });
 
   it('keeps the ledger append-only and balanced at the database itself', async () => {

@@ -61,10 +61,11 @@ export type PostedJournal = { jurnal: Jurnal; replayed: boolean };
  * once per shop-day and transaction); every account known and either shared or the entry's shop's (else `akunUnknown`,
  * `akunTokoLain`); with an idempotency key posted before, the first entry answered (`replayed`) and nothing written.
  * Two statements on the usual path, because the balance rows of a shop (its cash account above all) are updated by
- * every entry of that shop and stay locked until the caller commits:
+ * every entry of that shop and stay locked until the caller commits. A balance row is an account's for one shop (the
+ * entry's), so shops never wait for each other on a shared account such as sales:
  *  1. the headers, each written only when its accounts are its shop's and its key is new
  *     (`on conflict (idempotency_key) do nothing` settles a race between two posts of one key);
- *  2. the lines and the balances together, last, one balance row per account in account order (so concurrent
+ *  2. the lines and the balances together, last, one balance row per account and shop in that order (so concurrent
  *     postings lock rows in one order and never deadlock), for as short a hold as possible.
  * Only a replay or a refusal costs more round trips. The floors hold per entry, in the order of `inputs`: a shop's cash
  * never below zero after any entry (`saldoKasKurang`), and no entry takes money out of a bank account below zero
@@ -106,13 +107,18 @@ export async function postJournals(tx: Tx, inputs: JournalInput[], options: { af
   const fresh = inputs.flatMap((input, i) => (results[i].replayed ? [] : [{ input, entry: results[i].jurnal }]));
   if (fresh.length === 0) return results;
   await options.afterHeader?.();
-  const lines = fresh.flatMap(({ input, entry }) => input.lines.map((line) => ({ ...line, jurnalId: entry.id })));
-  const deltas = new Map<string, number>();
-  for (const line of lines) deltas.set(line.nomorAkun, (deltas.get(line.nomorAkun) ?? 0) + line.debit - line.kredit);
-  // (Plain code-unit order in JS; the statement keeps this order, whatever the database's collation.)
-  const moved = [...deltas.keys()].sort();
-  // One statement: the lines, then one balance row per account in the order of `moved` (so ON CONFLICT never meets
-  // the same row twice).
+  const lines = fresh.flatMap(({ input, entry }) => input.lines.map((line) => ({ ...line, jurnalId: entry.id, kodeToko: input.kodeToko })));
+  const movements = new Map<string, { nomorAkun: string; kodeToko: string; delta: number }>();
+  for (const line of lines) {
+    const key = balanceKey(line.nomorAkun, line.kodeToko);
+    const movement = movements.get(key) ?? { nomorAkun: line.nomorAkun, kodeToko: line.kodeToko, delta: 0 };
+    movement.delta += line.debit - line.kredit;
+    movements.set(key, movement);
+  }
+  // (Plain code-unit order in JS, account then shop; the statement keeps this order, whatever the database's collation.)
+  const moved = [...movements.values()].sort((a, b) => compare(a.nomorAkun, b.nomorAkun) || compare(a.kodeToko, b.kodeToko));
+  // One statement: the lines, then one balance row per account and shop in the order of `moved` (so ON CONFLICT never
+  // meets the same row twice).
   const balances = await tx.execute(sql`
     with lines as (
       insert into jurnal_detail (jurnal_id, nomor_akun, debit, kredit)
@@ -121,12 +127,15 @@ export async function postJournals(tx: Tx, inputs: JournalInput[], options: { af
         debit: ['bigint', lines.map((l) => l.debit)], kredit: ['bigint', lines.map((l) => l.kredit)],
       })}
     )
-    insert into saldo_akun (nomor_akun, saldo)
-    select v.nomor_akun, v.saldo from ${unnest({ nomor_akun: ['varchar', moved], saldo: ['bigint', moved.map((nomorAkun) => deltas.get(nomorAkun)!)] }, 'v', { ordinality: true })}
+    insert into saldo_akun (nomor_akun, kode_toko, saldo)
+    select v.nomor_akun, v.kode_toko, v.saldo from ${unnest({
+      nomor_akun: ['varchar', moved.map((row) => row.nomorAkun)], kode_toko: ['varchar', moved.map((row) => row.kodeToko)],
+      saldo: ['bigint', moved.map((row) => row.delta)],
+    }, 'v', { ordinality: true })}
      order by v.n
-    on conflict (nomor_akun) do update set saldo = saldo_akun.saldo + excluded.saldo
-    returning nomor_akun, saldo`);
-  await refuseOverdrawn(tx, balances.rows as BalanceRow[], fresh.map(({ input }) => input), deltas);
+    on conflict (nomor_akun, kode_toko) do update set saldo = saldo_akun.saldo + excluded.saldo
+    returning nomor_akun, kode_toko, saldo`);
+  await refuseOverdrawn(tx, balances.rows as BalanceRow[], fresh.map(({ input }) => input), movements);
   return results;
 }
 
@@ -162,25 +171,34 @@ async function answerUnwritten(tx: Tx, inputs: JournalInput[], written: (Jurnal 
   return results;
 }
 
-type BalanceRow = { nomor_akun: string; saldo: string | number };
+type BalanceRow = { nomor_akun: string; kode_toko: string; saldo: string | number };
+
+/** A balance row's key in the maps of a batch: account and shop (neither holds a NUL). */
+const balanceKey = (nomorAkun: string, kodeToko: string) => `${nomorAkun}\u0000${kodeToko}`;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The floors of the ledger, entry by entry in the batch's order, on the balances its statement wrote (under the rows'
- * locks): each account's balance before the batch is the one written less the batch's movement, then every entry's
+ * locks). A cash or bank account is one shop's, so only its shop posts to it and its one row is its balance. Each
+ * row's balance before the batch is the one written less the batch's movement, then every entry's
  * movement is added in turn. A shop's cash is never below zero after an entry, and a bank account is never taken below
  * zero by money going out of it (a deposit into an account that is somehow below zero is not refused: it only brings it
  * closer). The bank's refusal names the account and the balance it had before that entry, so the cashier knows how
  * much may still go out.
  */
-async function refuseOverdrawn(tx: Tx, rows: BalanceRow[], entries: JournalInput[], deltas: Map<string, number>): Promise<void> {
-  const running = new Map(rows.map((row) => [row.nomor_akun, readRupiah(row.saldo) - (deltas.get(row.nomor_akun) ?? 0)]));
+async function refuseOverdrawn(tx: Tx, rows: BalanceRow[], entries: JournalInput[], movements: Map<string, { delta: number }>): Promise<void> {
+  const running = new Map(rows.map((row) => {
+    const key = balanceKey(row.nomor_akun, row.kode_toko);
+    return [key, readRupiah(row.saldo) - (movements.get(key)?.delta ?? 0)];
+  }));
   for (const entry of entries) {
     const own = new Map<string, number>();
     for (const line of entry.lines) own.set(line.nomorAkun, (own.get(line.nomorAkun) ?? 0) + line.debit - line.kredit);
     for (const [nomorAkun, delta] of own) {
-      const before = running.get(nomorAkun) ?? 0;
+      const key = balanceKey(nomorAkun, entry.kodeToko);
+      const before = running.get(key) ?? 0;
       const after = before + delta;
-      running.set(nomorAkun, after);
+      running.set(key, after);
       if (isCashAccount(nomorAkun) && after < 0) throw ValidationError('saldoKasKurang');
       if (isBankAccount(nomorAkun) && delta < 0 && after < 0) await refuseBank(tx, nomorAkun, before);
     }

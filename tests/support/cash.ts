@@ -10,7 +10,7 @@ import { postJournal } from '../../lib/ledger/post-journal';
  */
 export async function bringCashTo(db: Database, kodeToko: string, amount: number): Promise<void> {
   const cash = cashAccountOf(kodeToko);
-  const [{ saldo }] = (await db.execute(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${cash}), 0)::text as saldo`)).rows as { saldo: string }[];
+  const [{ saldo }] = (await db.execute(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${cash}), 0)::text as saldo`)).rows as { saldo: string }[];
   const excess = Number(saldo) - amount;
   if (excess === 0) return;
   const [bank] = (await db.execute(sql`select nomor_akun from rekening where kode_toko = ${kodeToko} order by no_rekening limit 1`)).rows as { nomor_akun: string }[];
@@ -24,7 +24,7 @@ export async function bringCashTo(db: Database, kodeToko: string, amount: number
 
 /** Brings a bank account's balance to `amount` against the owner's capital (3-1000), so a test counts from a round figure. */
 export async function bringBankTo(db: Database, kodeToko: string, nomorAkun: string, amount: number): Promise<void> {
-  const [{ saldo }] = (await db.execute(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0)::text as saldo`)).rows as { saldo: string }[];
+  const [{ saldo }] = (await db.execute(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0)::text as saldo`)).rows as { saldo: string }[];
   const excess = Number(saldo) - amount;
   if (excess === 0) return;
   await db.transaction((tx) => postJournal(tx, {

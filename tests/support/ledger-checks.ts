@@ -3,7 +3,8 @@ import type { Db } from '../../lib/db/client';
 
 /**
  * The money ledger's invariants, checked in the database: every entry balances (and has two lines at least), every
- * account's balance is the sum of its lines, and no idempotency key was posted twice. All empty when the ledger holds.
+ * account's balance (the sum of its rows) is the sum of its lines, each shop's row the sum of that shop's lines, and no
+ * idempotency key was posted twice. All empty when the ledger holds.
  */
 export async function journalInvariants(db: Db) {
   const unbalanced = (await db.execute(sql`
@@ -12,14 +13,20 @@ export async function journalInvariants(db: Db) {
   const drift = (await db.execute(sql`
     select a.nomor_akun from akun a
       left join (select nomor_akun, sum(debit - kredit) as total from jurnal_detail group by 1) l using (nomor_akun)
-      left join saldo_akun s using (nomor_akun)
+      left join (select nomor_akun, sum(saldo) as saldo from saldo_akun group by 1) s using (nomor_akun)
+     where coalesce(l.total, 0) <> coalesce(s.saldo, 0)`)).rows;
+  // Each balance row is its shop's: the lines of that shop's entries.
+  const shopDrift = (await db.execute(sql`
+    select coalesce(s.nomor_akun, l.nomor_akun) as nomor_akun, coalesce(s.kode_toko, l.kode_toko) as kode_toko from saldo_akun s
+      full join (select d.nomor_akun, j.kode_toko, sum(d.debit - d.kredit) as total from jurnal_detail d join jurnal j on j.id = d.jurnal_id group by 1, 2) l
+        using (nomor_akun, kode_toko)
      where coalesce(l.total, 0) <> coalesce(s.saldo, 0)`)).rows;
   const duplicateKeys = (await db.execute(sql`
     select idempotency_key from jurnal where idempotency_key is not null group by 1 having count(*) > 1`)).rows;
-  return { unbalanced, drift, duplicateKeys };
+  return { unbalanced, drift, shopDrift, duplicateKeys };
 }
 
-export const JOURNAL_CLEAN = { unbalanced: [], drift: [], duplicateKeys: [] };
+export const JOURNAL_CLEAN = { unbalanced: [], drift: [], shopDrift: [], duplicateKeys: [] };
 
 /**
  * The gram ledger's invariants: balances per shop and jenis equal the entries, every item is where its last entry

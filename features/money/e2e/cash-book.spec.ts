@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
 import { captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixtures';
 
 // Uang Kas / Uang Bank of CAB01 (the cashier's shop). Tutup Toko closes CAB02 today in its own spec; CAB01 stays open.
-const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select saldo::text as s from saldo_akun where nomor_akun = $1`, [nomorAkun]))[0].s);
+const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce(sum(saldo), 0)::text as s from saldo_akun where nomor_akun = $1`, [nomorAkun]))[0].s);
 const entries = async (trx: string) => (await sql<{ n: number }>(`select count(*)::int as n from jurnal where kode_toko = 'CAB01' and trx = $1`, [trx]))[0].n;
 
 test('Uang Kas: required messages, an expense posted once and listed with the day\'s entries, too much cash refused, a sales user refused', async ({ page, browser }) => {

@@ -40,7 +40,7 @@ async function transferToHeadOffice(browser: Browser, jumlah: string, { receive 
   }
 }
 
-const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select saldo from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
+const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = $1), 0)::text as s`, [nomorAkun]))[0].s);
 
 test('a branch sends money to head office with a landscape receipt; head office receives it once', async ({ page, browser, context }) => {
   await login(page, 'KASIR');

@@ -33,7 +33,7 @@ test('Laporan Jurnal: the entries of a period line by line and the trial balance
   await expect(page).toHaveURL(/tampilan=NERACA_SALDO/);
   await expect(table.getByRole('columnheader', { name: 'Saldo Akhir' })).toBeVisible();
   await expect(table.locator('[data-total=saldo_akhir]')).toHaveText('Rp. 0');
-  const [cash] = await sql<{ saldo: string }>(`select saldo::text from saldo_akun where nomor_akun = '1-1100-CAB01'`);
+  const [cash] = await sql<{ saldo: string }>(`select coalesce(sum(saldo), 0)::text as saldo from saldo_akun where nomor_akun = '1-1100-CAB01'`);
   await expect(table.getByRole('row', { name: /1-1100-CAB01/ })).toContainText(rupiahText(cash.saldo));
 
   const pdf = await page.request.get(`/api/laporan/jurnal/pdf?tgl_from=${from}&tgl_to=${today}&kode_toko=CAB01&tampilan=NERACA_SALDO&cari=1`);

@@ -5,7 +5,7 @@ import { captureAction, login, replayAs, sql } from '@/tests/e2e/support/fixture
 async function cab01Accounts() {
   return sql<{ no_rekening: string; kode_bank: string; nomor_akun: string }>(`select no_rekening, kode_bank, nomor_akun from rekening where kode_toko = 'CAB01' order by no_rekening`);
 }
-const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select saldo::text as s from saldo_akun where nomor_akun = $1`, [nomorAkun]))[0].s);
+const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce(sum(saldo), 0)::text as s from saldo_akun where nomor_akun = $1`, [nomorAkun]))[0].s);
 const entries = async () => (await sql<{ n: number }>(`select count(*)::int as n from jurnal where kode_toko = 'CAB01'`))[0].n;
 
 async function chooseSide(page: Page, role: 'Asal' | 'Tujuan', bank: string, account?: string) {

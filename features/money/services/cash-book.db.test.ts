@@ -12,7 +12,7 @@ const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
 const rows = async <T,>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
 const saldo = async (nomorAkun: string) =>
-  Number((await rows<{ s: string }>(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
+  Number((await rows<{ s: string }>(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
 const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from jurnal`))[0].n;
 const entry = (over: Record<string, unknown> = {}) => ({
   arah: 'KELUAR', kategori: 'BIAYA_OPERASIONAL', jumlah: 150_000, keterangan: 'Beli ATK', idempotencyKey: `key-${Math.random()}`, ...over,

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
-import { akun, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
+import { akun, jurnal, jurnalDetail, kodeTransaksi, rekening } from '@/lib/db/schema/money-ledger';
+import { balanceOf } from '@/lib/ledger/balances';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { readRupiah, todayInJakarta } from '@/lib/format';
 import { cashAccountOf } from '@/lib/ledger/accounts';
@@ -77,17 +78,17 @@ export async function findCashBook({ ctx, input: { kind }, tx }: { ctx: SessionC
   const [categories, rekenings, entries] = await Promise.all([
     db.select({ kode: kodeTransaksi.kodeTransaksi, nama: kodeTransaksi.namaTransaksi, nomorAkun: kodeTransaksi.nomorAkun })
       .from(kodeTransaksi).where(isNotNull(kodeTransaksi.nomorAkun)).orderBy(asc(kodeTransaksi.kodeTransaksi)),
-    db.select({ noRekening: rekening.noRekening, namaRekening: rekening.namaRekening, kodeBank: rekening.kodeBank, nomorAkun: rekening.nomorAkun, saldo: saldoAkun.saldo })
-      .from(rekening).leftJoin(saldoAkun, eq(saldoAkun.nomorAkun, rekening.nomorAkun))
+    db.select({ noRekening: rekening.noRekening, namaRekening: rekening.namaRekening, kodeBank: rekening.kodeBank, nomorAkun: rekening.nomorAkun, saldo: balanceOf(rekening.nomorAkun) })
+      .from(rekening)
       .where(eq(rekening.kodeToko, kodeToko)).orderBy(asc(rekening.noRekening)),
     dayEntries(db, kodeToko, kind, new Date()),
   ]);
-  const [cash] = await db.select({ saldo: saldoAkun.saldo, namaAkun: akun.namaAkun }).from(akun)
-    .leftJoin(saldoAkun, eq(saldoAkun.nomorAkun, akun.nomorAkun)).where(eq(akun.nomorAkun, cashAccountOf(kodeToko)));
+  const [cash] = await db.select({ saldo: balanceOf(akun.nomorAkun), namaAkun: akun.namaAkun }).from(akun)
+    .where(eq(akun.nomorAkun, cashAccountOf(kodeToko)));
   return {
-    cash: { nomorAkun: cashAccountOf(kodeToko), namaAkun: cash?.namaAkun ?? '', saldo: cash?.saldo ?? 0 },
+    cash: { nomorAkun: cashAccountOf(kodeToko), namaAkun: cash?.namaAkun ?? '', saldo: cash ? readRupiah(cash.saldo) : 0 },
     categories: categories.map((c) => ({ kode: c.kode, nama: c.nama, nomorAkun: c.nomorAkun ?? '' })),
-    rekenings: rekenings.map((r) => ({ ...r, saldo: r.saldo ?? 0 })),
+    rekenings: rekenings.map((r) => ({ ...r, saldo: readRupiah(r.saldo) })),
     entries,
   };
 }

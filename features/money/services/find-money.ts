@@ -5,7 +5,8 @@ import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db, Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
-import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
+import { akun, bank, jurnal, jurnalDetail, kodeTransaksi, rekening } from '@/lib/db/schema/money-ledger';
+import { balanceOf, readBalances } from '@/lib/ledger/balances';
 import { cashAccountOf, TRX } from '@/lib/ledger/accounts';
 import { readRupiah } from '@/lib/format';
 import { findPage, type ListSource, type SearchAs } from '@/lib/paging/find-page';
@@ -96,16 +97,15 @@ export async function findMoneyOverview({ ctx, input: { kind, ...page }, tx }: {
   const db = readDb(tx);
   const cash = cashAccountOf(ctx.shop.kodeToko);
   const [balances, history] = await Promise.all([
-    db.select({ nomorAkun: akun.nomorAkun, namaAkun: akun.namaAkun, saldo: saldoAkun.saldo })
+    db.select({ nomorAkun: akun.nomorAkun, namaAkun: akun.namaAkun, saldo: balanceOf(akun.nomorAkun) })
       .from(akun)
-      .leftJoin(saldoAkun, eq(saldoAkun.nomorAkun, akun.nomorAkun))
       .leftJoin(rekening, eq(rekening.nomorAkun, akun.nomorAkun))
       .where(or(eq(akun.nomorAkun, cash), eq(rekening.kodeToko, ctx.shop.kodeToko)))
       .orderBy(asc(akun.nomorAkun)),
     findPage<StoredMutasi>(db, historySource(ctx, kind), page, HISTORY_SEARCHABLE),
   ]);
   return {
-    balances: balances.map((row) => ({ ...row, saldo: row.saldo ?? 0 })),
+    balances: balances.map((row) => ({ ...row, saldo: readRupiah(row.saldo) })),
     history: {
       data: history.data.map((row): MutasiRow => ({ ...row, tanggal: row.tanggal.toISOString(), kategori: row.kategori ?? '', namaKategori: row.namaKategori ?? '' })),
       meta: history.meta,
@@ -116,6 +116,6 @@ export async function findMoneyOverview({ ctx, input: { kind, ...page }, tx }: {
 /** The branch's cash balance, shown on Kirim Uang Pusat. */
 export async function getCashBalance({ ctx, tx }: { ctx: SessionContext; tx?: Tx }): Promise<number> {
   requireAccess(ctx, '/kirim-uang-pusat');
-  const [cash] = await readDb(tx).select({ saldo: saldoAkun.saldo }).from(saldoAkun).where(eq(saldoAkun.nomorAkun, cashAccountOf(ctx.shop.kodeToko)));
-  return cash?.saldo ?? 0;
+  const cash = cashAccountOf(ctx.shop.kodeToko);
+  return (await readBalances(readDb(tx), [cash])).get(cash)!;
 }

@@ -11,7 +11,7 @@ const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG
 const kasir2 = contextFor('kasir2', 'KASIR', { kodeToko: 'CAB02', appType: 'CABANG' });
 const owner = contextFor('owner', 'OWN');
 const saldo = async (nomorAkun: string) =>
-  Number(((await db().execute(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`)).rows[0] as { s: string }).s);
+  Number(((await db().execute(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`)).rows[0] as { s: string }).s);
 const count = async (table: string) => ((await db().execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n;
 const send = (jumlah: number, key = `key-${Math.random()}`, ctx = kasir) =>
   createKirimUang({ ctx, now: new Date('2026-11-22T03:00:00Z'), input: { jumlah, keterangan: 'setoran harian', idempotencyKey: key } });
@@ -81,7 +81,8 @@ describe('kirim uang pusat and terima uang kas', () => {
     const invariants = (await db().execute(sql`
       select
         (select count(*) from (select jurnal_id from jurnal_detail group by jurnal_id having sum(debit) <> sum(kredit)) x)::int as unbalanced,
-        (select count(*) from saldo_akun s where s.saldo <> coalesce((select sum(debit - kredit) from jurnal_detail d where d.nomor_akun = s.nomor_akun), 0))::int as drifted,
+        (select count(*) from saldo_akun s where s.saldo <> coalesce((select sum(debit - kredit) from jurnal_detail d join jurnal j on j.id = d.jurnal_id
+                                                                      where d.nomor_akun = s.nomor_akun and j.kode_toko = s.kode_toko), 0))::int as drifted,
         (select count(*) from kirim_uang where status <> 'DONE')::int as open,
         (select count(*) from (select idempotency_key from jurnal where idempotency_key is not null group by 1 having count(*) > 1) x)::int as doubled
     `)).rows[0];

@@ -9,7 +9,7 @@ import { postMutasi } from './post-mutasi';
 const { db } = useDemoDatabase();
 const kasir = contextFor('kasir', 'KASIR', { kodeToko: 'CAB01', appType: 'CABANG' });
 const saldo = async (nomorAkun: string) =>
-  Number(((await db().execute(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`)).rows[0] as { s: string }).s);
+  Number(((await db().execute(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`)).rows[0] as { s: string }).s);
 async function accountsOf(kodeToko: string) {
   return (await db().execute(sql`select no_rekening, kode_bank, nomor_akun from rekening where kode_toko = ${kodeToko} order by no_rekening`)).rows as {
     no_rekening: string; kode_bank: string; nomor_akun: string;

@@ -10,7 +10,7 @@ const { db } = useDemoDatabase();
 const owner = contextFor('owner', 'OWN');
 const rows = async () => (await db().execute(sql`select trx, kode_akun, nomor_akun, updated_by from para_akun_transaksi order by trx, kode_akun`)).rows;
 const count = async (table: string) => ((await db().execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n;
-const saldo = async (nomorAkun: string) => Number(((await db().execute(sql`select saldo from saldo_akun where nomor_akun = ${nomorAkun}`)).rows[0] as { saldo: string }).saldo);
+const saldo = async (nomorAkun: string) => Number(((await db().execute(sql`select coalesce(sum(saldo), 0) as saldo from saldo_akun where nomor_akun = ${nomorAkun}`)).rows[0] as { saldo: string }).saldo);
 const kirim = (kasToko: string | null, perjalanan: string | null = '1-1300') =>
   [{ kode_akun: 'KAS_DALAM_PERJALANAN', nomor_akun: perjalanan }, { kode_akun: 'KAS_TOKO', nomor_akun: kasToko }];
 

@@ -21,7 +21,7 @@ const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute(que
 const count = async () => (await rows<{ n: string }>(sql`
   select (select count(*) from pembelian) || '/' || (select count(*) from pembelian_detail) || '/' || (select count(*) from jurnal) || '/' ||
          (select count(*) from stok_dokumen) || '/' || (select count(*) from mutasi_stok) || '/' || (select count(*) from barang) as n`))[0].n;
-const cash = async (kodeToko = 'CAB01') => Number((await rows<{ saldo: string }>(sql`select saldo::text from saldo_akun where nomor_akun = ${`1-1100-${kodeToko}`}`))[0].saldo);
+const cash = async (kodeToko = 'CAB01') => Number((await rows<{ saldo: string }>(sql`select coalesce(sum(saldo), 0)::text as saldo from saldo_akun where nomor_akun = ${`1-1100-${kodeToko}`}`))[0].saldo);
 const expectLedgersAgree = async () => {
   expect(await rows(sql`select * from stock_balance_mismatches()`)).toEqual([]);
   expect(await rows(sql`select * from stock_item_mismatches()`)).toEqual([]);

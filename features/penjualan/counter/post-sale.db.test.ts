@@ -10,7 +10,7 @@ import { postSales, type SaleLineToPost, type SaleToPost } from './post-sale';
 const { db } = useDemoDatabase();
 type Row = Record<string, unknown>;
 const rows = async <T = Row>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
-const saldo = async (nomorAkun: string) => Number((await rows<{ s: string }>(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
+const saldo = async (nomorAkun: string) => Number((await rows<{ s: string }>(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
 
 /** Two READY items of a shop, as a sale line with a price the test chooses. */
 async function readyLines(kodeToko: string, n: number, skip = 0): Promise<SaleLineToPost[]> {

@@ -18,7 +18,7 @@ const spv = contextFor('spv', 'SPV', shop);
 const ppnOn = { ...kasir, settings: { ...kasir.settings, PPN_PENJUALAN_PERSEN: '1.1' } };
 type Row = Record<string, unknown>;
 const rows = async <T = Row>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
-const saldo = async (nomorAkun: string) => Number((await rows<{ s: string }>(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
+const saldo = async (nomorAkun: string) => Number((await rows<{ s: string }>(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
 /** A READY non-fixed-price item of CAB01 whose jenis has a gold price. */
 const readyBarcodes = async (n: number) => (await rows<{ kode_barcode: string }>(sql`
   select b.kode_barcode from barang b where b.kode_toko = 'CAB01' and b.status = 'READY' and not b.harga_tetap

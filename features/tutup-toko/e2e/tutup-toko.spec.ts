@@ -17,7 +17,7 @@ async function loginSpv2(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select saldo::text as s from saldo_akun where nomor_akun = $1`, [nomorAkun]))[0].s);
+const saldo = async (nomorAkun: string) => Number((await sql<{ s: string }>(`select coalesce(sum(saldo), 0)::text as s from saldo_akun where nomor_akun = $1`, [nomorAkun]))[0].s);
 
 test('Tutup Toko: the day\'s figures, the counted cash and its difference, closed once; the shop\'s day then takes no more entries', async ({ page }) => {
   const today = todayInJakarta();

@@ -31,7 +31,7 @@ describe('Laporan Keuangan Akhir Hari and Laporan EOD', () => {
     const [d1, d2] = [10, 11].map((n) => jakartaDay(addDays(new Date(), n)));
     const at = (day: string, time: string) => jakartaMoment(day, `${time}`);
     const cash = cashAccountOf('CAB02');
-    const [{ s: opening }] = await rows<{ s: string }>(sql`select saldo::text as s from saldo_akun where nomor_akun = ${cash}`);
+    const [{ s: opening }] = await rows<{ s: string }>(sql`select coalesce(sum(saldo), 0)::text as s from saldo_akun where nomor_akun = ${cash}`);
     const S = Number(opening);
     const [item] = await rows<{ kode_barcode: string; kode_dept: string; berat: string; kode_group: string; kadar: string }>(
       sql`select kode_barcode, kode_dept, berat::text, kode_group, kadar::text from barang where kode_toko = 'CAB02' and status = 'READY' order by kode_barcode limit 1`);

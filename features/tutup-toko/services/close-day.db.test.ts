@@ -20,7 +20,7 @@ const { db } = useDemoDatabase();
 const spv2 = contextFor('spv2', 'SPV', { kodeToko: 'CAB02', appType: 'CABANG' });
 const kasir2 = contextFor('kasir2', 'KASIR', { kodeToko: 'CAB02', appType: 'CABANG' });
 const rows = async <T,>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
-const saldo = async (nomorAkun: string) => Number((await rows<{ s: string }>(sql`select coalesce((select saldo from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
+const saldo = async (nomorAkun: string) => Number((await rows<{ s: string }>(sql`select coalesce((select sum(saldo) from saldo_akun where nomor_akun = ${nomorAkun}), 0) as s`))[0].s);
 const figures = (tanggal: string) => db().transaction((tx) => closingFigures(tx, 'CAB02', tanggal));
 const readyItems = (n: number) => rows<{ kode_barcode: string; kode_dept: string; berat: string }>(
   sql`select kode_barcode, kode_dept, berat::text from barang where kode_toko = 'CAB02' and status = 'READY' order by kode_barcode limit ${n}`);

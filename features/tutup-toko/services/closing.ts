@@ -1,7 +1,8 @@
 // No 'server-only' marker: the demo generator closes its past days through this kernel too (features/tutup-toko calls it).
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { akun, jurnal, jurnalDetail, rekening, saldoAkun } from '@/lib/db/schema/money-ledger';
+import { akun, jurnal, jurnalDetail, rekening } from '@/lib/db/schema/money-ledger';
+import { readBalances } from '@/lib/ledger/balances';
 import { jenis, mutasiStok } from '@/lib/db/schema/gram-ledger';
 import { sumBuybacksOfDay } from '@/features/pembelian/kernel';
 import { sumSalesOfDay } from '@/features/penjualan/kernel';
@@ -54,7 +55,7 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
 
   // One read after another: inside the closing's transaction they share one connection, which runs one query at a time
   // (pg 9 refuses a query sent while another runs).
-  const balances = await db.select({ nomorAkun: saldoAkun.nomorAkun, saldo: saldoAkun.saldo }).from(saldoAkun).where(inArray(saldoAkun.nomorAkun, accounts));
+  const balances = await readBalances(db, accounts);
   // Per account: every line from the day's start on (to take back from the balance), and the day's own.
   const since = await db.select({
     nomorAkun: jurnalDetail.nomorAkun,
@@ -85,7 +86,7 @@ export async function closingFigures(db: Tx, kodeToko: string, tanggal: string):
     .where(and(eq(mutasiStok.kodeToko, kodeToko), lt(mutasiStok.createdAt, end)))
     .groupBy(mutasiStok.kodeDept).orderBy(asc(mutasiStok.kodeDept));
   const account = (nomorAkun: string) => {
-    const saldo = rupiah(balances.find((b) => b.nomorAkun === nomorAkun)?.saldo);
+    const saldo = balances.get(nomorAkun)!;
     const lines = since.find((s) => s.nomorAkun === nomorAkun);
     const awal = saldo - rupiah(lines?.sejak);
     const masuk = rupiah(lines?.masuk);

@@ -83,11 +83,22 @@ export const jurnalDetail = pgTable(
   (t) => [index('jurnal_detail_jurnal').on(t.jurnalId), index('jurnal_detail_akun').on(t.nomorAkun)],
 );
 
-/** Each account's balance (debit minus kredit), kept in the same transaction as the lines that move it. */
-export const saldoAkun = pgTable('saldo_akun', {
-  nomorAkun: varchar('nomor_akun', { length: 30 }).primaryKey().references(() => akun.nomorAkun),
-  saldo: bigint('saldo', { mode: 'number' }).notNull().default(0),
-});
+/**
+ * The balances (debit minus kredit) per account and per shop of the entries that moved it, kept in the same transaction
+ * as the lines. An account's balance is the sum of its rows (`lib/ledger/balances.ts`). A shop's cash or bank account has
+ * one row, its shop's; a shared account (sales, PPN, cash in transit) one per shop, so shops posting at once never wait
+ * on one row (issue 26 point 10).
+ */
+export const saldoAkun = pgTable(
+  'saldo_akun',
+  {
+    nomorAkun: varchar('nomor_akun', { length: 30 }).notNull().references(() => akun.nomorAkun),
+    /** The shop of the entries (`jurnal.kode_toko`) this row sums. */
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    saldo: bigint('saldo', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.nomorAkun, t.kodeToko] })],
+);
 
 /** Transaction categories (master kode transaksi): the kategori of a money transfer. */
 export const kodeTransaksi = pgTable('kode_transaksi', {
