@@ -144,7 +144,7 @@ function LoanForm({ options, onSaved }: { options: LendingOptions; onSaved: (nom
                 <DecimalField meta={item.berat} label={t('berat')} mask="weight" />
                 <DecimalField meta={item.kadar} label={t('kadar')} mask="percent" />
                 <SelectField meta={item.kodeKondisi} label={t('kondisi')} placeholder={choose} options={optionsOf(options.kondisi)} />
-                <dl className="flex flex-col justify-end text-sm">
+                <dl className="flex min-w-[9rem] flex-col justify-end text-sm">
                   <Figure label={t('hargaEmas')} testId={`harga-emas-${index}`}>{figures?.hargaEmas ? formatRupiah(figures.hargaEmas) : '-'}</Figure>
                   <Figure label={t('taksiran')} testId={`taksiran-${index}`}>{formatRupiah(figures?.taksiran ?? 0)}</Figure>
                 </dl>

@@ -74,7 +74,7 @@ test('a loan against two pledged items, its figures on screen, its journal entry
 
   await page.getByLabel('Jumlah Pinjaman').fill('4000000');
   // Rp 4.000.000 at 2,5 % a month: 4.000.000 × 2,5 % / 30 = 3.333,33 → Rp 3.334 a day, Rp 100.020 in 30 days.
-  await expect(page.getByTestId('bunga')).toHaveText('2,50');
+  await expect(page.getByTestId('bunga')).toHaveText('2,50 %');
   await expect(page.getByTestId('bunga-hari')).toHaveText('Rp. 3.334');
   await expect(page.getByTestId('bunga-bulan')).toHaveText('Rp. 100.020');
   const today = jakartaToday();
