@@ -35,6 +35,8 @@ import { cancelPembelian } from './pembelian/services/cancel-pembelian';
 import { findPembelian, getPembelian } from './pembelian/services/find-pembelian';
 import { findMeltable, meltPembelian } from './pembelian/services/melt-pembelian';
 import { findOwnItems, postPembelian, previewPembelian } from './pembelian/services/post-pembelian';
+import { readLendingOptions } from './hutang/services/lending-options';
+import { postHutang } from './hutang/services/post-hutang';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -178,6 +180,9 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['cancelPembelian', (ctx) => cancelPembelian({ ctx, input: { idempotencyKey: 'refused-key', noFakturBeli: 'BL-1', alasan: 'x' } }), [hiding(spv, '/batal-pembelian')]],
   ['findMeltable', (ctx) => findMeltable({ ctx }), [hiding(kasir, '/hancur-pembelian')]],
   ['meltPembelian', (ctx) => meltPembelian({ ctx, input: { idempotencyKey: 'refused-key', barcodes: ['X'], alasan: 'x' } }), [hiding(spv, '/hancur-pembelian')]],
+  ['readLendingOptions', (ctx) => readLendingOptions({ ctx }), [hiding(kasir, '/transaksi-hutang')]],
+  ['postHutang', (ctx) => postHutang({ ctx, input: { idempotencyKey: 'refused-key', namaCustomer: 'x', alamatCustomer: 'x', noHpCustomer: '1', noKtp: '1', kodeSales: 'S', items: [] } }),
+    [hiding(kasir, '/transaksi-hutang'), hiding(spv, '/transaksi-hutang')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['updateItem', (ctx) => updateItem({ ctx, input: { kode_barcode: 'X', nama_barang: 'Cincin Polos', harga_tetap: 'on', harga_jual: '1' } }),

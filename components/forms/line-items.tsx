@@ -30,7 +30,7 @@ export function LineItems<Item, FormSchema extends Record<string, unknown>>({ fo
       <ol className="flex flex-col gap-2">
         {lines.map((line, index) => (
           <li key={line.key} data-line={index} className="flex items-start gap-2 rounded-lg border border-stone-200 p-2">
-            <div className="grid flex-1 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">{children(line, index)}</div>
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">{children(line, index)}</div>
             <button {...form.remove.getButtonProps({ name: list.name, index })} aria-label={removeLabel(index)}
               className="mt-6 rounded p-1.5 text-red-600 hover:bg-stone-100"><Icon name="trash" size={15} /></button>
           </li>

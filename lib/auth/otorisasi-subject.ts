@@ -12,11 +12,12 @@ import { z } from 'zod';
 export const GRANT_WHATS = [
   'hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'berat', 'beratEmas', 'hargaTetap', 'jenis', 'kodeHarga',
   'batal', 'cetak', 'hancur', 'tutup', 'kasFisik', 'hapus',
+  'pinjaman',
 ] as const;
 export type GrantWhat = (typeof GRANT_WHATS)[number];
 
 /** How an amount of each kind is shown: Rupiah, grams, or as it is. */
-export const MONEY_WHATS: readonly GrantWhat[] = ['hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'kasFisik', 'batal'];
+export const MONEY_WHATS: readonly GrantWhat[] = ['hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'kasFisik', 'batal', 'pinjaman'];
 export const WEIGHT_WHATS: readonly GrantWhat[] = ['berat', 'beratEmas'];
 
 const text = (max: number) => z.string().max(max);

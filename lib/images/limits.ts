@@ -27,7 +27,7 @@ export const IMAGE_UPLOAD_PATHS = ['/kategori-katalog', '/banner-katalog', '/inf
 export const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** The stock screens whose forms send a picture (an item's photo): the same body limit as the catalogue's pictures. */
-export const FILE_UPLOAD_PATHS = ['/tambah-data-barang'];
+export const FILE_UPLOAD_PATHS = ['/tambah-data-barang', '/transaksi-hutang'];
 
 /**
  * The largest spreadsheet Tambah Barang Banyak takes: 10,000 rows of every column are about 2 MB as .xlsx and 3 MB as

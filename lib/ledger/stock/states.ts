@@ -16,6 +16,9 @@ export type StockKind = (typeof STOCK_KINDS)[number];
 export type EntryKind = 'RECEIVED' | 'PLEDGED';
 export type MovementKind = Exclude<StockKind, EntryKind>;
 
+/** Custody states (decision 031): the customer's gold, never the shop's stock: no stock list, scan or edit shows them. */
+export const CUSTODY_STATES = ['PLEDGED', 'REDEEMED'] as const satisfies readonly StockState[];
+
 /** The custody vault: where pledged items sit (warehouse code; the tray is the loan that pledged them). */
 export const CUSTODY_VAULT = 'GADAI';
 

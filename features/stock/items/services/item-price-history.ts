@@ -7,6 +7,7 @@ import { barang } from '@/lib/db/schema/gram-ledger';
 import { riwayatHargaBarang } from '@/features/stock/schema';
 import { readDb } from '@/lib/db/transaction';
 import { NotFoundError } from '@/lib/errors/app-error';
+import { notInCustody } from './list-items';
 
 export type ItemPriceHistoryRow = {
   id: number; kolom: string; sebelum: string; sesudah: string; diubahOleh: string; disetujuiOleh: string | null; diubahPada: string;
@@ -18,7 +19,7 @@ export async function findItemPriceHistory({ ctx, input, tx }: { ctx: SessionCon
   const kodeBarcode = String(input?.kodeBarcode ?? '').trim().toUpperCase().slice(0, 30);
   const db = readDb(tx);
   const [item] = await db.select({ kode: barang.kodeBarcode }).from(barang)
-    .where(and(eq(barang.kodeBarcode, kodeBarcode), eq(barang.kodeToko, ctx.shop.kodeToko)));
+    .where(and(eq(barang.kodeBarcode, kodeBarcode), eq(barang.kodeToko, ctx.shop.kodeToko), notInCustody));
   if (!item) throw NotFoundError('notFound');
   const rows = await db.select().from(riwayatHargaBarang).where(eq(riwayatHargaBarang.kodeBarcode, kodeBarcode))
     .orderBy(desc(riwayatHargaBarang.id)).limit(200);

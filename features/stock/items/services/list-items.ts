@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, notInArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Db } from '@/lib/db/client';
 import { barang } from '@/lib/db/schema/gram-ledger';
+import { CUSTODY_STATES } from '@/lib/ledger/stock/states';
 import { readDb } from '@/lib/db/transaction';
 import { containsPattern, findPage, type ListSource } from '@/lib/paging/find-page';
 import type { PageInput, Paged } from '@/lib/paging/page-params';
@@ -19,6 +20,9 @@ export const itemFiltersSchema = z.object({
   status: z.string().optional().transform((value) => ITEM_STATUSES.find((status) => status === value?.trim().toUpperCase())),
 });
 export type ItemFilters = z.infer<typeof itemFiltersSchema>;
+
+/** The shop's own goods: a pledged or redeemed item is a customer's gold in custody, never in Data Barang or a scan (decision 031). */
+export const notInCustody = notInArray(barang.status, [...CUSTODY_STATES]);
 
 const columns = {
   kodeBarcode: barang.kodeBarcode, namaBarang: barang.namaBarang, kodeIntern: barang.kodeIntern, kodeGroup: barang.kodeGroup,
@@ -47,6 +51,7 @@ export async function listItems({ ctx, input, db = readDb() }: { ctx: SessionCon
   const filters = parseInput(itemFiltersSchema, input.filters);
   const where = and(
     eq(barang.kodeToko, ctx.shop.kodeToko),
+    notInCustody,
     filters.group ? eq(barang.kodeGroup, filters.group) : undefined,
     filters.jenis ? eq(barang.kodeDept, filters.jenis) : undefined,
     filters.gudang ? eq(barang.kodeGudang, filters.gudang) : undefined,
@@ -68,13 +73,13 @@ export async function listItems({ ctx, input, db = readDb() }: { ctx: SessionCon
 /**
  * What a scan found of the user's shop's items by its exact barcode, whatever its state: null when the shop has no
  * such item (an unknown code, a typo, another shop's item: "Barang tidak ditemukan"); the row with its status
- * otherwise, so a scan tells a sold or missing item ("Stok habis") from one that does not exist. One primary-key read;
+ * otherwise (an item in custody, pledged or redeemed, is no item of the shop: null), so a scan tells a sold or missing item ("Stok habis") from one that does not exist. One primary-key read;
  * the caller has checked its own screen's access.
  */
 export async function findShopItemByBarcode(ctx: SessionContext, code: string, db: Db = readDb()): Promise<ItemRow | null> {
   const kodeBarcode = code.trim().toUpperCase();
   if (!kodeBarcode) return null;
-  const [row] = await db.select(columns).from(barang).where(and(eq(barang.kodeBarcode, kodeBarcode), eq(barang.kodeToko, ctx.shop.kodeToko)));
+  const [row] = await db.select(columns).from(barang).where(and(eq(barang.kodeBarcode, kodeBarcode), eq(barang.kodeToko, ctx.shop.kodeToko), notInCustody));
   return (row as ItemRow | undefined) ?? null;
 }
 

@@ -14,6 +14,7 @@ import { editedItemPrice, itemPriceChanges, itemPriceSubject, maySetItemPrice } 
 import { editItemSchema } from '../schemas';
 import { lockShopNames } from './add-item';
 import { discardItemPhoto, storeItemPhoto } from './item-photo';
+import { notInCustody } from './list-items';
 import { settingFlag } from '@/lib/settings/read';
 
 /**
@@ -37,7 +38,7 @@ export async function updateItem({ ctx, input, tx }: { ctx: SessionContext; inpu
     const updated = await withTransaction(tx, async (db) => {
       await lockShopNames(db, ctx.shop.kodeToko);
       const [item] = await db.select({ status: barang.status, photoPath: barang.photoPath, hargaTetap: barang.hargaTetap, hargaJual: barang.hargaJual, ongkos: barang.ongkos }).from(barang)
-        .where(and(eq(barang.kodeBarcode, form.kode_barcode), eq(barang.kodeToko, ctx.shop.kodeToko))).for('update');
+        .where(and(eq(barang.kodeBarcode, form.kode_barcode), eq(barang.kodeToko, ctx.shop.kodeToko), notInCustody)).for('update');
       if (!item) throw NotFoundError('notFound');
       if (item.status === 'READY') {
         const [taken] = await db.select({ kode: barang.kodeBarcode }).from(barang).where(and(

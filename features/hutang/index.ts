@@ -1,0 +1,3 @@
+// The hutang feature's public module for other features (server side).
+export { postHutang } from './services/post-hutang';
+export { plafondShares, principalPerGram, rateForLoan, readLoanParameters, readPlafondBands, readRateBands } from './services/loan-terms';
