@@ -51,6 +51,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian', '/master-kondisi-pembelian',
   '/uang-kas', '/uang-bank', '/tutup-toko', '/laporan-keuangan-akhir-hari', '/laporan-eod',
   '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
+  '/master-kondisi-pinjaman', '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-hutang-pokok',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -1,0 +1,5 @@
+// The hutang feature's public module for other features (server side).
+export { bungaHutangService } from './services/masters/bunga-hutang-master';
+export { hutangPokokService } from './services/masters/hutang-pokok-master';
+export { kondisiPinjamanService } from './services/masters/kondisi-pinjaman-master';
+export { plafondKadarService } from './services/masters/plafond-kadar-master';
