@@ -17,6 +17,7 @@ import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
 import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
 import { seedPurchasesAndLoans } from './purchases-loans';
 import { createRandom } from './random';
+import { seedDemoLoanParameters } from './loan-parameters';
 
 export type DemoLogin = { level: string; userId: string; password: string; kodeToko: string };
 
@@ -67,6 +68,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
     await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 91) });
     await seedServicesAndMembers(tx, { shops, scale, seed, today });
     await seedKatalog(tx);
+    await seedDemoLoanParameters(tx);
     await seedStockDocuments(tx, { items, seed, today });
     return customersOf;
   });

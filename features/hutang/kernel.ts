@@ -2,3 +2,5 @@
 export { pledgedBarcodeOf, pledgedGrams, postLoans, type Loan, type LoanItem, type PostedLoans, type PostLoansInput } from './counter/post-loans';
 // Its tables that other features still write there: debts of issue 26, to become this feature's verbs.
 export { hutang, hutangDetail } from './schema';
+// The lending parameters of a new installation (the demo's bands and principal per gram).
+export { seedLoanParameters, type LoanParameters } from './parameters/seed-loan-parameters';

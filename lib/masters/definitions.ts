@@ -17,10 +17,16 @@ export type MasterField = {
   /** Where a select's choices come from (the service's `options`), or fixed choices shown as they are. */
   options?: 'banks' | 'akunKategori' | 'shops' | 'groups' | 'kategoriKatalog' | 'banners' | 'infos' | 'gudangs' | 'jenis' | 'groupBarang';
   choices?: readonly string[];
-  /** A number's decimals (grams: 3) and largest value; `zeroAllowed` accepts 0 (an empty tray's weight may be unknown). */
+  /**
+   * A number's decimals (grams: 3) and largest value; `zeroAllowed` accepts 0 (an empty tray's weight may be unknown; a
+   * band of amounts starting at Rp 0); `positive` refuses 0 for a whole number (a band's days).
+   */
   decimals?: number;
   zeroAllowed?: boolean;
+  positive?: boolean;
   max?: number;
+  /** The message key (under `errors.`) of a value out of bounds, instead of "<label> tidak valid" (a loan's kadar, §5). */
+  invalidKey?: ErrorKey;
   /** Left out of the list's columns (still in the form and the CSV export). */
   hiddenInList?: boolean;
   /** Not asked (and stored as 0) while this checkbox is ticked: an item priced per gram has no fixed price. */
@@ -40,10 +46,13 @@ export const MASTER_IDS = [
   'bank', 'rekening', 'kode-transaksi', 'harga-beli', 'kategori-katalog', 'harga-katalog', 'banner-katalog', 'info-katalog', 'item-katalog',
   'kontak-admin-katalog', 'hadiah-katalog', 'group-description-katalog', 'splashscreen-katalog',
   'gudang', 'baki', 'group', 'jenis', 'kadar', 'bandrol', 'kondisi-barang', 'supplier', 'harga-emas', 'ongkos', 'kondisi-pembelian',
+  'kondisi-pinjaman', 'bunga-hutang', 'plafond-hutang', 'hutang-pokok',
 ] as const;
 export type MasterId = (typeof MASTER_IDS)[number];
 
 export const SPLASH_POSITIONS = ['ATAS', 'BAWAH'] as const;
+/** The longest term an interest band names (ten years). */
+export const LOAN_BAND_MAX_DAYS = 3650;
 
 type Definition = {
   id: MasterId;
@@ -70,6 +79,11 @@ type Definition = {
   writers?: 'chain' | 'shop';
   /** The row's key is these fields together ("CC / EMU"), each fixed after creation; rows carry it as `kode`. */
   compoundKey?: readonly string[];
+  /**
+   * The key is the row's number, given by the database when the row is added (a band of a parameter): shown in the
+   * list, never asked. The service recognises a create sent twice (the same values) and writes it once.
+   */
+  generatedKey?: boolean;
   /** §9: the page reloads this many milliseconds after a save (the gold price). */
   reloadAfterSave?: number;
 };
@@ -260,6 +274,39 @@ export const MASTERS: Record<MasterId, Definition> = {
       { name: 'kode_group', kind: 'select', options: 'groupBarang', fixedInEdit: true },
       { name: 'kode_dept', kind: 'select', options: 'jenis', fixedInEdit: true },
       { name: 'ongkos', kind: 'money' },
+    ],
+  },
+  // Pawn loans (issue 27): the conditions of pledged items and the chain's lending parameters.
+  'kondisi-pinjaman': {
+    id: 'kondisi-pinjaman', path: '/master-kondisi-pinjaman', messages: 'katalog', entity: 'kondisiPinjaman', writers: 'chain', csv: true,
+    fields: [{ name: 'kode_kondisi', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_kondisi', kind: 'text', maxLength: 100 }],
+  },
+  'bunga-hutang': {
+    id: 'bunga-hutang', path: '/parameter-bunga-hutang', messages: 'masters', writers: 'chain', generatedKey: true,
+    fields: [
+      { name: 'no', kind: 'text', key: true, display: true },
+      { name: 'jumlah_dari', kind: 'money', zeroAllowed: true },
+      { name: 'jumlah_sampai', kind: 'money' },
+      { name: 'hari_dari', kind: 'number', decimals: 0, positive: true, max: LOAN_BAND_MAX_DAYS },
+      { name: 'hari_sampai', kind: 'number', decimals: 0, positive: true, max: LOAN_BAND_MAX_DAYS },
+      { name: 'bunga', kind: 'number', decimals: 2, max: 100, percent: true },
+    ],
+  },
+  'plafond-hutang': {
+    id: 'plafond-hutang', path: '/parameter-plafond-hutang', messages: 'masters', writers: 'chain', generatedKey: true,
+    fields: [
+      { name: 'no', kind: 'text', key: true, display: true },
+      { name: 'kadar_dari', kind: 'number', decimals: 2, max: 100, invalidKey: 'hutangKadarInvalid' },
+      { name: 'kadar_sampai', kind: 'number', decimals: 2, max: 100, invalidKey: 'hutangKadarInvalid' },
+      { name: 'persen', kind: 'number', decimals: 2, max: 100, percent: true },
+    ],
+  },
+  'hutang-pokok': {
+    id: 'hutang-pokok', path: '/parameter-hutang-pokok', messages: 'masters', writers: 'chain',
+    fields: [
+      { name: 'kode_dept', kind: 'select', options: 'jenis', key: true },
+      { name: 'nama_dept', kind: 'text', display: true },
+      { name: 'nominal_per_gram', kind: 'money' },
     ],
   },
 };

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { toScaled } from '../format/decimal';
 import { parseDecimal } from '../validation/decimal';
+import { MAX_AMOUNT } from '../ledger/limits';
 import { rupiahField } from '../validation/rupiah';
+import { parseRupiah } from '../validation/rupiah-text';
 import { asList, formFieldsOf, isFile, keepFieldOf, parseHashtags, type MasterField, type MasterId } from './definitions';
 
 // The masters' zod schemas, apart from their definitions: the list screens read the definitions, and only the form and
 // the server need zod (the form loads it after the page).
+
+/** A whole-Rupiah amount that may be 0 (where a band of amounts starts); empty is still missing. */
+const rupiahOrZero = (required: string) => z.unknown().transform((value, ctx) => {
+  const amount = parseRupiah(value);
+  if (amount === undefined) ctx.addIssue({ code: 'custom', message: required });
+  else if (amount === null || amount > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: 'fieldInvalid' });
+  else return amount;
+  return z.NEVER;
+});
 
 // Error values are keys under `errors.`; the form adds the field's label ("Kode Bank Tidak Boleh Kosong").
 function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
   const required = field.requiredKey ?? 'fieldRequired';
   switch (field.kind) {
     case 'money': {
-      const money = rupiahField(required, 'fieldInvalid');
+      const money = field.zeroAllowed ? rupiahOrZero(required) : rupiahField(required, 'fieldInvalid');
       // Checked against its checkbox by the object (masterSchema) when another field can make it unnecessary.
       return field.notWhen ? z.unknown().optional() : money;
     }
@@ -25,8 +36,9 @@ function fieldSchema(field: MasterField, mode: 'create' | 'edit') {
         .transform((value, ctx) => {
           const number = parseDecimal(value, decimals, decimals ? 9 : 12);
           const scaled = typeof number === 'string' ? toScaled(number, decimals) : undefined;
-          if (number && scaled !== undefined && scaled <= max && (decimals === 0 || field.zeroAllowed || scaled > 0n)) return decimals ? number : Number(number);
-          ctx.addIssue({ code: 'custom', message: field.percent && scaled !== undefined && scaled > max ? 'percentOver100' : 'fieldInvalid' });
+          const zeroOk = decimals === 0 ? !field.positive : field.zeroAllowed;
+          if (number && scaled !== undefined && scaled <= max && (zeroOk || scaled > 0n)) return decimals ? number : Number(number);
+          ctx.addIssue({ code: 'custom', message: field.percent && scaled !== undefined && scaled > max ? 'percentOver100' : field.invalidKey ?? 'fieldInvalid' });
           return z.NEVER;
         }));
     }

@@ -52,6 +52,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/uang-kas', '/uang-bank', '/tutup-toko', '/laporan-keuangan-akhir-hari', '/laporan-eod',
   '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
   '/transaksi-hutang',
+  '/master-kondisi-pinjaman', '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-hutang-pokok',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -3,6 +3,7 @@ import type { MasterId } from '@/lib/masters/definitions';
 import { bankService, kodeTransaksiService, rekeningService } from '@/features/money';
 import { hargaBeliService } from '@/features/parameters';
 import { kondisiPembelianService } from '@/features/pembelian';
+import { bungaHutangService, hutangPokokService, kondisiPinjamanService, plafondKadarService } from '@/features/hutang';
 import {
   bannerKatalogService, groupDescriptionService, hadiahKatalogService, hargaKatalogService, infoKatalogService, itemKatalogService,
   kategoriKatalogService, kontakAdminService, splashKatalogService,
@@ -38,4 +39,8 @@ export const MASTER_SERVICES: Record<MasterId, MasterService> = {
   'harga-emas': hargaEmasService,
   ongkos: parameterOngkosService,
   'kondisi-pembelian': kondisiPembelianService,
+  'kondisi-pinjaman': kondisiPinjamanService,
+  'bunga-hutang': bungaHutangService,
+  'plafond-hutang': plafondKadarService,
+  'hutang-pokok': hutangPokokService,
 };

@@ -113,6 +113,11 @@ export async function saveMaster({ ctx, input: { id: listId, key, value: raw } }
   const unused: string[] = [];
   try {
     await db.transaction(async (tx) => {
+      // A numbered row (a band) has no key before it is added: its service recognises a create sent twice.
+      if (key === undefined && MASTERS[id].generatedKey) {
+        await service.insert(tx, ctx, value);
+        return;
+      }
       if (key === undefined) {
         const existing = await service.find(tx, ctx, keyOfValue(id, value));
         if (existing && sameRow(id, existing, value)) {
