@@ -214,4 +214,12 @@ INSERT INTO "akun" ("nomor_akun", "nama_akun", "jenis") VALUES
   ('2-1300', 'Kelebihan Lelang Nasabah', 'KEWAJIBAN')
 ON CONFLICT ("nomor_akun") DO NOTHING;--> statement-breakpoint
 INSERT INTO "kondisi_pinjaman" ("kode_kondisi", "nama_kondisi") VALUES ('BAGUS', 'Bagus'), ('KUSAM', 'Kusam'), ('RUSAK', 'Rusak')
-ON CONFLICT ("kode_kondisi") DO NOTHING;
+ON CONFLICT ("kode_kondisi") DO NOTHING;--> statement-breakpoint
+-- Pawn loan parameters (issue 27, helper g2): two bands must never both match one loan, held by the database as well
+-- as by the services (which lock the table and answer bungaHutangTumpangTindih / plafondKadarTumpangTindih).
+-- Bounds are inclusive on both ends ('[]'): Rp 0–5.000.000 and Rp 5.000.001–… do not overlap; 70–79,99 and 80–100 neither.
+-- Range types have their own GiST operator classes: no extension is needed.
+ALTER TABLE "para_bunga_hutang" ADD CONSTRAINT "para_bunga_hutang_tanpa_tumpang_tindih"
+  EXCLUDE USING gist (int8range("jumlah_dari", "jumlah_sampai", '[]') WITH &&, int4range("hari_dari", "hari_sampai", '[]') WITH &&);--> statement-breakpoint
+ALTER TABLE "plafond_hutang_kadar" ADD CONSTRAINT "plafond_hutang_kadar_tanpa_tumpang_tindih"
+  EXCLUDE USING gist (numrange("kadar_dari", "kadar_sampai", '[]') WITH &&);
