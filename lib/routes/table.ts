@@ -51,6 +51,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/hancur-pembelian', '/master-kondisi-pembelian',
   '/uang-kas', '/uang-bank', '/tutup-toko', '/laporan-keuangan-akhir-hari', '/laporan-eod',
   '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
+  '/lihat-hutang', '/batal-hutang-lunas',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { jurnalDetail, rekening } from '@/lib/db/schema/money-ledger';
 import { mutasiStok } from '@/lib/db/schema/gram-ledger';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
-import { AppError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
+import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { formatRupiah } from '@/lib/format';
 import { cashAccountOf, LOAN_INTEREST_ACCOUNT, LOANS_RECEIVABLE_ACCOUNT, TRX } from '@/lib/ledger/accounts';
 import { MAX_AMOUNT } from '@/lib/ledger/limits';
