@@ -87,13 +87,12 @@ async function transferAccounts(tx: Tx, kodeToko: string, numbers: string[]): Pr
 export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<RedeemedLoans> {
   const { kodeToko, createdBy, idempotencyKey, redemptions, at } = input;
   if (redemptions.length === 0) throw ValidationError('hutangMetodeBayar');
-  const done = await claimDocumentKey(tx, idempotencyKey);
-  if (done) {
-    const rows = await tx.select().from(hutangPelunasan)
-      .where(or(eq(hutangPelunasan.idempotencyKey, idempotencyKey), like(hutangPelunasan.idempotencyKey, `${idempotencyKey}#%`)))
-      .orderBy(asc(hutangPelunasan.id));
-    return { settlements: rows.map((row) => settlementOf(row)), replayed: true };
-  }
+  await claimDocumentKey(tx, idempotencyKey);
+  // Answered from the settlements (a loan of the demo's older rows has no custody items, so no stock document).
+  const earlier = await tx.select().from(hutangPelunasan)
+    .where(or(eq(hutangPelunasan.idempotencyKey, idempotencyKey), like(hutangPelunasan.idempotencyKey, `${idempotencyKey}#%`)))
+    .orderBy(asc(hutangPelunasan.id));
+  if (earlier.length > 0) return { settlements: earlier.map((row) => settlementOf(row)), replayed: true };
   const now = at ?? new Date();
   const ordered = [...redemptions].sort((a, b) => (a.noFakturHutang < b.noFakturHutang ? -1 : a.noFakturHutang > b.noFakturHutang ? 1 : 0));
   if (new Set(ordered.map((r) => r.noFakturHutang)).size !== ordered.length) throw withNomor('validation', 'hutangTidakAktif', ordered[0].noFakturHutang);
@@ -136,7 +135,7 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
     ];
     return { kodeToko, trx: TRX.PELUNASAN_HUTANG, keterangan: `Tebus ${loan.noFakturHutang} (${numbers[n]})`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: at };
   });
-  const posted = await postJournals(tx, journals);
+  const journal = await postJournals(tx, journals);
 
   const items = await tx.select({ no: hutangDetail.noFakturHutang, kodeBarcode: hutangDetail.kodeBarcode }).from(hutangDetail)
     .where(inArray(hutangDetail.noFakturHutang, [...loans.keys()])).orderBy(asc(hutangDetail.urutan));
@@ -145,7 +144,10 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
     entries: items.filter((item) => item.no === redemption.noFakturHutang && item.kodeBarcode)
       .map((item) => ({ kind: 'REDEEMED' as const, kodeBarcode: item.kodeBarcode!, expected: { status: 'PLEDGED' as const } })),
   }));
-  const stock = await postStockDocuments(tx, documents);
+  // A loan without custody items (the demo's older rows) posts no stock document.
+  const withItems = documents.filter((document) => document.entries.length > 0);
+  const posted = await postStockDocuments(tx, withItems);
+  const stock = documents.map((document) => (document.entries.length > 0 ? posted[withItems.indexOf(document)].dokumen.id : null));
 
   const rows = redemptions.map((redemption, n) => {
     const { loan, lamaHari, bungaPinjam, diskon, totalBayar } = figures[n];
@@ -153,7 +155,7 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
       noPelunasan: numbers[n], noFakturHutang: loan.noFakturHutang, kodeToko, jenis: 'LUNAS', tanggal: now, lamaHari, bungaRp: loan.bungaRp, bungaPinjam,
       diskonBunga: diskon, diskonDisetujuiOleh: diskon > 0 ? redemption.diskonDisetujuiOleh! : null, pokokDibayar: loan.jumlahHutang, totalBayar,
       bayarTunai: redemption.bayarTunai, bayarTransfer: redemption.bayarTransfer, noRekeningTransfer: redemption.bayarTransfer > 0 ? redemption.noRekeningTransfer! : null,
-      idempotencyKey: keyOf(idempotencyKey, n), jurnalId: posted[n].jurnal.id, stokDokumenId: stock[n].dokumen.id,
+      idempotencyKey: keyOf(idempotencyKey, n), jurnalId: journal[n].jurnal.id, stokDokumenId: stock[n],
       createdBy, updatedBy: createdBy, createdAt: now, updatedAt: now,
     };
   });
@@ -209,7 +211,7 @@ export async function cancelRedemption(tx: Tx, input: CancelRedemptionInput): Pr
   const [loan] = await tx.select().from(hutang).where(eq(hutang.noFakturHutang, found.no)).for('update');
   const [row] = await tx.select().from(hutangPelunasan).where(eq(hutangPelunasan.noPelunasan, noPelunasan)).for('update');
   if (row.status === 'BATAL') throw withNomor('conflict', 'pelunasanSudahBatal', noPelunasan);
-  if (row.jenis !== 'LUNAS' || !row.jurnalId || !row.stokDokumenId) throw withNomor('validation', 'pelunasanTidakDitemukan', noPelunasan);
+  if (row.jenis !== 'LUNAS' || !row.jurnalId) throw withNomor('validation', 'pelunasanTidakDitemukan', noPelunasan);
   if (row.divalidasiAt) throw withNomor('validation', 'pelunasanSudahDivalidasi', noPelunasan);
   const now = at ?? new Date();
   if (jakartaDay(row.tanggal) !== jakartaDay(now)) throw ValidationError('pelunasanBatalKemarin');
@@ -222,10 +224,10 @@ export async function cancelRedemption(tx: Tx, input: CancelRedemptionInput): Pr
     idempotencyKey, createdBy, reversesId: row.jurnalId, tanggal: at,
   });
   // Each item back into the packet the redemption took it out of.
-  const redeemed = await tx.select({ kodeBarcode: mutasiStok.kodeBarcode, packet: mutasiStok.dariBaki }).from(mutasiStok)
+  const redeemed = row.stokDokumenId === null ? [] : await tx.select({ kodeBarcode: mutasiStok.kodeBarcode, packet: mutasiStok.dariBaki }).from(mutasiStok)
     .where(eq(mutasiStok.dokumenId, row.stokDokumenId)).orderBy(asc(mutasiStok.kodeBarcode));
   const nomorBatal = await nextDocumentNumber(tx, kodeToko, 'BATAL_PELUNASAN_HUTANG', now);
-  const posted = await postStockEntries(tx, {
+  const posted = redeemed.length === 0 ? null : await postStockEntries(tx, {
     document: { kodeToko, jenis: 'BATAL_PELUNASAN_HUTANG', nomor: nomorBatal }, idempotencyKey, createdBy, at,
     entries: redeemed.map((item) => ({
       kind: 'REDEMPTION_CANCELLED' as const, kodeBarcode: item.kodeBarcode, expected: { status: 'REDEEMED' as const },
@@ -234,7 +236,7 @@ export async function cancelRedemption(tx: Tx, input: CancelRedemptionInput): Pr
   });
   await tx.update(hutangPelunasan).set({
     status: 'BATAL', alasanBatal: alasan.trim().slice(0, 200), dibatalkanOleh: createdBy, batalDisetujuiOleh: disetujuiOleh, dibatalkanAt: now,
-    jurnalBatalId: jurnal.id, stokDokumenBatalId: posted.dokumen.id, updatedBy: createdBy, updatedAt: now,
+    jurnalBatalId: jurnal.id, stokDokumenBatalId: posted?.dokumen.id ?? null, updatedBy: createdBy, updatedAt: now,
   }).where(eq(hutangPelunasan.id, row.id));
   await tx.update(hutang).set({ status: 'AKTIF', tglLunas: null, updatedBy: createdBy, updatedAt: now }).where(eq(hutang.noFakturHutang, loan.noFakturHutang));
   return { noPelunasan, noFakturHutang: loan.noFakturHutang, nomorBatal, replayed: false };

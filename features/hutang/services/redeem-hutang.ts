@@ -26,12 +26,10 @@ export async function redeemHutang({ ctx, input, tx, now }: { ctx: SessionContex
   const kodeToko = ctx.shop.kodeToko;
   const key = `tebus:${ctx.user.userId}:${form.idempotencyKey}`;
   return withTransaction(tx, async (db) => {
-    const done = await claimDocumentKey(db, key);
-    if (done) {
-      const [row] = await db.select({ noPelunasan: hutangPelunasan.noPelunasan, totalBayar: hutangPelunasan.totalBayar }).from(hutangPelunasan)
-        .where(eq(hutangPelunasan.idempotencyKey, key));
-      return { noPelunasan: row.noPelunasan, totalBayar: row.totalBayar, replayed: true };
-    }
+    await claimDocumentKey(db, key);
+    const [done] = await db.select({ noPelunasan: hutangPelunasan.noPelunasan, totalBayar: hutangPelunasan.totalBayar }).from(hutangPelunasan)
+      .where(eq(hutangPelunasan.idempotencyKey, key));
+    if (done) return { noPelunasan: done.noPelunasan, totalBayar: done.totalBayar, replayed: true };
     const diskonBunga = form.diskonBunga ?? 0;
     let diskonDisetujuiOleh: string | null = null;
     if (diskonBunga > 0) {
