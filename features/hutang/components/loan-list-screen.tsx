@@ -120,7 +120,7 @@ export function LoanListScreen({ options }: { options: RedemptionOptions }) {
         <section aria-labelledby="hutang-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
           <div className="flex items-start justify-between gap-2">
             <h2 id="hutang-open" className="font-semibold">{open.noFakturHutang} · {status(open.status)}</h2>
-            <Button type="button" variant="secondary" onClick={() => setOpen(null)}>{t('tutup')}</Button>
+            <Button type="button" variant="secondary" onClick={() => setOpen(null)}>{tCommon('close')}</Button>
           </div>
           {receipt && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t('noPelunasan')}: <strong data-testid="pelunasan-nomor">{receipt}</strong></p>}
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">

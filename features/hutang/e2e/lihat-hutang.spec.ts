@@ -43,7 +43,9 @@ test('a loan lent 120 days ago is found by scanning its slip and redeemed, the i
   // A payment above what is due is refused before anything is sent.
   await page.getByLabel('Tunai', { exact: true }).fill('5600000');
   await page.getByRole('button', { name: 'Simpan Pelunasan' }).click();
-  await expect(page.getByText('Pembayaran tidak boleh melebihi sisa yang harus dibayar (Rp. 5.500.040)')).toBeVisible();
+  const info = page.getByRole('dialog', { name: 'Informasi !!!' });
+  await expect(info).toContainText('Pembayaran tidak boleh melebihi sisa yang harus dibayar (Rp. 5.500.040)');
+  await info.getByRole('button', { name: 'OK' }).click();
   expect(await sql(`select count(*)::int as n from hutang_pelunasan where no_faktur_hutang = $1`, [nomor])).toEqual([{ n: 0 }]);
 
   // Cash and transfer: 5.000.000 + 500.040.
