@@ -37,6 +37,9 @@ import { findMeltable, meltPembelian } from './pembelian/services/melt-pembelian
 import { findOwnItems, postPembelian, previewPembelian } from './pembelian/services/post-pembelian';
 import { readLendingOptions } from './hutang/services/lending-options';
 import { postHutang } from './hutang/services/post-hutang';
+import { cancelPelunasan, findTodayRedemptions } from './hutang/services/cancel-pelunasan';
+import { findHutang, getHutang, readRedemptionOptions } from './hutang/services/find-hutang';
+import { redeemHutang } from './hutang/services/redeem-hutang';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -189,6 +192,14 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['readLendingOptions', (ctx) => readLendingOptions({ ctx }), [hiding(kasir, '/transaksi-hutang')]],
   ['postHutang', (ctx) => postHutang({ ctx, input: { idempotencyKey: 'refused-key', namaCustomer: 'x', alamatCustomer: 'x', noHpCustomer: '1', noKtp: '1', kodeSales: 'S', items: [] } }),
     [hiding(kasir, '/transaksi-hutang'), hiding(spv, '/transaksi-hutang')]],
+  // Pawn loans: Lihat Hutang and Batal Hutang Lunas are open to every level; a hidden screen or menu group refuses.
+  ['findHutang', (ctx) => findHutang({ ctx, input: {} }), [hiding(kasir, '/lihat-hutang'), hiding(spv, 'hutang')]],
+  ['getHutang', (ctx) => getHutang({ ctx, input: { noFakturHutang: 'HT-1' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['readRedemptionOptions', (ctx) => readRedemptionOptions({ ctx }), [hiding(kasir, '/lihat-hutang')]],
+  ['redeemHutang', (ctx) => redeemHutang({ ctx, input: { idempotencyKey: 'refused-key', noFakturHutang: 'HT-1', bayarTunai: 1000 } }),
+    [hiding(kasir, '/lihat-hutang'), hiding(ownCabang, 'hutang')]],
+  ['findTodayRedemptions', (ctx) => findTodayRedemptions({ ctx }), [hiding(spv, '/batal-hutang-lunas')]],
+  ['cancelPelunasan', (ctx) => cancelPelunasan({ ctx, input: { idempotencyKey: 'refused-key', noPelunasan: 'LH-1', alasan: 'x' } }), [hiding(spv, '/batal-hutang-lunas')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['updateItem', (ctx) => updateItem({ ctx, input: { kode_barcode: 'X', nama_barang: 'Cincin Polos', harga_tetap: 'on', harga_jual: '1' } }),

@@ -63,6 +63,7 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
   let ownItems = 0;
   const todayDay = jakartaDay(today);
   const todayCount = new Map<string, number>();
+  const loansToday = new Map<string, number>();
   for (let back = 89; back >= 0; back--) {
     const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
@@ -128,7 +129,9 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
     for (const kodeToko of shops) {
       const earlierBuybacks = Math.round((1 + loanRandom.int(0, 4)) * scale);
       for (let n = 0; n < earlierBuybacks * 11; n++) loanRandom.next();
-      for (let n = 1; n <= Math.round((1 + loanRandom.int(0, 2)) * scale); n++) {
+      const loansOfDay = Math.round((1 + loanRandom.int(0, 2)) * scale);
+      if (day === todayDay) loansToday.set(kodeToko, loansOfDay);
+      for (let n = 1; n <= loansOfDay; n++) {
         const noFakturHutang = `HT-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`;
         const tglHutang = at(day, loanRandom.int(540, 1200));
         const items = Array.from({ length: loanRandom.int(1, 3) }, () => {
@@ -149,10 +152,12 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
       }
     }
   }
-  // Today's screens number their buybacks after the demo's.
-  for (const [kodeToko, last] of todayCount) {
-    await db.execute(sql`insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, 'PEMBELIAN', ${todayDay}::date, ${last})
-      on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
+  // Today's screens number their buybacks and loans after the demo's.
+  for (const [jenis, counts] of [['PEMBELIAN', todayCount], ['HUTANG', loansToday]] as const) {
+    for (const [kodeToko, last] of counts) {
+      await db.execute(sql`insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, ${jenis}, ${todayDay}::date, ${last})
+        on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
+    }
   }
   await insertChunked(db, hutang, loans);
   await insertChunked(db, hutangDetail, loanItems);

@@ -13,11 +13,13 @@ export const GRANT_WHATS = [
   'hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'berat', 'beratEmas', 'hargaTetap', 'jenis', 'kodeHarga',
   'batal', 'cetak', 'hancur', 'tutup', 'kasFisik', 'hapus',
   'pinjaman',
+  // Pawn loans: the interest a redemption charges (before and after a discount).
+  'bungaHutang',
 ] as const;
 export type GrantWhat = (typeof GRANT_WHATS)[number];
 
 /** How an amount of each kind is shown: Rupiah, grams, or as it is. */
-export const MONEY_WHATS: readonly GrantWhat[] = ['hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'kasFisik', 'batal', 'pinjaman'];
+export const MONEY_WHATS: readonly GrantWhat[] = ['hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'kasFisik', 'batal', 'pinjaman', 'bungaHutang'];
 export const WEIGHT_WHATS: readonly GrantWhat[] = ['berat', 'beratEmas'];
 
 const text = (max: number) => z.string().max(max);

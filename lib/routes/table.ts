@@ -53,6 +53,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/laporan-penjualan-per-faktur', '/laporan-penjualan-detail',
   '/transaksi-hutang',
   '/master-kondisi-pinjaman', '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-hutang-pokok',
+  '/lihat-hutang', '/batal-hutang-lunas',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -28,10 +28,6 @@ test.beforeAll(async () => {
   await sql(`insert into para_bunga_hutang (jumlah_dari, jumlah_sampai, hari_dari, hari_sampai, bunga, created_by, updated_by)
     values (0, 5000000, 1, 60, 2.5, 'e2e', 'e2e'), (5000001, 100000000, 1, 60, 2, 'e2e', 'e2e')`);
   await setSetting('BIAYA_ADMIN_HUTANG', '10000');
-  await sql(`insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir)
-    select 'CAB01', 'HUTANG', (now() at time zone 'Asia/Jakarta')::date, count(*) from hutang
-     where no_faktur_hutang like 'HT-CAB01-' || to_char(now() at time zone 'Asia/Jakarta', 'YYMMDD') || '-%'
-    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
 });
 test.afterAll(async () => {
   await setSetting('BIAYA_ADMIN_HUTANG', '0');

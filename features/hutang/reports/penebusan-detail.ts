@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { customer } from '@/lib/db/schema/shop';
-import { hutang, hutangDetail } from '@/features/hutang/schema';
+import { hutang, hutangDetail, hutangPelunasan } from '@/features/hutang/schema';
 import { formatWeight, readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
@@ -16,7 +16,7 @@ type Row = {
 
 const SORTS = { tgl_hutang: hutang.tglHutang, tgl_lunas: hutang.tglLunas, no_faktur_hutang: hutang.noFakturHutang } as const;
 
-/** Laporan Penebusan Detail: loans redeemed in the period with their interest (§9) and the pawned items. */
+/** Laporan Penebusan Detail: loans redeemed in the period with the interest and total charged (§9) and the pawned items. */
 export const penebusanDetail: ReportDefinition<Row> = {
   id: 'penebusan-detail',
   path: '/laporan-penebusan-detail',
@@ -54,23 +54,31 @@ export const penebusanDetail: ReportDefinition<Row> = {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const noPinjam = filters.values.no_pinjam;
     const sort = SORTS[filters.values.sort_by as keyof typeof SORTS] ?? hutang.tglHutang;
-    // Days of the loan: Jakarta calendar days from pawning to redemption, at least one.
-    const days = sql`greatest((${jakartaDateOf(hutang.tglLunas)} - ${jakartaDateOf(hutang.tglHutang)}), 1)`;
-    // Interest is whole Rupiah per day (§9), so its sum and the amount paid stay integers in SQL.
-    const interest = sql`(${hutang.bungaRp} * ${days})`;
+    // A redemption posted at the counter is its live settlement (jenis LUNAS, not cancelled): days, interest (less its
+    // discount) and total as they were charged. The demo's older loans have tgl_lunas and no settlement: their figures
+    // follow from tgl_lunas by §9 (Jakarta days, at least one; whole Rupiah per day × days).
+    const days = sql`coalesce(${hutangPelunasan.lamaHari}, greatest((${jakartaDateOf(hutang.tglLunas)} - ${jakartaDateOf(hutang.tglHutang)}), 1))`;
+    const interest = sql`coalesce(${hutangPelunasan.bungaPinjam} - ${hutangPelunasan.diskonBunga}, ${hutang.bungaRp} * ${days})`;
+    const settled = and(eq(hutangPelunasan.noFakturHutang, hutang.noFakturHutang), eq(hutangPelunasan.jenis, 'LUNAS'), ne(hutangPelunasan.status, 'BATAL'));
     const select = db
       .select({
-        no_faktur_hutang: hutang.noFakturHutang, nama_customer: customer.namaCustomer, alamat_customer: customer.alamatCustomer,
+        no_faktur_hutang: hutang.noFakturHutang,
+        nama_customer: sql<string>`coalesce(nullif(${hutang.namaCustomer}, ''), ${customer.namaCustomer}, '')`.as('nama_customer'),
+        alamat_customer: sql<string>`coalesce(nullif(${hutang.alamatCustomer}, ''), ${customer.alamatCustomer}, '')`.as('alamat_customer'),
         tgl_hutang: hutang.tglHutang, tgl_lunas: hutang.tglLunas, kode_sales: hutang.kodeSales, jumlah_hutang: hutang.jumlahHutang,
         bunga: hutang.bunga, bunga_rp: hutang.bungaRp,
         lama_pinjam: sql<number>`${days}`.mapWith(Number).as('lama_pinjam'),
         bunga_pinjam: sql<number>`${interest}`.mapWith(readRupiah).as('bunga_pinjam'),
-        total_bayar: sql<number>`(${hutang.jumlahHutang} + ${interest})`.mapWith(readRupiah).as('total_bayar'),
+        total_bayar: sql<number>`coalesce(${hutangPelunasan.totalBayar}, ${hutang.jumlahHutang} + ${interest})`.mapWith(readRupiah).as('total_bayar'),
       })
       .from(hutang)
-      .innerJoin(customer, eq(customer.kodeCustomer, hutang.kodeCustomer))
+      .leftJoin(hutangPelunasan, settled)
+      .leftJoin(customer, eq(customer.kodeCustomer, hutang.kodeCustomer))
       .where(and(
         eq(hutang.kodeToko, filters.kodeToko), isNotNull(hutang.tglLunas), gte(hutang.tglLunas, start), lt(hutang.tglLunas, end),
+        // Redeemed: a live redemption, or (the older rows) no settlement at all and not renewed or auctioned.
+        or(isNotNull(hutangPelunasan.id), and(notInArray(hutang.status, ['PERPANJANG', 'LELANG']),
+          sql`not exists (select 1 from ${hutangPelunasan} p where p.no_faktur_hutang = ${hutang.noFakturHutang})`)),
         noPinjam ? sql`${hutang.noFakturHutang} ilike ${`%${noPinjam}%`}` : undefined,
       ))
       .$dynamic();

@@ -108,8 +108,8 @@ test('exact figures of fixed purchases and a fixed loan: half-up price per gram 
                  from ${purchases}
                on conflict do nothing`);
     // Rp 10.000.000 pawned on 1 March, redeemed on 15 April 2020: 45 days at Rp 8.350 a day.
-    await sql(`insert into hutang (no_faktur_hutang, kode_toko, kode_customer, kode_sales, tgl_hutang, jumlah_hutang, bunga, bunga_rp, tgl_lunas)
-               values ('HT-E2E-EXACT-1', 'CAB02', 'CAB02-C00001', 'CAB02-S1', '2020-03-01 10:00+07', 10000000, 2.50, 8350, '2020-04-15 10:00+07')`);
+    await sql(`insert into hutang (no_faktur_hutang, kode_toko, kode_customer, kode_sales, tgl_hutang, jumlah_hutang, bunga, bunga_rp, tgl_lunas, status)
+               values ('HT-E2E-EXACT-1', 'CAB02', 'CAB02-C00001', 'CAB02-S1', '2020-03-01 10:00+07', 10000000, 2.50, 8350, '2020-04-15 10:00+07', 'LUNAS')`);
     await sql(`insert into hutang_detail (no_faktur_hutang, nama_barang, berat) values ('HT-E2E-EXACT-1', 'Gelang', 10.005)`);
 
     await login(page, 'OWN');
