@@ -7,3 +7,5 @@ export { readSaleSnapshots, type SaleSnapshot } from './services/sale-snapshots'
 // What the nota and Validasi Jual Beli read and write of a sale.
 export { countSalePrint, readSaleDocument, type SaleDocument } from './services/sale-nota';
 export { readSalesToValidate, validateSales } from './services/sale-validation';
+// The sale as subqueries for other features' reports and lists (Validasi Non Tunai, Laporan EOD).
+export { saleNonCashPayments, salesPerJenisPerDay } from './services/sale-views';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
@@ -10,6 +10,8 @@ import { readRupiah, todayInJakarta } from '@/lib/format';
 import { TRX } from '@/lib/ledger/accounts';
 import { parseInput } from '@/lib/validation/parse-input';
 import { approvesOwnActions } from '@/features/otorisasi';
+import { buybackNonCashPayments } from '@/features/pembelian';
+import { saleNonCashPayments } from '@/features/penjualan';
 import { SQL_JAKARTA } from '@/lib/time/sql';
 
 export const NON_CASH_PATH = '/validasi-non-cash';
@@ -32,21 +34,15 @@ export const matchNonCashSchema = z.object({
  * (their money went back). `day` narrows it to a Jakarta day.
  */
 function payments(kodeToko: string, day: string | null) {
-  const onDay = (column: string) => (day === null ? sql`true` : sql`(${sql.raw(column)} at time zone ${SQL_JAKARTA})::date = ${day}::date`);
+  const onDay = (column: SQL) => (day === null ? sql`true` : sql`(${column} at time zone ${SQL_JAKARTA})::date = ${day}::date`);
   return sql`
-    select 'PENJUALAN_TRANSFER' as sumber, p.no_faktur_jual as dokumen, p.tanggal, 'MASUK' as arah, p.bayar_transfer as jumlah,
-           p.no_rekening_transfer as no_rekening, p.nama_customer as keterangan
-      from penjualan p where p.kode_toko = ${kodeToko} and p.status = 'AKTIF' and p.bayar_transfer > 0 and ${onDay('p.tanggal')}
+    ${saleNonCashPayments(kodeToko, onDay)}
     union all
-    select 'PENJUALAN_KARTU', p.no_faktur_jual, p.tanggal, 'MASUK', p.bayar_kartu, p.no_rekening_kartu, p.nama_customer
-      from penjualan p where p.kode_toko = ${kodeToko} and p.status = 'AKTIF' and p.bayar_kartu > 0 and ${onDay('p.tanggal')}
-    union all
-    select 'PEMBELIAN_TRANSFER', b.no_faktur_beli, b.tanggal, 'KELUAR', b.bayar_transfer, b.no_rekening_transfer, b.nama_customer
-      from pembelian b where b.kode_toko = ${kodeToko} and b.status = 'AKTIF' and b.bayar_transfer > 0 and ${onDay('b.tanggal')}
+    ${buybackNonCashPayments(kodeToko, onDay)}
     union all
     select 'UANG_BANK', j.no_jurnal, j.tanggal, case when d.debit > 0 then 'MASUK' else 'KELUAR' end, greatest(d.debit, d.kredit), r.no_rekening, j.keterangan
       from jurnal j join jurnal_detail d on d.jurnal_id = j.id join rekening r on r.nomor_akun = d.nomor_akun and r.kode_toko = ${kodeToko}
-     where j.kode_toko = ${kodeToko} and j.trx = ${TRX.UANG_BANK} and ${onDay('j.tanggal')}`;
+     where j.kode_toko = ${kodeToko} and j.trx = ${TRX.UANG_BANK} and ${onDay(sql`j.tanggal`)}`;
 }
 
 /**

@@ -3,6 +3,8 @@ import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { jakartaDateOf } from '@/lib/time/sql';
 import { readRupiah } from '@/lib/format';
+import { buybacksPerJenisPerDay } from '@/features/pembelian';
+import { salesPerJenisPerDay } from '@/features/penjualan';
 
 type Row = {
   tanggal: string; kode_dept: string; nama_dept: string;
@@ -88,15 +90,9 @@ export const eodReport: ReportDefinition<Row> = {
                    coalesce(-sum(m.qty) filter (where m.qty < 0), 0) as qty_keluar, coalesce(-sum(m.berat) filter (where m.berat < 0), 0) as berat_keluar
               from mutasi_stok m where m.kode_toko = ${shop} and m.created_at >= ${start} and m.created_at < ${end} group by 1, 2) h
             on h.kode_dept = jo.kode_dept and h.tanggal = d.tanggal
-          left join (
-            select pd.kode_dept, ${day(sql`p.tanggal`)} as tanggal, count(*)::int as qty, sum(pd.harga_jual)::bigint as total
-              from penjualan p join penjualan_detail pd on pd.no_faktur_jual = p.no_faktur_jual
-             where p.kode_toko = ${shop} and p.status = 'AKTIF' and p.tanggal >= ${start} and p.tanggal < ${end} group by 1, 2) jl
+          left join (${salesPerJenisPerDay(shop, start, end, day)}) jl
             on jl.kode_dept = jo.kode_dept and jl.tanggal = d.tanggal
-          left join (
-            select bd.kode_dept, ${day(sql`b.tanggal`)} as tanggal, count(*)::int as qty, sum(bd.harga)::bigint as total
-              from pembelian b join pembelian_detail bd on bd.no_faktur_beli = b.no_faktur_beli
-             where b.kode_toko = ${shop} and b.status = 'AKTIF' and b.tanggal >= ${start} and b.tanggal < ${end} group by 1, 2) bl
+          left join (${buybacksPerJenisPerDay(shop, start, end, day)}) bl
             on bl.kode_dept = jo.kode_dept and bl.tanggal = d.tanggal
         window w as (partition by jo.kode_dept order by d.tanggal rows between unbounded preceding and 1 preceding)) s`)
       .where(sql`s.qty_awal <> 0 or s.berat_awal <> 0 or s.gerak > 0 or s.qty_jual > 0 or s.qty_beli > 0`)
