@@ -1,9 +1,9 @@
 import { addDays, subDays } from 'date-fns';
 import type { Db } from '@/lib/db/client';
 import { sumWeights } from '@/lib/format/grams';
-import { insertChunked } from './insert-chunked';
+import { insertChunked } from '@/lib/db/insert-chunked';
 import { customer, sales } from '@/lib/db/schema/shop';
-import { pesanan, pesananDetail, titipUang } from '@/features/pesanan/kernel';
+import { recordOrderHistory, type DepositRecord, type OrderItemRecord, type OrderRecord } from '@/features/pesanan/kernel';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
@@ -61,9 +61,9 @@ export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops:
     })),
   );
   const customersOf = new Map(shops.map((kodeToko) => [kodeToko, customers.filter((c) => c.kodeToko === kodeToko)]));
-  const orders: (typeof pesanan.$inferInsert)[] = [];
-  const items: (typeof pesananDetail.$inferInsert)[] = [];
-  const deposits: (typeof titipUang.$inferInsert)[] = [];
+  const orders: OrderRecord[] = [];
+  const items: OrderItemRecord[] = [];
+  const deposits: DepositRecord[] = [];
   for (let back = 89; back >= 0; back--) {
     const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
@@ -107,9 +107,7 @@ export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops:
   }
   await db.insert(sales).values(salesRows);
   await insertChunked(db, customer, customers);
-  await insertChunked(db, pesanan, orders);
-  await insertChunked(db, pesananDetail, items);
-  await insertChunked(db, titipUang, deposits);
+  await recordOrderHistory(db, { orders, items, deposits });
   return {
     orders: orders.length, items: items.length, deposits: deposits.length,
     customersOf: new Map([...customersOf].map(([kodeToko, list]) => [kodeToko, list.map((c) => c.kodeCustomer)])),

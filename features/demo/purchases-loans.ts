@@ -2,7 +2,7 @@ import { addDays, subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '@/lib/db/purchase-values';
 import type { Tx } from '@/lib/db/client';
-import { insertChunked } from './insert-chunked';
+import { insertChunked } from '@/lib/db/insert-chunked';
 import { addTrays } from '@/features/stock/kernel';
 import { hutang, hutangDetail } from '@/features/hutang/kernel';
 import { milligramsToGrams } from '@/lib/format/grams';

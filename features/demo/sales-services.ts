@@ -1,8 +1,7 @@
 import { subDays } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Tx } from '@/lib/db/client';
-import { insertChunked } from './insert-chunked';
-import { member, service } from '@/features/dashboard/kernel';
+import { recordServicesAndMembers, type ServiceRecord } from '@/features/dashboard/kernel';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 import { JAKARTA_TZ, jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
@@ -13,7 +12,7 @@ import { JAKARTA_TZ, jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
  */
 export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:sales-services`);
-  const services: (typeof service.$inferInsert)[] = [];
+  const services: ServiceRecord[] = [];
   for (let back = 89; back >= 0; back--) {
     const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
@@ -39,6 +38,5 @@ export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today
       };
     }),
   );
-  await insertChunked(db, service, services);
-  await insertChunked(db, member, members);
+  await recordServicesAndMembers(db, { services, members });
 }

@@ -11,7 +11,7 @@ import { salePrice, saleSettings } from '@/lib/pricing';
 import { DEFAULT_SETTINGS } from '@/lib/settings/keys';
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
-import { insertChunked } from './insert-chunked';
+import { insertChunked } from '@/lib/db/insert-chunked';
 import { createRandom } from './random';
 import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 

@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import type { Tx } from '@/lib/db/client';
 import { formatDocumentNumber } from '@/lib/documents/next-number';
 import { postMoves, type Move, type NewItem } from '@/features/stock/kernel';
-import { insertChunked } from './insert-chunked';
+import { insertChunked } from '@/lib/db/insert-chunked';
 import { nomorDokumen } from '@/lib/db/schema/shop';
 import { createRandom } from './random';
 import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';

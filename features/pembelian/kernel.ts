@@ -2,5 +2,3 @@
 export { postBuybacks, type Buyback, type BuybackLine } from './counter/post-buyback';
 export { sumBuybacksOfDay, type BuybacksOfDay } from './counter/day-totals';
 export { addPurchaseConditions, type NewCondition } from './add-conditions';
-// Tables other features still write outside Next (the demo generator, setup): debts of issue 26, to become verbs.
-export { pembelian, pembelianDetail } from './schema';
