@@ -17,11 +17,12 @@ const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ja
 const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Known parameters: P18 bought at Rp 1.000.000/g; plafond 80 % for kadar 70–80 (none for 99); 2,5 %/month up to Rp 5.000.000
+ * Known parameters: a jenis of the test's own, T96 (75 %), bought at Rp 1.000.000/g (the demo's prices stay as other specs expect them); plafond 80 % for kadar 70–80 (none for 99); 2,5 %/month up to Rp 5.000.000
  * for 1–60 days; a fee of Rp 10.000; today's loan counter moved past the demo's own loans of today.
  */
 test.beforeAll(async () => {
-  await sql(`insert into harga_emas (kode_dept, harga_jual, harga_beli, created_by) values ('P18', 1100000, 1000000, 'e2e')`);
+  await sql(`insert into jenis (kode_dept, nama_dept, kadar, kadar_cetak) values ('T96', 'EMAS UJI GADAI', 75, '750') on conflict do nothing`);
+  await sql(`insert into harga_emas (kode_dept, harga_jual, harga_beli, created_by) values ('T96', 1100000, 1000000, 'e2e')`);
   await sql(`delete from plafond_hutang_kadar`);
   await sql(`insert into plafond_hutang_kadar (kadar_dari, kadar_sampai, persen, created_by, updated_by) values (70, 80, 80, 'e2e', 'e2e')`);
   await sql(`delete from para_bunga_hutang`);
@@ -46,7 +47,7 @@ test('a loan against two pledged items, its figures on screen, its journal entry
 
   const line = (n: number) => page.locator(`li[data-line="${n}"]`);
   await line(0).getByRole('combobox', { name: 'Group' }).selectOption('KL');
-  await line(0).getByRole('combobox', { name: 'Jenis' }).selectOption('P18');
+  await line(0).getByRole('combobox', { name: 'Jenis' }).selectOption('T96');
   await line(0).getByLabel('Keterangan Barang').fill('Kalung Rantai E2E');
   await line(0).getByLabel('Berat Kotor').fill('5,300');
   await line(0).getByLabel('Berat Emas').fill('5,125');
@@ -55,7 +56,7 @@ test('a loan against two pledged items, its figures on screen, its journal entry
   await page.getByRole('button', { name: 'Tambah Barang Jaminan' }).click();
   await expect(page.locator('li[data-line]')).toHaveCount(2);
   await line(1).getByRole('combobox', { name: 'Group' }).selectOption('CC');
-  await line(1).getByRole('combobox', { name: 'Jenis' }).selectOption('P18');
+  await line(1).getByRole('combobox', { name: 'Jenis' }).selectOption('T96');
   await line(1).getByLabel('Keterangan Barang').fill('Cincin Polos E2E');
   await line(1).getByLabel('Berat Emas').fill('2');
   await line(1).getByLabel('Kadar').fill('99');
@@ -115,7 +116,7 @@ test('a loan above the plafond asks for authorization first; kadar above 100 is 
   await login(page, 'KASIR');
   await page.goto('/transaksi-hutang');
   const line = page.locator('li[data-line="0"]');
-  await line.getByRole('combobox', { name: 'Jenis' }).selectOption('P18');
+  await line.getByRole('combobox', { name: 'Jenis' }).selectOption('T96');
   await line.getByLabel('Kadar').fill('101');
   await expect(line.getByText('Tidak Boleh Melebihi 100 !')).toBeVisible();
   await line.getByLabel('Kadar').fill('75');
