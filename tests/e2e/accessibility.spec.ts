@@ -19,9 +19,9 @@ const PUBLIC_PATHS = [...BUILT_PATHS].filter((path) => ROUTES.find((route) => ro
 const loggedIn = [...BUILT_PATHS].filter((path) => !PUBLIC_PATHS.includes(path));
 /**
  * Screens behind a module that is off by default: their own spec switches it on and runs axe there
- * (features/money/e2e/validasi-non-cash.spec.ts).
+ * (features/money/e2e/validasi-non-cash.spec.ts, features/hutang/e2e/loan-parameters.spec.ts).
  */
-const WITH_MODULE_SPEC = ['/validasi-non-cash'];
+const WITH_MODULE_SPEC = ['/validasi-non-cash', '/parameter-hutang-pokok'];
 /** Every logged-in screen as the owner; a branch's own screens (Kirim Uang Pusat) as its cashier. */
 const AS_OWNER = loggedIn.filter((path) => passesGate(gateOf(path), OWNER));
 const AS_CASHIER = loggedIn.filter((path) => !AS_OWNER.includes(path) && !WITH_MODULE_SPEC.includes(path));
