@@ -5,4 +5,4 @@ export { postPembelian } from './services/post-pembelian';
 export { countBuybackPrint, readBuybackDocument, type BuybackDocument } from './services/buyback-nota';
 export { readBuybacksToValidate, validateBuybacks } from './services/buyback-validation';
 // The buyback as subqueries for other features' reports and lists (Validasi Non Tunai, Laporan EOD).
-export { buybackNonCashPayments, buybacksPerJenisPerDay } from './services/buyback-views';
+export { activeBuybackTotals, buybackNonCashPayments, buybacksPerJenisPerDay } from './services/buyback-views';

@@ -8,4 +8,4 @@ export { readSaleSnapshots, type SaleSnapshot } from './services/sale-snapshots'
 export { countSalePrint, readSaleDocument, type SaleDocument } from './services/sale-nota';
 export { readSalesToValidate, validateSales } from './services/sale-validation';
 // The sale as subqueries for other features' reports and lists (Validasi Non Tunai, Laporan EOD).
-export { saleNonCashPayments, salesPerJenisPerDay } from './services/sale-views';
+export { activeSaleTotals, saleNonCashPayments, salesPerJenisPerDay } from './services/sale-views';

@@ -21,3 +21,8 @@ export function buybacksPerJenisPerDay(kodeToko: string, start: Date, end: Date,
       from pembelian b join pembelian_detail bd on bd.no_faktur_beli = b.no_faktur_beli
      where b.kode_toko = ${kodeToko} and b.status = 'AKTIF' and b.tanggal >= ${start} and b.tanggal < ${end} group by 1, 2`;
 }
+
+/** Every active buyback's shop, time, value and grams (kode_toko, tanggal, total_harga, total_berat): the dashboard's figures. */
+export function activeBuybackTotals(): SQL {
+  return sql`select b.kode_toko, b.tanggal, b.total_harga, b.total_berat from pembelian b where b.status = 'AKTIF'`;
+}

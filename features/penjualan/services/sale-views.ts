@@ -24,3 +24,8 @@ export function salesPerJenisPerDay(kodeToko: string, start: Date, end: Date, da
       from penjualan p join penjualan_detail pd on pd.no_faktur_jual = p.no_faktur_jual
      where p.kode_toko = ${kodeToko} and p.status = 'AKTIF' and p.tanggal >= ${start} and p.tanggal < ${end} group by 1, 2`;
 }
+
+/** Every active sale's shop, time, value and grams (kode_toko, tanggal, total_harga, total_berat): the dashboard's figures. */
+export function activeSaleTotals(): SQL {
+  return sql`select p.kode_toko, p.tanggal, p.total_harga, p.total_berat from penjualan p where p.status = 'AKTIF'`;
+}
