@@ -1,6 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
+import { activeBuybackTotals } from '@/features/pembelian';
+import { activeSaleTotals } from '@/features/penjualan';
+import { openOrderTotals } from '@/features/pesanan';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
@@ -31,13 +34,13 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
 
   const todayRows = await db.execute(sql`
     select 'penjualan' as kind, count(*)::int as count, coalesce(sum(total_harga), 0)::text as value, coalesce(sum(total_berat), 0)::text as grams
-      from penjualan where ${shopFilter} and status = 'AKTIF' and ${day(sql.raw('tanggal'))} = ${today}
+      from (${activeSaleTotals()}) s where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
     union all
     select 'pembelian', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
-      from pembelian where ${shopFilter} and status = 'AKTIF' and ${day(sql.raw('tanggal'))} = ${today}
+      from (${activeBuybackTotals()}) b where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
     union all
     select 'pesanan', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
-      from pesanan where ${shopFilter} and status <> 'BATAL' and ${day(sql.raw('tgl_pesanan'))} = ${today}
+      from (${openOrderTotals()}) o where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
     union all
     select 'service', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
       from service where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}`);
@@ -47,10 +50,10 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
 
   const monthlyRows = await db.execute(sql`
     select 'penjualan' as kind, extract(month from tanggal at time zone ${SQL_JAKARTA})::int as month, sum(total_harga)::text as value, sum(total_berat)::text as grams
-      from penjualan where ${shopFilter} and status = 'AKTIF' and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
+      from (${activeSaleTotals()}) s where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
     select 'pembelian', extract(month from tanggal at time zone ${SQL_JAKARTA})::int, sum(total_harga)::text, sum(total_berat)::text
-      from pembelian where ${shopFilter} and status = 'AKTIF' and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
+      from (${activeBuybackTotals()}) b where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
     select 'service', extract(month from tanggal at time zone ${SQL_JAKARTA})::int, sum(total_harga)::text, sum(total_berat)::text
       from service where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
