@@ -112,7 +112,7 @@ describe('Laporan Hutang Jatuh Tempo: the loans outstanding at a day, per due-da
   it('writes each bucket in the Excel file under its heading with its count and sums', async () => {
     await lendAroundTheBoundaries();
     const report = await run(hutangJatuhTempo, { tgl_to: '2020-03-20' });
-    const words: Record<string, string> = { kelompokBerjalan: 'BERJALAN', kelompokJatuhTempo7: 'JATUH TEMPO ≤ 7 HARI', kelompokLewatTempo: 'LEWAT', kelompokLelang: 'MASA LELANG' };
+    const words: Record<string, string> = { kelompokBerjalan: 'BERJALAN', kelompokJatuhTempo7: 'JATUH TEMPO DALAM 7 HARI', kelompokLewatTempo: 'LEWAT', kelompokLelang: 'MASA LELANG' };
     const groupHeading = groupHeadingOf(hutangJatuhTempo, report.groupTotals, (key) => words[key], (count) => `${count} data`);
     const stream = writeReportExcel(report.columns, reportBatches(hutangJatuhTempo as unknown as ReportDefinition, { db: db(), ctx: owner, filters: report.parsed.filters }),
       report.totals, { title: 'Laporan Hutang Jatuh Tempo', shopName: 'CAB01', period: 'Per Tanggal 2020-03-20', groupBy: 'kelompok', groupHeading,
@@ -126,7 +126,7 @@ describe('Laporan Hutang Jatuh Tempo: the loans outstanding at a day, per due-da
     const headings = rows.filter((row) => typeof row[0] === 'string' && / · /.test(row[0] as string)).map((row) => [row[0], row[3], row[4], row[9]]);
     expect(headings).toEqual([
       ['BERJALAN · 2 data', 4.75, 3_900_000, 66_900],
-      ['JATUH TEMPO ≤ 7 HARI · 3 data', 6.25, 4_200_000, 110_800],
+      ['JATUH TEMPO DALAM 7 HARI · 3 data', 6.25, 4_200_000, 110_800],
       ['LEWAT · 1 data', 1.5, 1_500_000, 55_500],
       ['MASA LELANG · 1 data', 2.5, 600_000, 22_800],
     ]);
