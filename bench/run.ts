@@ -212,6 +212,12 @@ if (process.env.BENCH_SKIP_STOCK_ITEMS !== '1') {
   execSync('node --conditions=react-server --import tsx bench/stock-items.ts', { stdio: 'inherit' });
 }
 
+if (process.env.BENCH_SKIP_LOANS !== '1') {
+  // Pawn loans at 100,000 (issue 27): Lihat Hutang, 20 cashiers redeeming, the outstanding report ('server-only'
+  // services: a react-server child).
+  execSync('node --conditions=react-server --import tsx bench/loans.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_COUNTER !== '1') {
   // The counter (issue 16): scan → priced line with 20 cashiers, three-line cash sales at 100/s ('server-only'
   // services: a react-server child).

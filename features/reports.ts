@@ -15,6 +15,8 @@ import { lihatPindahBarang } from '@/features/stock/reports/lihat-pindah-barang'
 import { otorisasiReport } from '@/features/otorisasi/reports/otorisasi';
 import { pembelianPerFaktur } from '@/features/pembelian/reports/pembelian-per-faktur';
 import { penebusanDetail } from '@/features/hutang/reports/penebusan-detail';
+import { pinjamanDetail } from '@/features/hutang/reports/pinjaman-detail';
+import { hutangJatuhTempo } from '@/features/hutang/reports/hutang-jatuh-tempo';
 import { penjualanDetailReport } from '@/features/penjualan/reports/penjualan-detail';
 import { penjualanPerFaktur } from '@/features/penjualan/reports/penjualan-per-faktur';
 import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
@@ -26,5 +28,6 @@ export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
   [batalPesanan, pesananBarang, batalTitip, analisisHargaBarang, kelompokBarang, pembelianPerFaktur, penebusanDetail, lihatPindahBarang,
     kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki,
     barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport,
-    keuanganAkhirHari, eodReport, penjualanPerFaktur, penjualanDetailReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    keuanganAkhirHari, eodReport, penjualanPerFaktur, penjualanDetailReport,
+    pinjamanDetail, hutangJatuhTempo].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

@@ -202,6 +202,8 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['cancelPelunasan', (ctx) => cancelPelunasan({ ctx, input: { idempotencyKey: 'refused-key', noPelunasan: 'LH-1', alasan: 'x' } }), [hiding(spv, '/batal-hutang-lunas')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
+  ['runReport laporan-pinjaman-detail', (ctx) => runReport(REPORTS['pinjaman-detail'], ctx, { cari: '1' }), [hiding(kasir, '/laporan-pinjaman-detail'), hiding(owner, 'laporanHutang')]],
+  ['runReport laporan-hutang-jatuh-tempo', (ctx) => runReport(REPORTS['hutang-jatuh-tempo'], ctx, { cari: '1' }), [hiding(spv, '/laporan-hutang-jatuh-tempo'), hiding(owner, 'laporan')]],
   ['updateItem', (ctx) => updateItem({ ctx, input: { kode_barcode: 'X', nama_barang: 'Cincin Polos', harga_tetap: 'on', harga_jual: '1' } }),
     [hiding(kasir, '/data-barang'), hiding(at('USER'), '/data-barang')]],
   ['findItemPriceHistory', (ctx) => findItemPriceHistory({ ctx, input: { kodeBarcode: 'X' } }), [hiding(kasir, '/data-barang'), hiding(spv, 'barang')]],

@@ -14,7 +14,9 @@ import { sizedControlClass } from '../forms/styles';
 /** The filter row every report shares: Tanggal Dari / Tanggal Akhir, PILIH TOKO at head office, "Cari Laporan". */
 export type FormSelect = { name: string; label: string; options: { value: string; label: string }[] };
 
-export function ReportFilterForm({ path, initial, idle, serverErrors, shops, branchRequired = false, oneMonthProtection, dateRange, selects, inputs, searchLabel }: {
+export function ReportFilterForm({ path, initial, idle, serverErrors, shops, branchRequired = false, oneMonthProtection, dateRange, asOfDate = false, selects, inputs, searchLabel }: {
+  /** One date, Tanggal (sent as tgl_to), instead of the range. */
+  asOfDate?: boolean;
   /** PILIH TOKO starts empty and must be chosen ("Mohon Pilih Toko"). */
   branchRequired?: boolean;
   inputs: { name: string; label: string }[];
@@ -52,11 +54,12 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
   }, [idle, dateRange]);
 
   const search = () => {
-    const found: FilterErrors = dateRange ? validateRange(values.tglFrom, values.tglTo, oneMonthProtection) : {};
+    const found: FilterErrors = asOfDate ? (values.tglTo ? {} : { tglTo: 'tanggalRequired' })
+      : dateRange ? validateRange(values.tglFrom, values.tglTo, oneMonthProtection) : {};
     if (shops && branchRequired && !values.kodeToko) found.kodeToko = 'tokoRequired';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const query = new URLSearchParams(dateRange ? { tgl_from: values.tglFrom, tgl_to: values.tglTo } : {});
+    const query = new URLSearchParams(asOfDate ? { tgl_to: values.tglTo } : dateRange ? { tgl_from: values.tglFrom, tgl_to: values.tglTo } : {});
     for (const select of selects) query.set(select.name, values.values[select.name]);
     for (const input of inputs) if (values.values[input.name]) query.set(input.name, values.values[input.name]);
     query.set('cari', String(Date.now()));
@@ -75,7 +78,11 @@ export function ReportFilterForm({ path, initial, idle, serverErrors, shops, bra
         search();
       }}
     >
-      {dateRange && (
+      {asOfDate && (
+        <DateInput id="tgl_to" name="tgl_to" label={t('tanggal')} value={values.tglTo}
+          onChange={(tglTo) => setValues((v) => ({ ...v, tglFrom: tglTo, tglTo }))} error={errors.tglTo && tErrors(errors.tglTo)} />
+      )}
+      {dateRange && !asOfDate && (
         <>
           <DateInput id="tgl_from" name="tgl_from" label={t('tanggalDari')} value={values.tglFrom}
             onChange={(tglFrom) => setValues((v) => ({ ...v, tglFrom }))} error={errors.tglFrom && tErrors(errors.tglFrom)} />

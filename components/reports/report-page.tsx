@@ -42,6 +42,7 @@ export async function ReportPage({ definition, searchParams }: { definition: Rep
           branchRequired={!!definition.branchRequired}
           oneMonthProtection={settingFlag(ctx.settings, 'PROTEKSI_RENTANG_SATU_BULAN_MODULE')}
           dateRange={definition.dateRange}
+          asOfDate={!!definition.asOfDate}
           selects={selects}
           inputs={(definition.inputs ?? []).map((input) => ({ name: input.name, label: t(`filters.${input.label}`) }))}
           searchLabel={t(definition.searchLabel ?? 'search')}
@@ -55,7 +56,8 @@ export async function ReportPage({ definition, searchParams }: { definition: Rep
             />
             <div className="flex items-center justify-between gap-3">
               <p className="text-sm text-stone-600">
-                {definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: count.rows })}
+                {definition.asOfDate ? t('perTanggal', { date: parsed.filters.tglTo })
+                  : definition.dateRange ? t('period', { from: parsed.filters.tglFrom, to: parsed.filters.tglTo }) : t('resultCount', { count: count.rows })}
                 {showBranch && ` · ${parsed.filters.kodeToko}`}
               </p>
               {hasRows && definition.exports !== false && (
@@ -69,7 +71,7 @@ export async function ReportPage({ definition, searchParams }: { definition: Rep
                 </div>
               )}
             </div>
-            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals} count={count.rows}
+            <ReportTable definition={definition} columns={run.columns} rows={rows} totals={totals} count={count.rows} groupTotals={run.groupTotals}
               page={run.page} pageSize={run.pageSize}
               pageHref={(page) => `${definition.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string>, page: String(page) })}`} />
             {hasRows && definition.pdf?.downloadOver !== undefined && count.rows > definition.pdf.downloadOver && (

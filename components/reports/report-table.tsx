@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '../shell/in-app-links';
 import { Fragment } from 'react';
 import type { ColumnFormat, ReportColumn, ReportDefinition } from '@/lib/reports/definition';
-import { formatCell, isNumeric, type ReportTotals } from '@/lib/reports/format-cell';
-import { labelValues } from '@/lib/reports/value-labels';
+import { formatCell, isNumeric, type GroupTotals, type ReportTotals } from '@/lib/reports/format-cell';
+import { groupHeadingOf, labelValues } from '@/lib/reports/value-labels';
 import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import { EmptyState } from '../data-table/empty-state';
 
@@ -19,7 +19,9 @@ const cellAlign = (column: ReportColumn<Record<string, unknown>>) => (isNumeric(
  * A page of a report's rows with the totals footer of the whole result, rendered on the server. The frame that scrolls
  * takes the keyboard focus, so its rows and columns can be reached without a mouse.
  */
-export async function ReportTable({ definition, columns, rows, totals, count, page: current, pageSize, pageHref }: {
+export async function ReportTable({ definition, columns, rows, totals, count, groupTotals = {}, page: current, pageSize, pageHref }: {
+  /** Each group's rows and sums (a definition with `groupTotals`), shown in its heading. */
+  groupTotals?: GroupTotals;
   definition: ReportDefinition;
   columns: ReportColumn<Record<string, unknown>>[];
   /** The current page only, read in SQL; totals and exports cover every row. */
@@ -37,6 +39,8 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
   if (count === 0) return <EmptyState text={t(`messages.${definition.messages.emptyText}`)} />;
   const first = columns.findIndex((column) => column.total);
   const span = columns.length + (definition.rowLinks ? 2 : 1);
+  const heading = groupHeadingOf(definition, groupTotals, (key) => t(`options.${key}`), (n) => t('resultCount', { count: n }));
+  const groupSums = (value: unknown) => (definition.groupTotals && first >= 0 ? groupTotals[String(value)]?.totals : undefined);
   return (
     <div className="rounded-lg border border-stone-200">
       <div role="region" aria-label={t('resultFrame')} tabIndex={0} data-testid="report-frame"
@@ -57,11 +61,8 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
               return (
                 <Fragment key={index}>
                   {definition.groupBy && (index === 0 || rows[index - 1][definition.groupBy] !== row[definition.groupBy]) && (
-                    <tr className="bg-stone-100" data-group={String(row[definition.groupBy])}>
-                      <th scope="rowgroup" colSpan={span} className="border-b border-stone-200 px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-700">
-                        {String(row[definition.groupBy])}
-                      </th>
-                    </tr>
+                    <GroupHeading value={row[definition.groupBy]} text={heading(row[definition.groupBy])} span={span} columns={columns} first={first}
+                      sums={groupSums(row[definition.groupBy])} numberStyle={numberStyle} withLinks={!!definition.rowLinks} />
                   )}
                   <tr className="hover:bg-amber-50/40">
                     <td className="border-b border-stone-100 px-2 py-1.5 text-stone-500">{offset + index + 1}</td>
@@ -108,6 +109,25 @@ export async function ReportTable({ definition, columns, rows, totals, count, pa
         </nav>
       )}
     </div>
+  );
+}
+
+/** A group's heading row: its words and, with group totals, its sums under their columns. */
+function GroupHeading({ value, text, span, columns, first, sums, numberStyle, withLinks }: {
+  value: unknown; text: string; span: number; columns: ReportColumn<Record<string, unknown>>[]; first: number;
+  sums: ReportTotals | undefined; numberStyle: Awaited<ReturnType<typeof getNumberStyle>>; withLinks: boolean;
+}) {
+  const cell = 'border-b border-stone-200 px-2 py-1.5 text-xs font-semibold text-stone-700';
+  return (
+    <tr className="bg-stone-100" data-group={String(value)}>
+      <th scope="rowgroup" colSpan={sums ? first + 1 : span} className={`${cell} text-left uppercase tracking-wide`}>{text}</th>
+      {sums && columns.slice(first).map((column) => (
+        <td key={column.key} data-group-total={column.key} className={`${cell} whitespace-nowrap ${cellAlign(column)}`}>
+          {column.total ? formatCell(sums[column.key], column.format, '', numberStyle) : ''}
+        </td>
+      ))}
+      {sums && withLinks && <td className={cell} />}
+    </tr>
   );
 }
 

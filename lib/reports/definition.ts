@@ -61,11 +61,20 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   branchRequired?: boolean;
   /** Tanggal Dari / Tanggal Akhir with the rules of §5. */
   dateRange: boolean;
+  /**
+   * Instead of the range, one date (Tanggal, default today): the day the report is taken at, a state rather than a
+   * period (the loans outstanding). The query reads it as `filters.tglTo`; `tglFrom` is the same day.
+   */
+  asOfDate?: boolean;
   selects: ReportSelect[];
   /** Free-text filters (no_pinjam); empty means all. */
   inputs?: { name: string; label: KeyIn<'reports', 'filters'> }[];
   /** Rows come sorted by this key and are shown under a heading per value (kondisi). */
   groupBy?: string;
+  /** A group value's words in its heading: its key under `reports.options` (a loan's due-date bucket). */
+  groupLabels?: Record<string, KeyIn<'reports', 'options'>>;
+  /** Each heading also shows its group's rows and its own sums of the total columns, summed in SQL over the whole result. */
+  groupTotals?: boolean;
   /** The search button; default "search" (Cari Laporan). */
   searchLabel?: KeyIn<'reports'>;
   columns: ReportColumn<Row>[];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { ColumnFormat, ReportColumn } from './definition';
-import type { ReportTotals } from './format-cell';
+import type { GroupTotals, ReportTotals } from './format-cell';
 import { waitForDrain } from './wait-for-reader';
 import { formatDate } from '../format';
 
@@ -16,7 +16,12 @@ const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   date: 'yyyy-mm-dd',
 };
 
-export type ExcelHeader = { title: string; shopName: string; period: string; groupBy?: string; labels: { columns: Record<string, string>; grandTotal: string } };
+export type ExcelHeader = {
+  title: string; shopName: string; period: string; groupBy?: string;
+  /** A group heading's words (the page's), and each group's sums written in its heading row. */
+  groupHeading?: (value: unknown) => string; groupTotals?: GroupTotals;
+  labels: { columns: Record<string, string>; grandTotal: string };
+};
 
 function cellValue(value: unknown, format: ColumnFormat, emptyAs = ''): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return emptyAs;
@@ -55,7 +60,11 @@ export function writeReportExcel(columns: ReportColumn<Record<string, unknown>>[
       for (const row of rows) {
         if (header.groupBy && (i === 0 || group !== row[header.groupBy])) {
           group = row[header.groupBy];
-          const heading = sheet.addRow([String(group)]);
+          const text = header.groupHeading ? header.groupHeading(group) : String(group);
+          const sums = header.groupTotals?.[String(group)]?.totals;
+          const heading = sheet.addRow(sums
+            ? columns.map((column, c) => (column.total ? cellValue(sums[column.key], column.format) : c === 0 ? text : ''))
+            : [text]);
           heading.font = { bold: true };
           heading.commit();
         }

@@ -11,7 +11,7 @@ import type { ReportDefinition } from './definition';
 import { writeReportExcel } from './excel';
 import { renderReportPdf } from './pdf';
 import { reportBatches, runReport } from './run-report';
-import { labelBatches } from './value-labels';
+import { groupHeadingOf, labelBatches } from './value-labels';
 
 /**
  * The PDF or Excel file of a report for the filters in the URL, streamed: totals and counts from one aggregate, the rows
@@ -29,12 +29,14 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
   const shop = run.shops.find((s) => s.kodeToko === run.parsed.filters.kodeToko);
   const columns = Object.fromEntries(run.columns.map((column) => [column.label, t(`columns.${column.label}`)]));
   const title = tRoutes(definition.titleKey);
-  const period = definition.dateRange ? t('period', { from: run.parsed.filters.tglFrom, to: run.parsed.filters.tglTo }) : formatLongDate(new Date());
+  const period = definition.asOfDate ? t('perTanggal', { date: run.parsed.filters.tglTo })
+    : definition.dateRange ? t('period', { from: run.parsed.filters.tglFrom, to: run.parsed.filters.tglTo }) : formatLongDate(new Date());
+  const groupHeading = groupHeadingOf(definition, run.groupTotals, (key) => t(`options.${key}`), (count) => t('resultCount', { count }));
   const shopName = shop?.namaToko ?? ctx.shop.namaToko;
   const address = shop?.alamatToko ?? ctx.shop.alamatToko;
   if (format === 'pdf') {
     const doc = renderReportPdf(run.columns, batches, run.totals, run.count, {
-      orientation: definition.pdf?.orientation, groupBy: definition.groupBy, shopName, shopAddress: address, title, period,
+      orientation: definition.pdf?.orientation, groupBy: definition.groupBy, groupHeading, groupTotals: run.groupTotals, shopName, shopAddress: address, title, period,
       printedBy: definition.pdf?.printedByShop ? `${ctx.user.userId} / ${run.parsed.filters.kodeToko}` : ctx.user.userId,
       numberStyle: await getNumberStyle(),
       labels: { columns, grandTotal: t('grandTotal'), printedBy: t('printedBy'), pageOf: (page, pages) => t('pageOf', { page, pages }) },
@@ -43,7 +45,7 @@ export async function exportReport(definition: ReportDefinition, ctx: SessionCon
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(pdfDisposition(run.count.rows, definition.pdf?.downloadOver), `${definition.exportName}.pdf`), 'Cache-Control': 'no-store' },
     });
   }
-  const stream = writeReportExcel(run.columns, batches, run.totals, { title, shopName, period, groupBy: definition.groupBy, labels: { columns, grandTotal: t('grandTotal') } });
+  const stream = writeReportExcel(run.columns, batches, run.totals, { title, shopName, period, groupBy: definition.groupBy, groupHeading, groupTotals: run.groupTotals, labels: { columns, grandTotal: t('grandTotal') } });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

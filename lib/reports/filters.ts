@@ -27,7 +27,7 @@ export function parseReportFilters(
   params: Record<string, string | undefined>,
   ctx: SessionContext,
   shops: string[],
-  form: { dateRange: boolean; selects: { name: string; values: string[] }[]; inputs?: string[]; branchRequired?: boolean } = { dateRange: true, selects: [] },
+  form: { dateRange: boolean; asOfDate?: boolean; selects: { name: string; values: string[] }[]; inputs?: string[]; branchRequired?: boolean } = { dateRange: true, selects: [] },
   now = new Date(),
 ): ParsedFilters {
   const today = todayInJakarta(now);
@@ -42,9 +42,14 @@ export function parseReportFilters(
   );
   // Free text keeps only what a document number can hold.
   for (const name of form.inputs ?? []) values[name] = (params[name] ?? '').trim().replace(/[^A-Za-z0-9./-]/g, '').slice(0, 30);
-  const filters = { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko, values };
+  // One date (the day a state is taken at): Tanggal is tgl_to, and the period is that day alone.
+  const filters = form.asOfDate
+    ? { tglFrom: tglTo ?? today, tglTo: tglTo ?? today, kodeToko, values }
+    : { tglFrom: tglFrom ?? today, tglTo: tglTo ?? today, kodeToko, values };
   if (!params.cari) return { status: 'idle', filters };
-  const errors: FilterErrors = form.dateRange ? validateRange(tglFrom, tglTo, settingFlag(ctx.settings, 'PROTEKSI_RENTANG_SATU_BULAN_MODULE')) : {};
+  const errors: FilterErrors = form.asOfDate
+    ? (tglTo ? {} : { tglTo: 'tanggalRequired' })
+    : form.dateRange ? validateRange(tglFrom, tglTo, settingFlag(ctx.settings, 'PROTEKSI_RENTANG_SATU_BULAN_MODULE')) : {};
   if (!kodeToko) errors.kodeToko = 'tokoRequired';
   return Object.keys(errors).length ? { status: 'invalid', filters, errors } : { status: 'ok', filters };
 }

@@ -24,6 +24,8 @@ export function isNumeric(format: ColumnFormat): boolean {
 
 /** A report's grand totals: money and counts as whole numbers, weights as exact decimal text ("12.345"). */
 export type ReportTotals = Record<string, number | string>;
+/** A group's rows and its sums of the total columns, by the group's value as text. */
+export type GroupTotals = Record<string, { rows: number; totals: ReportTotals }>;
 
 /** Totals of the columns marked `total`, added exactly: weights in milligrams, money in whole Rupiah. */
 export function computeTotals<Row extends Record<string, unknown>>(rows: Row[], columns: ReportColumn<Row>[]): ReportTotals {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../format';
 import type { ReportColumn } from './definition';
-import { formatCell, isNumeric, type ReportTotals } from './format-cell';
+import { formatCell, isNumeric, type GroupTotals, type ReportTotals } from './format-cell';
 import type { NumberStyle } from '../format/number-style';
 import { writeFooter, writeShopHeading } from './pdf-parts';
 import { createPdf, fitHeader, lineHeight, writeLine } from './pdf-text';
@@ -12,6 +12,10 @@ export type PdfHeader = {
   orientation?: 'portrait' | 'landscape';
   /** Rows come sorted by this key; a heading row opens each group. */
   groupBy?: string;
+  /** A group heading's words (the page's); the value itself when absent. */
+  groupHeading?: (value: unknown) => string;
+  /** Each group's sums, written in its heading under their columns. */
+  groupTotals?: GroupTotals;
   shopName: string;
   shopAddress: string;
   title: string;
@@ -101,6 +105,7 @@ export function renderReportPdf(
   const firstY = top + lineHeight(doc, 9) + 8;
 
   const hasTotals = columns.some((column) => column.total);
+  const firstTotal = columns.findIndex((column) => column.total);
   const pages = countPages(count.rows + (header.groupBy ? count.groups : 0) + (hasTotals ? 1 : 0), firstY, bottom, headerHeight);
   const breaksBefore = pager(firstY, bottom, headerHeight);
 
@@ -125,7 +130,10 @@ export function renderReportPdf(
           group = row[header.groupBy];
           advance();
           doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e7e5e4').fillColor('#000');
-          writeLine(doc, String(group), MARGIN + 3, y + 4, { size: FONT_SIZE, bold: true, width: width - 6 });
+          const sums = firstTotal >= 0 ? header.groupTotals?.[String(group)]?.totals : undefined;
+          writeLine(doc, header.groupHeading ? header.groupHeading(group) : String(group), MARGIN + 3, y + 4,
+            { size: FONT_SIZE, bold: true, width: (sums ? xs[firstTotal] - MARGIN : width) - 6 });
+          if (sums) columns.forEach((column, c) => column.total && cell(formatCell(sums[column.key], column.format, '', header.numberStyle), c, y, true, true));
           y += ROW_HEIGHT;
         }
         advance();
@@ -140,7 +148,6 @@ export function renderReportPdf(
     if (hasTotals) {
       advance();
       doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#fde68a').fillColor('#000');
-      const firstTotal = columns.findIndex((column) => column.total);
       writeLine(doc, header.labels.grandTotal, MARGIN + 3, y + 4, { size: FONT_SIZE, bold: true, width: xs[firstTotal] - MARGIN - 6 });
       columns.forEach((column, c) => {
         if (column.total) cell(formatCell(totals[column.key], column.format, '', header.numberStyle), c, y, true, true);

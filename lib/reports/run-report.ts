@@ -7,14 +7,14 @@ import { cursorBatches } from '../db/cursor';
 import { toko } from '@/lib/db/schema/shop';
 import { visibleColumns, type ReportArgs, type ReportColumn, type ReportDefinition, type ReportSource, type SelectOption } from './definition';
 import { requireAccess } from '../auth/require-access';
-import type { ReportTotals } from './format-cell';
+import type { GroupTotals, ReportTotals } from './format-cell';
 import { readRupiah } from '../format';
 import { parseReportFilters, type ParsedFilters } from './filters';
 
 /** Rows per screen page of a report; the PDF and Excel files hold every row. */
 export const REPORT_PAGE_SIZE = 100;
 
-export type { ReportTotals };
+export type { GroupTotals, ReportTotals };
 
 export type ReportRun = {
   parsed: ParsedFilters;
@@ -29,6 +29,8 @@ export type ReportRun = {
   totals: ReportTotals;
   /** Rows and group headings of the whole result. */
   count: { rows: number; groups: number };
+  /** Each group's rows and sums, for a definition with `groupTotals` (else empty). */
+  groupTotals: GroupTotals;
   page: number;
   pageSize: number;
   failed: boolean;
@@ -36,21 +38,37 @@ export type ReportRun = {
 
 const isWeight = (column: ReportColumn<Record<string, unknown>>) => column.format === 'weight2' || column.format === 'weight3' || column.format === 'weightDiff';
 
+/** The row count and the sums of the total columns over a report's select: weights exact (numeric in, text out), money whole. */
+function sumFields(source: Record<string, SQL>, columns: ReportColumn<Record<string, unknown>>[]): Record<string, SQL> {
+  const fields: Record<string, SQL> = { _rows: sql`count(*)`.mapWith(Number) };
+  for (const column of columns.filter((c) => c.total)) {
+    fields[column.key] = isWeight(column)
+      ? sql`coalesce(sum(${source[column.key]}), 0)::text`.mapWith(String)
+      : sql`coalesce(sum(${source[column.key]}), 0)`.mapWith(readRupiah);
+  }
+  return fields;
+}
+
 /**
  * Counts and sums the whole filtered result in one aggregate over the report's select: weights stay exact decimals
  * (numeric in, text out), money and quantities whole numbers.
  */
 export async function reportTotals(definition: ReportDefinition, args: ReportArgs, columns: ReportColumn<Record<string, unknown>>[]) {
   const source = definition.query(args).select.as('r') as unknown as Record<string, SQL>;
-  const fields: Record<string, SQL> = { _rows: sql`count(*)`.mapWith(Number) };
+  const fields = sumFields(source, columns);
   if (definition.groupBy) fields._groups = sql`count(distinct ${source[definition.groupBy]})`.mapWith(Number);
-  for (const column of columns.filter((c) => c.total)) {
-    fields[column.key] = isWeight(column)
-      ? sql`coalesce(sum(${source[column.key]}), 0)::text`.mapWith(String)
-      : sql`coalesce(sum(${source[column.key]}), 0)`.mapWith(readRupiah);
-  }
   const [{ _rows, _groups, ...totals }] = (await args.db.select(fields).from(source as never)) as Record<string, number | string>[];
   return { totals: totals as ReportTotals, count: { rows: Number(_rows), groups: Number(_groups ?? 0) } };
+}
+
+/** Each group's rows and sums, in one aggregate grouped by the group's value (a definition with `groupTotals`). */
+export async function reportGroupTotals(definition: ReportDefinition, args: ReportArgs, columns: ReportColumn<Record<string, unknown>>[]): Promise<GroupTotals> {
+  if (!definition.groupBy || !definition.groupTotals) return {};
+  const source = definition.query(args).select.as('g') as unknown as Record<string, SQL>;
+  const key = source[definition.groupBy];
+  const rows = (await args.db.select({ ...sumFields(source, columns), _group: sql`${key}::text`.mapWith(String) })
+    .from(source as never).groupBy(key)) as Record<string, number | string>[];
+  return Object.fromEntries(rows.map(({ _group, _rows, ...totals }) => [String(_group), { rows: Number(_rows), totals: totals as ReportTotals }]));
 }
 
 /** One page of rows in the report's order, as the table shows them. */
@@ -105,24 +123,27 @@ export async function runReport(definition: ReportDefinition, ctx: SessionContex
   );
   const parsed = parseReportFilters(params, ctx, shops.map((shop) => shop.kodeToko), {
     dateRange: definition.dateRange,
+    asOfDate: definition.asOfDate,
     selects: definition.selects.map((select) => ({ name: select.name, values: selectOptions[select.name].map((option) => option.value) })),
     inputs: definition.inputs?.map((input) => input.name),
     branchRequired: definition.branchRequired,
   });
   const columns = visibleColumns(definition, parsed.filters.values);
   let page = readPage(params.page);
-  const empty = { parsed, columns, selectOptions, shops, rows: [], totals: {}, count: { rows: 0, groups: 0 }, page: 1, pageSize };
+  const empty = { parsed, columns, selectOptions, shops, rows: [], totals: {}, count: { rows: 0, groups: 0 }, groupTotals: {}, page: 1, pageSize };
   if (parsed.status !== 'ok') return { ...empty, failed: false };
   try {
     const args = { db, ctx, filters: parsed.filters };
-    const [{ totals, count }, firstTry] = await Promise.all([reportTotals(definition, args, columns), reportPage(definition, args, page, pageSize)]);
+    const [{ totals, count }, firstTry, groupTotals] = await Promise.all([
+      reportTotals(definition, args, columns), reportPage(definition, args, page, pageSize), reportGroupTotals(definition, args, columns),
+    ]);
     let rows = firstTry;
     const last = Math.max(1, Math.ceil(count.rows / pageSize));
     if (page > last) {
       page = last;
       rows = await reportPage(definition, args, page, pageSize);
     }
-    return { parsed, columns, selectOptions, shops, rows, totals, count, page, pageSize, failed: false };
+    return { parsed, columns, selectOptions, shops, rows, totals, count, groupTotals, page, pageSize, failed: false };
   } catch (error) {
     console.error(`report ${definition.id} failed`, error);
     return { ...empty, failed: true };

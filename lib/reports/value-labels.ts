@@ -1,5 +1,6 @@
 import type { KeyIn } from '@/lib/i18n/keys';
-import type { ReportColumn } from './definition';
+import type { ReportColumn, ReportDefinition } from './definition';
+import type { GroupTotals } from './format-cell';
 
 /** A key under `reports.options` translated into the user's language. */
 export type OptionText = (key: KeyIn<'reports', 'options'>) => string;
@@ -22,4 +23,22 @@ export function labelValues<Row extends Record<string, unknown>>(row: Row, colum
 /** Batches of rows (an export's cursor) with their coded values shown as words. */
 export async function* labelBatches<Row extends Record<string, unknown>>(batches: AsyncIterable<Row[]>, columns: ReportColumn<Row>[], optionText: OptionText): AsyncGenerator<Row[]> {
   for await (const rows of batches) yield rows.map((row) => labelValues(row, columns, optionText));
+}
+
+/**
+ * A group heading's text: the group's value, in words when the definition names it (a loan's due-date bucket), and with
+ * `groupTotals` its row count ("JATUH TEMPO ≤ 7 HARI · 3 data"). The page, the PDF and the Excel file write the same.
+ */
+export function groupHeadingOf(
+  definition: Pick<ReportDefinition, 'groupLabels'>,
+  groups: GroupTotals,
+  optionText: OptionText,
+  countText: (count: number) => string,
+): (value: unknown) => string {
+  return (value) => {
+    const key = definition.groupLabels?.[String(value)];
+    const words = key ? optionText(key) : String(value);
+    const group = groups[String(value)];
+    return group ? `${words} · ${countText(group.rows)}` : words;
+  };
 }

@@ -9,7 +9,7 @@ import { postLoans, redeemLoans } from '@/features/hutang/kernel';
 import { sql } from '@/tests/e2e/support/fixtures';
 
 /** The kernels on the e2e database, one connection a call (what the lending screen, not built here, will post). */
-async function onE2eDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+export async function onE2eDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const pool = new pg.Pool({ connectionString: testDatabaseUrl('e2e'), max: 1 });
   try {
     const db: Database = drizzle(pool);

@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { customer } from '@/lib/db/schema/shop';
-import { hutang, hutangDetail, hutangPelunasan } from '@/features/hutang/schema';
-import { formatWeight, readRupiah } from '@/lib/format';
+import { hutang, hutangPelunasan } from '@/features/hutang/schema';
+import { readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { bungaAktual } from '@/lib/reports/formulas';
-import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import { jakartaDateOf } from '@/lib/time/sql';
+import { customerName, presentLoanItems } from './loan-report-parts';
 
 type Row = {
   no_faktur_hutang: string; nama_customer: string; alamat_customer: string; tgl_hutang: Date; tgl_lunas: Date; lama_pinjam: number;
@@ -63,7 +63,7 @@ export const penebusanDetail: ReportDefinition<Row> = {
     const select = db
       .select({
         no_faktur_hutang: hutang.noFakturHutang,
-        nama_customer: sql<string>`coalesce(nullif(${hutang.namaCustomer}, ''), ${customer.namaCustomer}, '')`.as('nama_customer'),
+        nama_customer: customerName(),
         alamat_customer: sql<string>`coalesce(nullif(${hutang.alamatCustomer}, ''), ${customer.alamatCustomer}, '')`.as('alamat_customer'),
         tgl_hutang: hutang.tglHutang, tgl_lunas: hutang.tglLunas, kode_sales: hutang.kodeSales, jumlah_hutang: hutang.jumlahHutang,
         bunga: hutang.bunga, bunga_rp: hutang.bungaRp,
@@ -86,20 +86,9 @@ export const penebusanDetail: ReportDefinition<Row> = {
   },
   /** The page's pawned items, and the actual rate of each loan. */
   async present(loans, { db }) {
-    const faktur = loans.map((loan) => String(loan.no_faktur_hutang));
-    const items = faktur.length
-      ? await db.select().from(hutangDetail).where(inArray(hutangDetail.noFakturHutang, faktur)).orderBy(asc(hutangDetail.id))
-      : [];
-    const style = await getNumberStyle();
-    const itemsOf = new Map<string, typeof items>();
-    for (const item of items) itemsOf.set(item.noFakturHutang, [...(itemsOf.get(item.noFakturHutang) ?? []), item]);
-    return loans.map((row) => {
-      const loan = row as Omit<Row, 'bunga' | 'bunga_aktual' | 'detail_barang'> & { bunga: string };
-      return {
-        ...loan,
-        bunga_aktual: bungaAktual(loan.bunga_pinjam, loan.lama_pinjam, loan.jumlah_hutang),
-        detail_barang: (itemsOf.get(loan.no_faktur_hutang) ?? []).map((item) => `${item.namaBarang} ${formatWeight(item.berat, 3, style)} g`).join('; '),
-      };
+    return (await presentLoanItems(loans, db)).map((row) => {
+      const loan = row as Omit<Row, 'bunga' | 'bunga_aktual'> & { bunga: string };
+      return { ...loan, bunga_aktual: bungaAktual(loan.bunga_pinjam, loan.lama_pinjam, loan.jumlah_hutang) };
     });
   },
 };
