@@ -40,6 +40,7 @@ import { postHutang } from './hutang/services/post-hutang';
 import { cancelPelunasan, findTodayRedemptions } from './hutang/services/cancel-pelunasan';
 import { findHutang, getHutang, readRedemptionOptions } from './hutang/services/find-hutang';
 import { redeemHutang } from './hutang/services/redeem-hutang';
+import { findRenewals, getRenewal, getRenewalTerms, renewHutang } from './hutang/services/renew-hutang';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -198,6 +199,11 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['readRedemptionOptions', (ctx) => readRedemptionOptions({ ctx }), [hiding(kasir, '/lihat-hutang')]],
   ['redeemHutang', (ctx) => redeemHutang({ ctx, input: { idempotencyKey: 'refused-key', noFakturHutang: 'HT-1', bayarTunai: 1000 } }),
     [hiding(kasir, '/lihat-hutang'), hiding(ownCabang, 'hutang')]],
+  ['renewHutang', (ctx) => renewHutang({ ctx, input: { idempotencyKey: 'refused-key', noFakturHutang: 'HT-1', bayarTunai: 1000 } }),
+    [hiding(kasir, '/lihat-hutang'), hiding(ownCabang, 'hutang')]],
+  ['getRenewalTerms', (ctx) => getRenewalTerms({ ctx, input: { noFakturHutang: 'HT-1' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['findRenewals', (ctx) => findRenewals({ ctx, input: { noFakturHutang: 'HT-1' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['getRenewal', (ctx) => getRenewal({ ctx, input: { nomor: 'LH-1' } }), [hiding(spv, '/lihat-hutang')]],
   ['findTodayRedemptions', (ctx) => findTodayRedemptions({ ctx }), [hiding(spv, '/batal-hutang-lunas')]],
   ['cancelPelunasan', (ctx) => cancelPelunasan({ ctx, input: { idempotencyKey: 'refused-key', noPelunasan: 'LH-1', alasan: 'x' } }), [hiding(spv, '/batal-hutang-lunas')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],

@@ -1,5 +1,7 @@
 // The hutang feature's public module for other features (server side).
 export { postHutang } from './services/post-hutang';
+export { readRenewal, type RenewedLoan } from './counter/renew-loan';
+export { getRenewal } from './services/renew-hutang';
 export { plafondShares, principalPerGram, rateForLoan, readLoanParameters, readPlafondBands, readRateBands } from './services/loan-terms';
 export { bungaHutangService } from './services/masters/bunga-hutang-master';
 export { hutangPokokService } from './services/masters/hutang-pokok-master';

@@ -1,5 +1,6 @@
 // The hutang feature's door for what runs outside Next (the demo generator, setup): no 'server-only' module behind it.
 export { pledgedBarcodeOf, pledgedGrams, postLoans, type Loan, type LoanItem, type PostedLoans, type PostLoansInput } from './counter/post-loans';
+export { readRenewal, renewLoans, type Renewal, type RenewedLoan, type RenewedLoans, type RenewLoansInput } from './counter/renew-loan';
 export { cancelRedemption, redeemLoans, redemptionFigures, type CancelledRedemption, type CancelRedemptionInput, type RedeemedLoans, type RedeemLoansInput, type Redemption, type Settlement } from './counter/settle-loan';
 // Its tables that other features still write there: debts of issue 26, to become this feature's verbs.
 export { hutang, hutangDetail } from './schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualMonthlyRate, addDays, appraisal, interestDue, interestPerDay, loanDays, plafondOf, redemptionTotal } from './loan';
+import { actualMonthlyRate, addDays, appraisal, interestDue, interestPerDay, loanDays, plafondOf, redemptionTotal, renewalMoney } from './loan';
 
 describe('pawn loan figures (hand-computed)', () => {
   it('appraises gold weight × price per gram, rounded down to a whole Rupiah', () => {
@@ -47,5 +47,22 @@ describe('pawn loan figures (hand-computed)', () => {
   it('adds days to a Jakarta day', () => {
     expect(addDays('2026-11-26', 30)).toBe('2026-12-26');
     expect(addDays('2026-12-26', 7)).toBe('2027-01-02');
+  });
+});
+
+describe('a renewal\'s money (hand-computed)', () => {
+  it('asks the interest and the principal paid back, or pays the increase out less the interest', () => {
+    // Kept at 5.000.000: only the interest, 104.175.
+    expect(renewalMoney(5_000_000, 104_175, 0, 5_000_000)).toEqual({ bungaBersih: 104_175, pokokDibayar: 0, tambahPinjaman: 0, dibayarNasabah: 104_175, diterimaNasabah: 0 });
+    // Down to 4.000.000: 104.175 + 1.000.000 = 1.104.175.
+    expect(renewalMoney(5_000_000, 104_175, 0, 4_000_000)).toEqual({ bungaBersih: 104_175, pokokDibayar: 1_000_000, tambahPinjaman: 0, dibayarNasabah: 1_104_175, diterimaNasabah: 0 });
+    // Up to 6.000.000: 1.000.000 − 104.175 = 895.825 to the customer.
+    expect(renewalMoney(5_000_000, 104_175, 0, 6_000_000)).toEqual({ bungaBersih: 104_175, pokokDibayar: 0, tambahPinjaman: 1_000_000, dibayarNasabah: 0, diterimaNasabah: 895_825 });
+    // Up by 50.000 only: the customer still owes 104.175 − 50.000 = 54.175.
+    expect(renewalMoney(5_000_000, 104_175, 0, 5_050_000)).toMatchObject({ tambahPinjaman: 50_000, dibayarNasabah: 54_175, diterimaNasabah: 0 });
+    // A discount of 4.175: 100.000 of interest.
+    expect(renewalMoney(5_000_000, 104_175, 4_175, 5_000_000)).toMatchObject({ bungaBersih: 100_000, dibayarNasabah: 100_000 });
+    // Up by exactly the interest: nothing changes hands.
+    expect(renewalMoney(5_000_000, 104_175, 0, 5_104_175)).toMatchObject({ dibayarNasabah: 0, diterimaNasabah: 0 });
   });
 });

@@ -57,3 +57,17 @@ export function addDays(day: string, days: number): string {
 
 /** A rate typed as text, exact in hundredths ("2.5" → 250n); re-exported for the parameter screens' checks. */
 export const rateHundredths = (persen: string) => toScaled(persen, 2);
+
+/**
+ * A renewal's money (perpanjang): the old loan's interest less its discount is always due; a smaller new loan adds the
+ * principal paid back, a larger one pays the increase out, the interest withheld from it. One net movement: what the
+ * customer pays (`dibayarNasabah`) or receives (`diterimaNasabah`), never both. Old Rp 5.000.000, interest Rp 104.175:
+ * renewed at 4.000.000 the customer pays 1.104.175; at 6.000.000 they receive 1.000.000 − 104.175 = 895.825.
+ */
+export function renewalMoney(principal: number, interest: number, discount: number, newPrincipal: number) {
+  const bungaBersih = interest - discount;
+  const pokokDibayar = Math.max(principal - newPrincipal, 0);
+  const tambahPinjaman = Math.max(newPrincipal - principal, 0);
+  const net = bungaBersih + pokokDibayar - tambahPinjaman;
+  return { bungaBersih, pokokDibayar, tambahPinjaman, dibayarNasabah: Math.max(net, 0), diterimaNasabah: Math.max(-net, 0) };
+}

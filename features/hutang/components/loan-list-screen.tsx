@@ -5,13 +5,14 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { BarcodeInput, scanRefusal } from '@/components/forms/barcode-input';
 import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatDateTime, formatRupiah } from '@/lib/format';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 import { translateKey } from '@/lib/i18n/keys';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Paged } from '@/lib/paging/page-params';
 import { findHutangAction, getHutangAction } from '../actions/redemption';
 import type { LoanRow, LoanView, RedemptionOptions } from '../services/find-hutang';
 import { RedeemForm } from './redeem-form';
+import { RenewalHistory, RenewLoan } from './renew-form';
 
 const STATES = ['', 'AKTIF', 'LUNAS', 'PERPANJANG', 'LELANG', 'BATAL'] as const;
 
@@ -155,6 +156,7 @@ export function LoanListScreen({ options }: { options: RedemptionOptions }) {
           <History open={open} status={status} />
           {open.quote && <RedeemForm key={open.noFakturHutang} loan={{ noFakturHutang: open.noFakturHutang, jumlahHutang: open.jumlahHutang }} quote={open.quote}
             options={options} onDone={redeemed} />}
+          {open.quote && <RenewLoan key={`perpanjang-${open.noFakturHutang}`} noFakturHutang={open.noFakturHutang} options={options} onDone={(baru) => { show(baru); search(page); }} />}
         </section>
       )}
     </div>
@@ -174,7 +176,6 @@ function History({ open, status }: { open: LoanView; status: (code: string) => s
     <div className="flex flex-col gap-1 text-sm">
       <h3 className="font-semibold">{t('history')}</h3>
       {empty && <p className="text-stone-500">{t('noHistory')}</p>}
-      {before.map((loan) => <p key={loan.noFakturHutang}>{t('renewedFrom', { nomor: loan.noFakturHutang })} · {formatDate(loan.tglHutang)} · {formatRupiah(loan.jumlahHutang)}</p>)}
       {open.settlements.length > 0 && (
         <div className="relative overflow-x-auto" role="region" aria-label={t('history')} tabIndex={0}>
           <table className="w-full [&_td]:px-2 [&_th]:px-2" data-testid="hutang-history">
@@ -191,7 +192,7 @@ function History({ open, status }: { open: LoanView; status: (code: string) => s
           </table>
         </div>
       )}
-      {after.map((loan) => <p key={loan.noFakturHutang}>{t('renewedBy', { nomor: loan.noFakturHutang })} · {formatDate(loan.tglHutang)} · {formatRupiah(loan.jumlahHutang)}</p>)}
+      {(before.length > 0 || after.length > 0) && <RenewalHistory key={`${open.noFakturHutang}-${open.status}`} noFakturHutang={open.noFakturHutang} />}
     </div>
   );
 }
