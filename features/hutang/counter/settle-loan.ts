@@ -52,17 +52,17 @@ export function redemptionFigures(loan: { tglHutang: Date; jumlahHutang: number;
   return { lamaHari, bungaPinjam, totalBayar: redemptionTotal(loan.jumlahHutang, bungaPinjam, diskonBunga) };
 }
 
-const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_AMOUNT;
-const withNomor = (kind: AppError['kind'], key: Parameters<typeof ValidationError>[0], nomor: string) => new AppError(kind, key, { nomor });
+export const isAmount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_AMOUNT;
+export const withNomor = (kind: AppError['kind'], key: Parameters<typeof ValidationError>[0], nomor: string) => new AppError(kind, key, { nomor });
 /** The keys of a batch's documents: the first is the batch's own (claimed), the others numbered after it. */
-const keyOf = (idempotencyKey: string, n: number) => (n === 0 ? idempotencyKey : `${idempotencyKey}#${n + 1}`);
-const isUniqueViolation = (error: unknown) => {
+export const keyOf = (idempotencyKey: string, n: number) => (n === 0 ? idempotencyKey : `${idempotencyKey}#${n + 1}`);
+export const isUniqueViolation = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
   return cause?.code === '23505' && cause?.constraint === 'hutang_pelunasan_satu';
 };
 
 /** The shop's rekening accounts for the transfers named; another shop's or an unknown one is refused. */
-async function transferAccounts(tx: Tx, kodeToko: string, numbers: string[]): Promise<Map<string, string>> {
+export async function transferAccounts(tx: Tx, kodeToko: string, numbers: string[]): Promise<Map<string, string>> {
   const accountOf = new Map<string, string>();
   const wanted = [...new Set(numbers)];
   if (wanted.length === 0) return accountOf;
