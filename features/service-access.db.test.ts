@@ -41,6 +41,8 @@ import { cancelPelunasan, findTodayRedemptions } from './hutang/services/cancel-
 import { findHutang, getHutang, readRedemptionOptions } from './hutang/services/find-hutang';
 import { redeemHutang } from './hutang/services/redeem-hutang';
 import { findRenewals, getRenewal, getRenewalTerms, renewHutang } from './hutang/services/renew-hutang';
+import { auctionHutang, findAuctionable, findSurpluses, paySurplus, readAuctionOptions } from './hutang/services/auction-hutang';
+import { findReminders, sendDueReminders, sendReminder } from './hutang/services/loan-reminders';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -206,6 +208,17 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['getRenewal', (ctx) => getRenewal({ ctx, input: { nomor: 'LH-1' } }), [hiding(spv, '/lihat-hutang')]],
   ['findTodayRedemptions', (ctx) => findTodayRedemptions({ ctx }), [hiding(spv, '/batal-hutang-lunas')]],
   ['cancelPelunasan', (ctx) => cancelPelunasan({ ctx, input: { idempotencyKey: 'refused-key', noPelunasan: 'LH-1', alasan: 'x' } }), [hiding(spv, '/batal-hutang-lunas')]],
+  // Lelang Hutang is open to every level; a hidden screen or menu group refuses; its reminders need WHATSAPP_MODULE.
+  ['findAuctionable', (ctx) => findAuctionable({ ctx, input: {} }), [hiding(kasir, '/lelang-hutang'), hiding(spv, 'hutang')]],
+  ['readAuctionOptions', (ctx) => readAuctionOptions({ ctx }), [hiding(kasir, '/lelang-hutang')]],
+  ['auctionHutang', (ctx) => auctionHutang({ ctx, input: { idempotencyKey: 'refused-key', noFakturHutang: 'HT-1', cara: 'JUAL', bayarTunai: 1000 } }),
+    [hiding(kasir, '/lelang-hutang'), hiding(ownCabang, 'hutang')]],
+  ['findSurpluses', (ctx) => findSurpluses({ ctx }), [hiding(spv, '/lelang-hutang')]],
+  ['paySurplus', (ctx) => paySurplus({ ctx, input: { idempotencyKey: 'refused-key', noLelang: 'LLH-1', bayarTunai: 1000 } }), [hiding(kasir, '/lelang-hutang')]],
+  ['findReminders', (ctx) => findReminders({ ctx }), [hiding(kasir, '/lelang-hutang')]],
+  ['sendReminder', (ctx) => sendReminder({ ctx, input: { noFakturHutang: 'HT-1', jenis: 'LELANG' }, text: () => 'x' }),
+    [hiding(kasir, '/lelang-hutang'), without(kasir, 'WHATSAPP_MODULE')]],
+  ['sendDueReminders', (ctx) => sendDueReminders({ ctx, text: () => 'x' }), [hiding(spv, '/lelang-hutang'), without(spv, 'WHATSAPP_MODULE')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['runReport laporan-pinjaman-detail', (ctx) => runReport(REPORTS['pinjaman-detail'], ctx, { cari: '1' }), [hiding(kasir, '/laporan-pinjaman-detail'), hiding(owner, 'laporanHutang')]],

@@ -6,3 +6,4 @@ export { cancelRedemption, redeemLoans, redemptionFigures, type CancelledRedempt
 export { hutang, hutangDetail } from './schema';
 // The lending parameters of a new installation (the demo's bands and principal per gram).
 export { seedLoanParameters, type LoanParameters } from './parameters/seed-loan-parameters';
+export { auctionFigures, auctionLoans, payAuctionSurplus, type Auction, type AuctionedLoan, type AuctionedLoans, type AuctionLoansInput, type PaidSurplus, type PaySurplusInput } from './counter/auction-loan';

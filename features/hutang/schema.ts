@@ -194,6 +194,10 @@ export const hutangPelunasan = pgTable(
     /** At auction: what the items fetched, and the surplus over what was due, owed to the customer. */
     hasilLelang: bigint('hasil_lelang', { mode: 'number' }),
     kelebihanLelang: bigint('kelebihan_lelang', { mode: 'number' }),
+    /** The surplus paid out to the customer (Lelang Hutang): when, by whom, and its journal entry (D 2-1300, K cash or bank). */
+    kelebihanDibayarAt: timestamp('kelebihan_dibayar_at', { withTimezone: true }),
+    kelebihanDibayarOleh: varchar('kelebihan_dibayar_oleh', { length: 30 }),
+    kelebihanJurnalId: bigint('kelebihan_jurnal_id', { mode: 'number' }),
     status: varchar('status', { length: 10 }).notNull().default('AKTIF'),
     idempotencyKey: varchar('idempotency_key', { length: 80 }).unique(),
     jurnalId: bigint('jurnal_id', { mode: 'number' }),
@@ -217,6 +221,11 @@ export const hutangPelunasan = pgTable(
     check('hutang_pelunasan_bunga', sql`${t.lamaHari} >= 1 and ${t.bungaPinjam} = ${t.bungaRp} * ${t.lamaHari} and ${t.diskonBunga} >= 0 and ${t.diskonBunga} <= ${t.bungaPinjam}`),
     check('hutang_pelunasan_dibayar', sql`${t.bayarTunai} >= 0 and ${t.bayarTransfer} >= 0`),
     check('hutang_pelunasan_validasi_batal', sql`not (${t.status} = 'BATAL' and ${t.divalidasiAt} is not null)`),
+    // An auction's surplus is paid once, and only a surplus there is: the time, the payer and the entry together.
+    check('hutang_pelunasan_kelebihan_dibayar', sql`(${t.kelebihanDibayarAt} is null) = (${t.kelebihanJurnalId} is null)
+      and (${t.kelebihanDibayarAt} is null) = (${t.kelebihanDibayarOleh} is null) and (${t.kelebihanDibayarAt} is null or ${t.kelebihanLelang} > 0)`),
+    // Lelang Hutang's list of surpluses still owed to customers.
+    index('hutang_pelunasan_kelebihan_terbuka').on(t.kodeToko, t.tanggal).where(sql`${t.kelebihanLelang} > 0 and ${t.kelebihanDibayarAt} is null`),
   ],
 );
 

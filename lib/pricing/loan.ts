@@ -71,3 +71,19 @@ export function renewalMoney(principal: number, interest: number, discount: numb
   const net = bungaBersih + pokokDibayar - tambahPinjaman;
   return { bungaBersih, pokokDibayar, tambahPinjaman, dibayarNasabah: Math.max(net, 0), diterimaNasabah: Math.max(-net, 0) };
 }
+
+/**
+ * What an auction's proceeds settle (issue 27 point 5): the principal first, then the interest due, the rest a surplus
+ * owed to the customer. Proceeds below principal + interest leave the interest unearned first (`bunga` below what
+ * was due) and then a loss on the principal (`kerugian`), so proceeds + kerugian = principal + bunga + kelebihan.
+ */
+export function auctionSplit(principal: number, interest: number, proceeds: number): { pokok: number; bunga: number; kelebihan: number; kerugian: number } {
+  const pokok = Math.min(proceeds, principal);
+  const bunga = Math.min(proceeds - pokok, interest);
+  return { pokok, bunga, kelebihan: proceeds - pokok - bunga, kerugian: principal - pokok };
+}
+
+/** Days a loan is past its due date on a Jakarta day (0 before or on it). */
+export function daysOverdue(dueDay: string, today: string): number {
+  return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDay}T00:00:00Z`)) / 86_400_000));
+}

@@ -55,6 +55,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/master-kondisi-pinjaman', '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-hutang-pokok',
   '/lihat-hutang', '/batal-hutang-lunas',
   '/laporan-pinjaman-detail', '/laporan-hutang-jatuh-tempo',
+  '/lelang-hutang',
 ]);
 
 const LOGIN: Gate = 'login';

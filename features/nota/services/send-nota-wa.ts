@@ -28,7 +28,7 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export const WA_SENDS_PER_MINUTE = 10;
 const WA_WINDOW_SECONDS = 60;
 
-type Lookup = (host: string) => Promise<ResolvedAddress[]>;
+export type Lookup = (host: string) => Promise<ResolvedAddress[]>;
 const systemLookup: Lookup = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 
@@ -76,18 +76,27 @@ function postJson(url: URL, addresses: ResolvedAddress[], headers: Record<string
 }
 
 /**
- * "Kirim WA" (§8, WHATSAPP_MODULE): the nota to the customer's number through the configured gateway,
- * POST <WHATSAPP_GATEWAY_URL>/chat/send { receiver, message, type: 'text' } with the token as
- * `Authorization: Bearer <WHATSAPP_GATEWAY_TOKEN>`; success is the answer's `success`. The message is TEMPLATE_WA filled
- * with the nota's fields. The gateway must be a public address, or a host WHATSAPP_GATEWAY_ALLOWED_HOSTS names; a
- * name is resolved here and the request connects to the addresses checked. At most WA_SENDS_PER_MINUTE sends per
- * user. Nothing is written but the user's send count: sending again is the cashier's choice.
+ * "Kirim WA" (§8, WHATSAPP_MODULE): the nota to the customer's number through the configured gateway (sendWaText),
+ * the message TEMPLATE_WA filled with the nota's fields. Nothing is written but the user's send count: sending again
+ * is the cashier's choice.
  */
 export async function sendNotaWa({ ctx, input, lookup = systemLookup }: { ctx: SessionContext; input: NotaRef; lookup?: Lookup }): Promise<WaResult> {
   requireAccess(ctx, ALL_NOTA_PATHS);
   if (!settingFlag(ctx.settings, 'WHATSAPP_MODULE')) throw ForbiddenError('waModuleOff');
   const nota = await readNota({ ctx, input });
-  const receiver = waNumber(nota.customer.noHp);
+  return sendWaText({ ctx, phone: nota.customer.noHp, message: fillTemplate(ctx.settings.TEMPLATE_WA ?? '', nota), lookup });
+}
+
+/**
+ * A text to a customer's phone through the counter's gateway: POST <WHATSAPP_GATEWAY_URL>/chat/send { receiver,
+ * message, type: 'text' } with the token as `Authorization: Bearer <WHATSAPP_GATEWAY_TOKEN>`; success is the answer's
+ * `success`. The gateway must be a public address, or a host WHATSAPP_GATEWAY_ALLOWED_HOSTS names; a name is resolved
+ * here and the request connects to the addresses checked. At most WA_SENDS_PER_MINUTE sends per user. The caller has
+ * checked its screen's access and that WHATSAPP_MODULE is on (checked again here).
+ */
+export async function sendWaText({ ctx, phone, message, lookup = systemLookup }: { ctx: SessionContext; phone: string; message: string; lookup?: Lookup }): Promise<WaResult> {
+  if (!settingFlag(ctx.settings, 'WHATSAPP_MODULE')) throw ForbiddenError('waModuleOff');
+  const receiver = waNumber(phone);
   if (receiver.length < 10) throw new AppError('validation', 'waNoHpKosong');
   const configured = (ctx.settings.WHATSAPP_GATEWAY_URL ?? '').trim().replace(/\/+$/, '');
   if (!configured) throw new AppError('validation', 'waGatewayBelumDiatur');
@@ -96,7 +105,6 @@ export async function sendNotaWa({ ctx, input, lookup = systemLookup }: { ctx: S
   await takeSend(ctx.user.userId);
   const addresses = await resolveOutbound(check, lookup);
   if (!addresses) throw ValidationError('waGatewayPrivat');
-  const message = fillTemplate(ctx.settings.TEMPLATE_WA ?? '', nota);
   let answer: unknown;
   try {
     answer = await postJson(check.url, addresses, {
