@@ -40,6 +40,7 @@ import { postHutang } from './hutang/services/post-hutang';
 import { cancelPelunasan, findTodayRedemptions } from './hutang/services/cancel-pelunasan';
 import { findHutang, getHutang, readRedemptionOptions } from './hutang/services/find-hutang';
 import { redeemHutang } from './hutang/services/redeem-hutang';
+import { printLoanDocument, readLoanDocumentPrints } from './nota/services/print-loan-document';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -200,6 +201,11 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
     [hiding(kasir, '/lihat-hutang'), hiding(ownCabang, 'hutang')]],
   ['findTodayRedemptions', (ctx) => findTodayRedemptions({ ctx }), [hiding(spv, '/batal-hutang-lunas')]],
   ['cancelPelunasan', (ctx) => cancelPelunasan({ ctx, input: { idempotencyKey: 'refused-key', noPelunasan: 'LH-1', alasan: 'x' } }), [hiding(spv, '/batal-hutang-lunas')]],
+  // Loan slips: printed from Transaksi Hutang and Lihat Hutang (a redemption's receipt from Lihat Hutang only).
+  ['printLoanDocument hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'hutang', nomor: 'HT-1', form: 'thermal' } }),
+    [hiding(kasir, '/transaksi-hutang', '/lihat-hutang'), hiding(spv, 'hutang')]],
+  ['printLoanDocument pelunasan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'pelunasan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['readLoanDocumentPrints', (ctx) => readLoanDocumentPrints({ ctx, input: { kind: 'hutang', nomor: 'HT-1' } }), [hiding(kasir, '/transaksi-hutang', '/lihat-hutang')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['updateItem', (ctx) => updateItem({ ctx, input: { kode_barcode: 'X', nama_barang: 'Cincin Polos', harga_tetap: 'on', harga_jual: '1' } }),
