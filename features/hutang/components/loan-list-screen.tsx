@@ -126,7 +126,7 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
             <Button type="button" variant="secondary" onClick={() => setOpen(null)}>{tCommon('close')}</Button>
           </div>
           {receipt && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t('noPelunasan')}: <strong data-testid="pelunasan-nomor">{receipt}</strong></p>}
-          {receipt && <NotaActions key={receipt} kind="pelunasan-hutang" nomor={receipt} justPosted />}
+          {receipt && <NotaActions key={`receipt-${receipt}`} kind="pelunasan-hutang" nomor={receipt} justPosted />}
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             <Item label={t('namaCustomer')} value={open.namaCustomer || '-'} />
             <Item label={t('noKtp')} value={open.noKtp || '-'} />
@@ -140,7 +140,7 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
             <Item label={t('tglJatuhTempo')} value={open.tglJatuhTempo ?? '-'} />
             <Item label={t('tglLelang')} value={open.tglLelang ?? '-'} />
           </dl>
-          {!receipt && <NotaActions key={open.noFakturHutang} kind="hutang" nomor={open.noFakturHutang} />}
+          {!receipt && <NotaActions key={`slip-${open.noFakturHutang}`} kind="hutang" nomor={open.noFakturHutang} />}
           <h3 className="text-sm font-semibold">{t('items')}</h3>
           <div className="relative overflow-x-auto" role="region" aria-label={t('items')} tabIndex={0}>
             <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">

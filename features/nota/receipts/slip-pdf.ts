@@ -50,19 +50,19 @@ export function renderSlipPdf(copies: SlipLine[][], width: SlipWidth, title: str
   return doc;
 }
 
-const A4_SIZE = 10;
-const A4_MARGIN = 50;
+const A4_SIZE = 9;
+const A4_MARGIN = 40;
 const A4_WIDTH = 400;
 
 /**
  * The slip's lines on portrait A4 for an office printer: each copy from a new page, in a column 400 pt wide in the
- * middle of the page at 10 pt, continued on the next page when it is longer than one.
+ * middle of the page at 9 pt (a loan of a few items and its terms fit one page), continued on the next page when longer.
  */
 export function renderSlipA4Pdf(copies: SlipLine[][], title: string) {
   const doc = createPdf({ size: 'A4', margin: A4_MARGIN, autoFirstPage: false, info: { Title: title } });
   for (const copy of copies) {
     doc.addPage({ size: 'A4', margin: 0 });
-    const step = lineHeight(doc, A4_SIZE) + 2;
+    const step = lineHeight(doc, A4_SIZE) + 1;
     const x = (doc.page.width - A4_WIDTH) / 2;
     let y = A4_MARGIN;
     for (const line of copy) {

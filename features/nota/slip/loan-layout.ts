@@ -47,6 +47,13 @@ function copiesOf(body: SlipLine[], first: string, labels: LoanSlipLabels, { col
 
 const money = (text: string, value: number, bold = false): SlipLine => ({ text, right: formatRupiah(value), ...(bold ? { bold } : {}) });
 
+/** The days a loan ran and its interest as interest per day × days (§9), the product on the right. */
+const interestLines = (paid: { lamaHari: number; bungaRp: number; bungaPinjam: number }, labels: LoanSlipLabels): SlipLine[] => [
+  { text: labels.lamaPinjam, right: `${paid.lamaHari} ${labels.hari}` },
+  { text: labels.bunga },
+  { text: `  ${paid.lamaHari} x ${formatRupiah(paid.bungaRp)}`, right: formatRupiah(paid.bungaPinjam) },
+];
+
 /**
  * Surat Bukti Gadai: the loan's number and its barcode (what Lihat Hutang scans), the date, the customer with address,
  * phone and identity card, each pledged item (name, jenis and condition, gross and gold weight, kadar, appraisal), the
@@ -114,10 +121,7 @@ export function layoutRedemptionReceipt(paid: RedemptionReceiptData, labels: Loa
     ...field(labels.nasabah, cutField(paid.customer.nama, CUSTOMER_LINES, ellipsis), labelWidth),
     rule,
     money(labels.pinjaman, paid.jumlahHutang),
-    { text: labels.lamaPinjam, right: `${paid.lamaHari} ${labels.hari}` },
-    { text: labels.bunga },
-    // Interest per day × days (§9), the product on the right.
-    { text: `  ${paid.lamaHari} x ${formatRupiah(paid.bungaRp)}`, right: formatRupiah(paid.bungaPinjam) },
+    ...interestLines(paid, labels),
     money(labels.diskonBunga, paid.diskonBunga),
     money(labels.total, paid.totalBayar, true),
   ];
@@ -153,9 +157,7 @@ export function layoutRenewalReceipt(renewal: RenewalReceiptData, labels: LoanSl
     ...field(labels.nasabah, cutField(renewal.customer.nama, CUSTOMER_LINES, ellipsis), labelWidth),
     rule,
     money(labels.pokokLama, renewal.pokokLama),
-    { text: labels.lamaPinjam, right: `${renewal.lamaHari} ${labels.hari}` },
-    { text: labels.bunga },
-    { text: `  ${renewal.lamaHari} x ${formatRupiah(renewal.bungaRp)}`, right: formatRupiah(renewal.bungaPinjam) },
+    ...interestLines(renewal, labels),
   ];
   if (renewal.diskonBunga > 0) body.push(money(labels.diskonBunga, renewal.diskonBunga));
   body.push(money(labels.bungaDibayar, renewal.bungaPinjam - renewal.diskonBunga));
