@@ -43,6 +43,7 @@ import { redeemHutang } from './hutang/services/redeem-hutang';
 import { findRenewals, getRenewal, getRenewalTerms, renewHutang } from './hutang/services/renew-hutang';
 import { auctionHutang, findAuctionable, findSurpluses, paySurplus, readAuctionOptions } from './hutang/services/auction-hutang';
 import { findReminders, sendDueReminders, sendReminder } from './hutang/services/loan-reminders';
+import { printLoanDocument, readLoanDocumentPrints } from './nota/services/print-loan-document';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -219,6 +220,11 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['sendReminder', (ctx) => sendReminder({ ctx, input: { noFakturHutang: 'HT-1', jenis: 'LELANG' }, text: () => 'x' }),
     [hiding(kasir, '/lelang-hutang'), without(kasir, 'WHATSAPP_MODULE')]],
   ['sendDueReminders', (ctx) => sendDueReminders({ ctx, text: () => 'x' }), [hiding(spv, '/lelang-hutang'), without(spv, 'WHATSAPP_MODULE')]],
+  // Loan slips: printed from Transaksi Hutang and Lihat Hutang (a redemption's receipt from Lihat Hutang only).
+  ['printLoanDocument hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'hutang', nomor: 'HT-1', form: 'thermal' } }),
+    [hiding(kasir, '/transaksi-hutang', '/lihat-hutang'), hiding(spv, 'hutang')]],
+  ['printLoanDocument pelunasan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'pelunasan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['readLoanDocumentPrints', (ctx) => readLoanDocumentPrints({ ctx, input: { kind: 'hutang', nomor: 'HT-1' } }), [hiding(kasir, '/transaksi-hutang', '/lihat-hutang')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['runReport laporan-pinjaman-detail', (ctx) => runReport(REPORTS['pinjaman-detail'], ctx, { cari: '1' }), [hiding(kasir, '/laporan-pinjaman-detail'), hiding(owner, 'laporanHutang')]],

@@ -6,3 +6,7 @@ export { sendNotaWa, sendWaText, type Lookup as WaLookup, type WaResult } from '
 export type { NotaData, NotaKind, NotaLine } from './types';
 export { notaRoutePath } from './route-path';
 export { notaA4Pdf, slipEscPos, slipPdf } from './receipts/nota-documents';
+export { printLoanDocument, readLoanDocumentPrints, type PrintedLoanDocument } from './services/print-loan-document';
+export { loanA4Pdf, loanSlipEscPos, loanSlipPdf } from './receipts/loan-documents';
+export { isLoanDocKind } from './paths';
+export type { LoanDocKind, PrintKind } from './types';

@@ -1,4 +1,4 @@
-import type { NotaKind } from './types';
+import type { LoanDocKind, NotaKind } from './types';
 
 /** The screens that show a nota: its gate is theirs (the counter screen right after saving, the lihat screen later). */
 export const NOTA_PATHS: Record<NotaKind, readonly string[]> = {
@@ -6,3 +6,11 @@ export const NOTA_PATHS: Record<NotaKind, readonly string[]> = {
   pembelian: ['/transaksi-pembelian', '/lihat-pembelian'],
 };
 export const ALL_NOTA_PATHS: readonly string[] = [...NOTA_PATHS.penjualan, ...NOTA_PATHS.pembelian];
+
+/** The screens that print a loan's slip (right after lending, and again from Lihat Hutang) and a redemption's receipt. */
+export const LOAN_DOC_PATHS: Record<LoanDocKind, readonly string[]> = {
+  hutang: ['/transaksi-hutang', '/lihat-hutang'],
+  'pelunasan-hutang': ['/lihat-hutang'],
+};
+export const ALL_LOAN_DOC_PATHS: readonly string[] = LOAN_DOC_PATHS.hutang;
+export const isLoanDocKind = (kind: string): kind is LoanDocKind => Object.hasOwn(LOAN_DOC_PATHS, kind);

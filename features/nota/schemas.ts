@@ -19,3 +19,12 @@ export const notaPrintSchema = notaRefSchema.extend({
 });
 
 export type NotaRef = z.input<typeof notaRefSchema>;
+
+/** Which loan document: a loan's slip (HT-…) or a redemption's receipt (PL-…) of the user's shop, in a form, with a reprint's grant. */
+export const loanDocPrintSchema = z.object({
+  kind: z.enum(['hutang', 'pelunasan-hutang']),
+  nomor: z.string().trim().min(1, 'errors.notaNotFound').max(30, 'errors.notaNotFound'),
+  form: notaFormSchema,
+  grant: z.string().trim().max(40).nullish(),
+});
+export type LoanDocPrint = z.input<typeof loanDocPrintSchema>;

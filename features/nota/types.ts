@@ -3,6 +3,12 @@ import type { PrintForm } from '@/lib/documents/print-forms';
 
 export type NotaKind = 'penjualan' | 'pembelian';
 
+/** The pawn documents the counter prints the same way: a loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan. */
+export type LoanDocKind = 'hutang' | 'pelunasan-hutang';
+
+/** Every document with the counter's print buttons. */
+export type PrintKind = NotaKind | LoanDocKind;
+
 export type NotaLine = {
   kodeBarcode: string;
   namaBarang: string;

@@ -15,3 +15,5 @@ export {
   claimDocumentKey, firstMovedSince, postMelt, postStockDocuments, postStockEntries, readMeltScrap,
   type Melt, type NewItem, type PostedStock, type ScrapPerJenis, type StockEntryInput,
 } from './kernel';
+// The CODE128 picture of a tag label, for other printed documents (a loan slip's number, features/nota).
+export { code128Png } from './labels/barcode-png';

@@ -14,6 +14,8 @@ export const DEVICE_SCREENS: Readonly<Record<string, readonly DeviceFeature[]>> 
   '/lihat-penjualan': PRINTER,
   '/transaksi-pembelian': PRINTER,
   '/lihat-pembelian': PRINTER,
+  '/transaksi-hutang': PRINTER,
+  '/lihat-hutang': PRINTER,
   '/timbang-baki': ['serial'],
 };
 

@@ -17,6 +17,7 @@ describe('Permissions-Policy (issue 25 point 9)', () => {
     const printer = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(self), serial=(self), hid=(), display-capture=()';
     expect(bySource).toEqual({
       '/transaksi-penjualan': printer, '/lihat-penjualan': printer, '/transaksi-pembelian': printer, '/lihat-pembelian': printer,
+      '/transaksi-hutang': printer, '/lihat-hutang': printer,
       '/timbang-baki': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(self), hid=(), display-capture=()',
     });
     expect(permissionsPolicy(['serial'])).toContain('usb=(), serial=(self)');

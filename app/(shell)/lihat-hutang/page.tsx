@@ -5,6 +5,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { REDEMPTION_MESSAGES } from '@/features/hutang/redemption-client-messages';
 import { LoanListScreen } from '@/features/hutang/components/loan-list-screen';
 import { readRedemptionOptions } from '@/features/hutang/services/find-hutang';
+import { NotaActions } from '@/features/nota/client';
 
 export default async function Page() {
   const ctx = await requirePage('/lihat-hutang');
@@ -13,7 +14,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={REDEMPTION_MESSAGES}>
       <PagePanel title={t('lihat-hutang')}>
-        <LoanListScreen options={options} />
+        <LoanListScreen options={options} NotaActions={NotaActions} />
       </PagePanel>
     </ClientMessages>
   );

@@ -7,6 +7,7 @@ import { LendingScreen } from '@/features/hutang/components/lending-screen';
 import { readLendingOptions } from '@/features/hutang/services/lending-options';
 import { getDayClosed } from '@/features/tutup-toko';
 import { DayClosedGuard } from '@/features/tutup-toko/components/day-closed-guard';
+import { NotaActions } from '@/features/nota/client';
 
 export default async function Page() {
   const ctx = await requirePage('/transaksi-hutang');
@@ -14,7 +15,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={LENDING_MESSAGES}>
       <PagePanel title={t('transaksi-hutang')}>
-        <DayClosedGuard closing={closing}><LendingScreen options={options} /></DayClosedGuard>
+        <DayClosedGuard closing={closing}><LendingScreen options={options} NotaActions={NotaActions} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

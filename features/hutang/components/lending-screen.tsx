@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { parseDecimal } from '@/lib/validation/decimal';
@@ -29,9 +30,10 @@ const exact = (value: unknown, decimals: number, whole: number) => {
 /**
  * Transaksi Hutang: a pawn loan at the counter. The figures (appraisal, plafond, principal, rate, interest, dates) are
  * previewed live with the same pure quote the server posts with; F9 saves. After a save the loan's number shows with
- * "Transaksi Baru" (F4), which opens a new form with a new key.
+ * "Transaksi Baru" (F4), which opens a new form with a new key, and its Surat Bukti Gadai's print buttons (the page
+ * hands them in: the nota feature reads the loan), the slip going to the remembered printer at once.
  */
-export function LendingScreen({ options }: { options: LendingOptions }) {
+export function LendingScreen({ options, NotaActions }: { options: LendingOptions; NotaActions: NotaButtons<'hutang'> }) {
   const t = useTranslations('loan');
   const [generation, setGeneration] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
@@ -44,11 +46,14 @@ export function LendingScreen({ options }: { options: LendingOptions }) {
     <div className="flex flex-col gap-4">
       <CounterShortcuts actions={['save', 'new']} />
       {saved ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          <span>{t('savedTitle')}</span>
-          <strong data-testid="nomor-hutang" className="font-mono text-lg">{saved}</strong>
-          <Button onClick={fresh}>{t('newTransaction')}</Button>
-        </div>
+        <>
+          <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <span>{t('savedTitle')}</span>
+            <strong data-testid="nomor-hutang" className="font-mono text-lg">{saved}</strong>
+            <Button onClick={fresh}>{t('newTransaction')}</Button>
+          </div>
+          <NotaActions kind="hutang" nomor={saved} justPosted />
+        </>
       ) : (
         <LoanForm key={generation} options={options} onSaved={setSaved} />
       )}

@@ -5,6 +5,7 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { BarcodeInput, scanRefusal } from '@/components/forms/barcode-input';
 import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { translateKey } from '@/lib/i18n/keys';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -20,9 +21,11 @@ const STATES = ['', 'AKTIF', 'LUNAS', 'PERPANJANG', 'LELANG', 'BATAL'] as const;
  * Lihat Hutang: the shop's loans, newest first, searched by loan number or customer name and a state, a page at a
  * time; scanning a slip's barcode (the loan number) opens its loan. An opened loan shows its customer, items and
  * figures, its settlements and renewals, and, while active, what redeeming it costs today and the Tebus form.
+ * An opened loan prints its Surat Bukti Gadai again (the first print free, a reprint with a CETAK_ULANG_HUTANG grant);
+ * after Tebus the redemption's receipt prints at once. The page hands the print buttons in (the nota feature reads loans).
  * Not a form (decision 010): the list is a search and its results; Tebus under an opened loan is a kit form.
  */
-export function LoanListScreen({ options }: { options: RedemptionOptions }) {
+export function LoanListScreen({ options, NotaActions }: { options: RedemptionOptions; NotaActions: NotaButtons<'hutang' | 'pelunasan-hutang'> }) {
   const t = useTranslations('loanRedemption');
   const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
@@ -124,6 +127,7 @@ export function LoanListScreen({ options }: { options: RedemptionOptions }) {
             <Button type="button" variant="secondary" onClick={() => setOpen(null)}>{tCommon('close')}</Button>
           </div>
           {receipt && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t('noPelunasan')}: <strong data-testid="pelunasan-nomor">{receipt}</strong></p>}
+          {receipt && <NotaActions key={`receipt-${receipt}`} kind="pelunasan-hutang" nomor={receipt} justPosted />}
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             <Item label={t('namaCustomer')} value={open.namaCustomer || '-'} />
             <Item label={t('noKtp')} value={open.noKtp || '-'} />
@@ -137,6 +141,7 @@ export function LoanListScreen({ options }: { options: RedemptionOptions }) {
             <Item label={t('tglJatuhTempo')} value={open.tglJatuhTempo ?? '-'} />
             <Item label={t('tglLelang')} value={open.tglLelang ?? '-'} />
           </dl>
+          {!receipt && <NotaActions key={`slip-${open.noFakturHutang}`} kind="hutang" nomor={open.noFakturHutang} />}
           <h3 className="text-sm font-semibold">{t('items')}</h3>
           <div className="relative overflow-x-auto" role="region" aria-label={t('items')} tabIndex={0}>
             <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
+import { fakePrinter, printedSlips } from '@/tests/e2e/support/fake-devices';
 import { login, setSetting, sql } from '@/tests/e2e/support/fixtures';
 
 /** The screen at a desk (1366×768) and on a phone (390 px), for a person to look at (test-results/). */
@@ -34,7 +35,12 @@ test.afterAll(async () => {
   await setSetting('BIAYA_ADMIN_HUTANG', '0');
 });
 
-test('a loan against two pledged items, its figures on screen, its journal entry and custody', async ({ page }) => {
+test('a loan against two pledged items, its figures on screen, its journal entry and custody, its slip printed at once', async ({ page }) => {
+  // A serial receipt printer this till chose before (58 mm): the loan's slip goes to it as soon as the loan is saved.
+  await fakePrinter(page, 'serial');
+  await page.addInitScript(() => {
+    localStorage.setItem('kilau.receiptPrinter', JSON.stringify({ kind: 'serial', vendorId: 0x067b, productId: 0x2303, name: 'Serial 67b:2303', width: 58 }));
+  });
   await login(page, 'KASIR');
   await page.goto('/transaksi-hutang');
   await expect(page.getByRole('heading', { name: 'Transaksi Hutang' })).toBeVisible();
@@ -89,6 +95,15 @@ test('a loan against two pledged items, its figures on screen, its journal entry
   const no = (await nomor.textContent())!;
   await expect(page.getByRole('button', { name: 'Transaksi Baru' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Surat Bukti Gadai, printed without a click (the first print is free), read back from the printer's bytes.
+  await expect.poll(async () => (await printedSlips(page)).length).toBe(1);
+  const [slip] = await printedSlips(page);
+  for (const line of ['       SURAT BUKTI GADAI', `      ${no}`, 'Nasabah: Siti Aminah E2E', '1. Kalung Rantai E2E', '2. Cincin Polos E2E', '   Kadar                 99,00 %',
+    'Pinjaman           Rp. 4.000.000', 'Biaya Admin           Rp. 10.000', 'Diterima Nasabah   Rp. 3.990.000', 'Bunga/Hari             Rp. 3.334']) {
+    expect(slip.lines).toContain(line);
+  }
+  expect(await sql(`select dicetak from hutang where no_faktur_hutang = $1`, [no])).toEqual([{ dicetak: 1 }]);
+  await expect(page.getByTestId('nota-actions').getByRole('button', { name: 'Cetak A4' })).toBeVisible();
 
   expect(await sql(`select jumlah_hutang::int, bunga::text, bunga_rp::int, total_taksiran::int, plafond::int, biaya_admin::int, bayar_tunai::int,
       nama_customer, no_ktp, kode_sales, tgl_jatuh_tempo::text, tgl_lelang::text, status from hutang where no_faktur_hutang = $1`, [no])).toEqual([{

@@ -7,17 +7,21 @@ import { Button } from '@/components/ui/button';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { deviceProblemOf } from '@/lib/client/device-problem';
 import { notaInfoAction } from '../actions/nota-info';
-import type { NotaForm, NotaKind, NotaPrints } from '../types';
+import type { NotaForm, NotaPrints, PrintKind } from '../types';
 import { choosePrinter, printerSupport, rememberedPrinter, sendToPrinter, type PrinterKind, type RememberedPrinter } from './receipt-printer';
 
 export type NotaActionsProps = {
-  kind: NotaKind;
+  kind: PrintKind;
   nomor: string;
   /** Right after saving: the first slip prints at once. */
   justPosted?: boolean;
 };
 
-const REPRINT = { penjualan: 'CETAK_ULANG_PENJUALAN', pembelian: 'CETAK_ULANG_PEMBELIAN' } as const;
+const REPRINT = {
+  penjualan: 'CETAK_ULANG_PENJUALAN', pembelian: 'CETAK_ULANG_PEMBELIAN', hutang: 'CETAK_ULANG_HUTANG', 'pelunasan-hutang': 'CETAK_ULANG_HUTANG',
+} as const;
+/** A loan document is one original: its forms share one count, so after any print every form is a reprint. */
+const isLoanDocument = (kind: PrintKind) => kind === 'hutang' || kind === 'pelunasan-hutang';
 /** Notas already printed on their own by this page (React may mount twice in development: print once). */
 const autoPrinted = new Set<string>();
 
@@ -26,7 +30,8 @@ const autoPrinted = new Set<string>();
  * A nota's buttons: the thermal slip to the remembered USB or serial printer (ESC/POS from the server, sent by the
  * browser), PDF slips at 58 and 80 mm and the A4 nota, and "Kirim WA" when WHATSAPP_MODULE is on. The first print of
  * each form (thermal, PDF slip, A4) is free; printing a form again asks for the reprint authorization first (the server
- * counts each form and checks it).
+ * counts each form and checks it). The pawn documents (a loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan) use the
+ * same buttons, with one count for all their forms.
  */
 export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProps) {
   const t = useTranslations('nota');
@@ -41,6 +46,11 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   const base = `/api/nota/${kind}/${encodeURIComponent(nomor)}`;
 
   /** The reprint's authorization when the form was printed before; undefined when the user closed the dialog. */
+  const countPrint = useCallback((form: NotaForm) => {
+    if (isLoanDocument(kind)) for (const one of Object.keys(printed.current) as NotaForm[]) printed.current[one] += 1;
+    else printed.current[form] += 1;
+  }, [kind]);
+
   const authorize = useCallback(async (form: NotaForm): Promise<string | null | undefined> => {
     if (printed.current[form] === 0) return null;
     const grant = await requestAuthorization({ fitur: REPRINT[kind], subject: documentSubject(nomor, 'cetak', form) });
@@ -58,9 +68,9 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
     const grant = await authorize(form);
     if (grant === undefined) return;
     window.open(url(path, params, grant), '_blank', 'noopener');
-    printed.current[form] += 1;
+    countPrint(form);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- url is derived from base
-  }, [authorize, base]);
+  }, [authorize, base, countPrint]);
 
   const printSlip = useCallback(async (target: RememberedPrinter | null) => {
     if (!target) {
@@ -77,7 +87,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
         alerts.error(body.message ?? response.statusText);
         return;
       }
-      printed.current.thermal += 1;
+      countPrint('thermal');
       try {
         await sendToPrinter(target, new Uint8Array(await response.arrayBuffer()));
         alerts.success(t('slipTercetak'));
@@ -89,7 +99,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       setBusy(false);
     }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- url is derived from base
-  }, [alerts, authorize, base, openPdf, support, t, tDevices, width]);
+  }, [alerts, authorize, base, countPrint, openPdf, support, t, tDevices, width]);
 
   const printSlipRef = useRef(printSlip);
   useEffect(() => { printSlipRef.current = printSlip; }, [printSlip]);
@@ -137,7 +147,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   };
 
   return (
-    <section aria-label={t('aksiNota')} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="nota-actions">
+    <section aria-label={t(isLoanDocument(kind) ? 'aksiGadai' : 'aksiNota')} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="nota-actions">
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={() => void printSlip(printer)} disabled={busy} data-print-slip="">{t('cetakSlip')}</Button>
         <label className="flex items-center gap-1 text-sm text-stone-700">
@@ -162,7 +172,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => void openPdf('slip', { width: '58', format: 'pdf' })}>{t('pdf58')}</Button>
         <Button variant="secondary" onClick={() => void openPdf('slip', { width: '80', format: 'pdf' })}>{t('pdf80')}</Button>
-        <Button variant="secondary" onClick={() => void openPdf('a4', {})}>{t('notaA4')}</Button>
+        <Button variant="secondary" onClick={() => void openPdf('a4', {})}>{t(isLoanDocument(kind) ? 'cetakA4' : 'notaA4')}</Button>
         {info?.whatsapp && (
           <Button variant="secondary" onClick={() => void sendWa()} disabled={busy || !info.noHp}>{busy ? t('mengirimWa') : t('kirimWa')}</Button>
         )}

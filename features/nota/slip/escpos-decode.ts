@@ -1,6 +1,7 @@
 /**
  * Reads ESC/POS bytes back into text, for tests: the commands encodeSlip emits are interpreted (a cut ends a copy and
- * is recorded as "<CUT>"), any other command is an error, so a change in what is sent to the printer shows.
+ * is recorded as "<CUT>", a CODE128 barcode as "<CODE128 value>"), any other command is an error, so a change in what is
+ * sent to the printer shows.
  * Bytes above 0x7F are read as code page 437's few letters the slips may hold, else "?".
  */
 export type DecodedSlip = { lines: string[]; cuts: number; bold: string[] };
@@ -49,6 +50,16 @@ export function decodeEscPos(bytes: Uint8Array): DecodedSlip {
         continue;
       }
       if (command === 0x21) { at++; continue; } // GS ! n size
+      if (command === 0x68 || command === 0x77 || command === 0x48) { at++; continue; } // GS h / w / H: barcode height, module width, text
+      if (command === 0x6b && bytes[at + 1] === 0x49) { // GS k 73 n data: CODE128 (the encoder starts it in code set B, "{B")
+        const length = bytes[at + 2];
+        const data = String.fromCharCode(...bytes.slice(at + 3, at + 3 + length));
+        at += 2 + length;
+        if (current) endLine();
+        lines.push(`<CODE128 ${data.replace(/^\{B/, '')}>`);
+        if (bytes[at + 1] === 0x0a) at++; // the encoder starts a new line after the barcode
+        continue;
+      }
       throw new Error(`unknown GS command 0x${command?.toString(16)} at ${at}`);
     }
     if (byte === 0x0a) { endLine(); continue; }

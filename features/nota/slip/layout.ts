@@ -18,8 +18,11 @@ export type SlipLabels = Record<
   string
 >;
 
-/** One line of a slip; `center` and `bold` are how the printer writes it (the text is the same either way). */
-export type SlipLine = { text: string; right?: string; center?: boolean; bold?: boolean };
+/**
+ * One line of a slip; `center` and `bold` are how the printer writes it (the text is the same either way). A `barcode`
+ * line is its text as a CODE128 barcode (a loan's number, scanned on Lihat Hutang).
+ */
+export type SlipLine = { text: string; right?: string; center?: boolean; bold?: boolean; barcode?: boolean };
 
 /** A line as a printer of `columns` characters writes it: a `right` value goes to the right edge. */
 export function slipText(line: SlipLine, columns: number): string {
@@ -43,14 +46,14 @@ export function spread(label: string, value: string, columns: number): string {
 }
 
 /** `Label   : value` with the value's further lines indented under the first one. */
-function field(label: string, values: string[], labelWidth: number): SlipLine[] {
+export function field(label: string, values: string[], labelWidth: number): SlipLine[] {
   const head = `${padColumns(label, labelWidth)}: `;
   if (values.length === 0) return [{ text: `${head}-` }];
   return values.map((value, index) => ({ text: (index === 0 ? head : ' '.repeat(textColumns(head))) + value }));
 }
 
 /** Label and value columns of the header fields: the longest label used, and 20 for the value (§9) after ": ". */
-function labelWidthOf(labels: string[], columns: number): number {
+export function labelWidthOf(labels: string[], columns: number): number {
   return Math.min(Math.max(...labels.map(textColumns)), columns - FIELD_WIDTH - 2);
 }
 
