@@ -58,9 +58,6 @@ async function seedLoans(): Promise<number> {
 export async function benchLoans(): Promise<Record<string, string | number>> {
   const database = await openBenchDatabase({ name: 'loans', urlVariable: 'BENCH_LOANS_DATABASE_URL', portVariable: 'BENCH_LOANS_PG_PORT', defaultPort: 54337 });
   const seedSeconds = await seedLoans();
-  // BENCH_LOAN_TRGM_INDEX=1 tries the index proposed for a migration (search by part of a loan number), in this database only.
-  if (process.env.BENCH_LOAN_TRGM_INDEX === '1') await getDb().execute(sql`create index if not exists hutang_no_search on hutang using gin (no_faktur_hutang gin_trgm_ops)`);
-  else await getDb().execute(sql`drop index if exists hutang_no_search`);
   await getDb().execute(sql`vacuum analyze hutang`);
   await getDb().execute(sql`vacuum analyze hutang_detail`);
 

@@ -124,6 +124,8 @@ export const hutang = pgTable(
     index('hutang_toko_status_tempo').on(t.kodeToko, t.status, t.tglJatuhTempo),
     index('hutang_toko_tgl').on(t.kodeToko, t.tglHutang),
     index('hutang_nama_search').using('gin', t.namaCustomer.op('gin_trgm_ops')),
+    // Lihat Hutang finds a loan by any part of its number (LIKE '%…%'), which the primary key cannot serve.
+    index('hutang_no_search').using('gin', t.noFakturHutang.op('gin_trgm_ops')),
     // A loan is renewed once: one loan continues it.
     uniqueIndex('hutang_asal_unique').on(t.hutangAsal),
     check('hutang_status', sql`${t.status} in ('AKTIF', 'LUNAS', 'PERPANJANG', 'LELANG', 'BATAL')`),

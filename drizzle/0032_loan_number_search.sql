@@ -1,0 +1,1 @@
+CREATE INDEX "hutang_no_search" ON "hutang" USING gin ("no_faktur_hutang" gin_trgm_ops);
