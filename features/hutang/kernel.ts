@@ -1,7 +1,7 @@
 // The hutang feature's door for what runs outside Next (the demo generator, setup): no 'server-only' module behind it.
 export { pledgedBarcodeOf, pledgedGrams, postLoans, type Loan, type LoanItem, type PostedLoans, type PostLoansInput } from './counter/post-loans';
 export { cancelRedemption, redeemLoans, redemptionFigures, type CancelledRedemption, type CancelRedemptionInput, type RedeemedLoans, type RedeemLoansInput, type Redemption, type Settlement } from './counter/settle-loan';
-// Its tables that other features still write there: debts of issue 26, to become this feature's verbs.
-export { hutang, hutangDetail } from './schema';
+// A new loan's figures from its items and the parameters (pure): the demo lends with the lending screen's quote.
+export { quoteLoan } from './loan-quote';
 // The lending parameters of a new installation (the demo's bands and principal per gram).
 export { seedLoanParameters, type LoanParameters } from './parameters/seed-loan-parameters';
