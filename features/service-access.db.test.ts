@@ -40,6 +40,8 @@ import { postHutang } from './hutang/services/post-hutang';
 import { cancelPelunasan, findTodayRedemptions } from './hutang/services/cancel-pelunasan';
 import { findHutang, getHutang, readRedemptionOptions } from './hutang/services/find-hutang';
 import { redeemHutang } from './hutang/services/redeem-hutang';
+import { loanDashboard } from './hutang/services/loan-dashboard';
+import { listLoanValidation, validateHutang } from './hutang/services/validate-hutang';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -200,6 +202,12 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
     [hiding(kasir, '/lihat-hutang'), hiding(ownCabang, 'hutang')]],
   ['findTodayRedemptions', (ctx) => findTodayRedemptions({ ctx }), [hiding(spv, '/batal-hutang-lunas')]],
   ['cancelPelunasan', (ctx) => cancelPelunasan({ ctx, input: { idempotencyKey: 'refused-key', noPelunasan: 'LH-1', alasan: 'x' } }), [hiding(spv, '/batal-hutang-lunas')]],
+  // The dashboards' debt figures: a hidden dashboard refuses, the head office's only at head office.
+  ['loanDashboard', (ctx) => loanDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],
+  ['loanDashboard allShops', (ctx) => loanDashboard({ ctx, input: { allShops: true } }), [ownCabang, hiding(owner, '/dashboardPusat')]],
+  // Validasi Hutang: open to every level (login); a hidden screen refuses, and validating refuses a non-supervisor.
+  ['listLoanValidation', (ctx) => listLoanValidation({ ctx, input: {} }), [hiding(spv, '/validasi-hutang'), hiding(kasir, 'validasi')]],
+  ['validateHutang', (ctx) => validateHutang({ ctx, input: { hutang: ['HT-1'] } }), [kasir, at('USER'), hiding(spv, '/validasi-hutang')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['updateItem', (ctx) => updateItem({ ctx, input: { kode_barcode: 'X', nama_barang: 'Cincin Polos', harga_tetap: 'on', harga_jual: '1' } }),

@@ -54,6 +54,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/transaksi-hutang',
   '/master-kondisi-pinjaman', '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-hutang-pokok',
   '/lihat-hutang', '/batal-hutang-lunas',
+  '/validasi-hutang',
 ]);
 
 const LOGIN: Gate = 'login';
