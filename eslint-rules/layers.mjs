@@ -52,7 +52,7 @@ const isTableModule = (repoPath) => /^features\/[^/]+\/schema(\.ts)?$/.test(repo
 
 /** `features/<area>/index.ts` or `client.ts` (and .tsx) → area; any other file → null. */
 function doorArea(repoPath) {
-  const match = /^features\/([^/]+)\/(index|client)\.tsx?$/.exec(repoPath);
+  const match = /^features\/([^/]+)\/(index|client|kernel)\.tsx?$/.exec(repoPath);
   return match ? match[1] : null;
 }
 

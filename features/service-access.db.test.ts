@@ -44,6 +44,8 @@ import { findRenewals, getRenewal, getRenewalTerms, renewHutang } from './hutang
 import { auctionHutang, findAuctionable, findSurpluses, paySurplus, readAuctionOptions } from './hutang/services/auction-hutang';
 import { findReminders, sendDueReminders, sendReminder } from './hutang/services/loan-reminders';
 import { printLoanDocument, readLoanDocumentPrints } from './nota/services/print-loan-document';
+import { loanDashboard } from './hutang/services/loan-dashboard';
+import { listLoanValidation, validateHutang } from './hutang/services/validate-hutang';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -225,6 +227,12 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
     [hiding(kasir, '/transaksi-hutang', '/lihat-hutang'), hiding(spv, 'hutang')]],
   ['printLoanDocument pelunasan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'pelunasan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
   ['readLoanDocumentPrints', (ctx) => readLoanDocumentPrints({ ctx, input: { kind: 'hutang', nomor: 'HT-1' } }), [hiding(kasir, '/transaksi-hutang', '/lihat-hutang')]],
+  // The dashboards' debt figures: a hidden dashboard refuses, the head office's only at head office.
+  ['loanDashboard', (ctx) => loanDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],
+  ['loanDashboard allShops', (ctx) => loanDashboard({ ctx, input: { allShops: true } }), [ownCabang, hiding(owner, '/dashboardPusat')]],
+  // Validasi Hutang: open to every level (login); a hidden screen refuses, and validating refuses a non-supervisor.
+  ['listLoanValidation', (ctx) => listLoanValidation({ ctx, input: {} }), [hiding(spv, '/validasi-hutang'), hiding(kasir, 'validasi')]],
+  ['validateHutang', (ctx) => validateHutang({ ctx, input: { hutang: ['HT-1'] } }), [kasir, at('USER'), hiding(spv, '/validasi-hutang')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['runReport laporan-pinjaman-detail', (ctx) => runReport(REPORTS['pinjaman-detail'], ctx, { cari: '1' }), [hiding(kasir, '/laporan-pinjaman-detail'), hiding(owner, 'laporanHutang')]],

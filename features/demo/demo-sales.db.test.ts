@@ -29,7 +29,7 @@ describe('the demo installation\'s sales, posted through the counter\'s kernel',
     expect(await rows(sql`select count(*)::int as n from penjualan_detail where right(kode_barcode, 6)::int <= 300`)).toEqual([{ n: 0 }]);
   });
 
-  it('the cash and bank balances are the opening entry plus what the sales brought in, less what the buybacks paid, with the cash book, payment kind by kind', async () => {
+  it('the cash and bank balances are the opening entry plus what the sales brought in, less what the buybacks paid and the loans lent, plus what their redemptions brought, with the cash book, payment kind by kind', async () => {
     // The cash book's entries and the closings' differences are journal entries of their own kinds (UANG_KAS,
     // UANG_BANK, SELISIH_KAS); sales and buybacks are read from their documents.
     const book = (account: string, trx: string) => sql.raw(`coalesce((select sum(d.debit - d.kredit) from jurnal_detail d join jurnal j on j.id = d.jurnal_id
@@ -38,6 +38,8 @@ describe('the demo installation\'s sales, posted through the counter\'s kernel',
       select t.kode_toko, s.saldo::text,
              (50000000 + coalesce((select sum(bayar_tunai) from penjualan p where p.kode_toko = t.kode_toko and p.status = 'AKTIF'), 0)
                        - coalesce((select sum(bayar_tunai) from pembelian p where p.kode_toko = t.kode_toko and p.status = 'AKTIF'), 0)
+                       - coalesce((select sum(bayar_tunai) from hutang h where h.kode_toko = t.kode_toko), 0)
+                       + coalesce((select sum(bayar_tunai) from hutang_pelunasan l where l.kode_toko = t.kode_toko and l.status = 'AKTIF'), 0)
                        + ${book("'1-1100-' || t.kode_toko", "'UANG_KAS', 'SELISIH_KAS'")})::text as expected
         from toko t join saldo_akun s on s.nomor_akun = '1-1100-' || t.kode_toko and s.kode_toko = t.kode_toko order by 1`);
     for (const row of cash) expect(row.saldo).toBe(row.expected);
@@ -46,6 +48,8 @@ describe('the demo installation\'s sales, posted through the counter\'s kernel',
              (250000000 + coalesce((select sum(bayar_transfer) from penjualan p where p.no_rekening_transfer = r.no_rekening and p.status = 'AKTIF'), 0)
                         + coalesce((select sum(bayar_kartu) from penjualan p where p.no_rekening_kartu = r.no_rekening and p.status = 'AKTIF'), 0)
                         - coalesce((select sum(bayar_transfer) from pembelian p where p.no_rekening_transfer = r.no_rekening and p.status = 'AKTIF'), 0)
+                        - coalesce((select sum(bayar_transfer) from hutang h where h.no_rekening_transfer = r.no_rekening), 0)
+                        + coalesce((select sum(bayar_transfer) from hutang_pelunasan l where l.no_rekening_transfer = r.no_rekening and l.status = 'AKTIF'), 0)
                         + ${book('r.nomor_akun', "'UANG_BANK'")})::text as expected
         from rekening r join saldo_akun s on s.nomor_akun = r.nomor_akun and s.kode_toko = r.kode_toko order by 1`);
     expect(banks.length).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ import { seedTransfers } from './transfers';
 import { seedStockDocuments } from './stock-documents';
 import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
 import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
-import { seedPurchasesAndLoans } from './purchases-loans';
+import { seedPurchases } from './purchases';
+import { seedLoans } from './loans';
 import { createRandom } from './random';
 import { seedDemoLoanParameters } from './loan-parameters';
 
@@ -53,7 +54,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
   const photos = await writeDemoPhotos();
   const shops = DEMO_SHOPS.map((shop) => shop.kodeToko);
   const today = new Date();
-  const customers = await getDb().transaction(async (tx) => {
+  await getDb().transaction(async (tx) => {
     await seedInstallation(tx, { shops: DEMO_SHOPS.map((shop) => ({ ...shop })) });
     await tx.insert(users).values([
       ...DEMO_USERS.map(({ password, ...user }) => ({ ...user, passwordHash: hashes.get(password)! })),
@@ -63,23 +64,22 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
 
     const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
     await seedTransfers(tx, { items, scale, seed, today });
-    const { customersOf } = await seedOrders(tx, { shops, scale, seed, today });
+    await seedOrders(tx, { shops, scale, seed, today });
     // Dated before the demo's first day, so every day's cash opening (the closing, Laporan Keuangan Akhir Hari) holds it.
     await seedLedger(tx, { shops: DEMO_SHOPS.map(({ kodeToko, namaToko }) => ({ kodeToko, namaToko })), openedAt: subDays(today, 91) });
     await seedServicesAndMembers(tx, { shops, scale, seed, today });
     await seedKatalog(tx);
     await seedDemoLoanParameters(tx);
     await seedStockDocuments(tx, { items, seed, today });
-    return customersOf;
   });
   // The sales a day per transaction (each sale's key holds a lock until its transaction ends: 90 days of sales at
   // --scale 100 in one transaction would take more locks than PostgreSQL's lock table holds).
   await seedSales(getDb(), { shops, scale, seed, today });
-  await getDb().transaction(async (tx) => {
-    // After the sales: own items come back, and the sales' cash pays for them.
-    await seedPurchasesAndLoans(tx, { shops, scale, seed, today, customersOf: customers });
-    // Last: the cash book, then every day before today closed (a closed day takes no more entries).
-    await seedCashBookAndClosings(tx, { shops, seed, today });
-  });
+  // After the sales: own items come back, and the sales' cash pays for them.
+  await getDb().transaction((tx) => seedPurchases(tx, { shops, scale, seed, today }));
+  // After the buybacks: the loans pay out of what the sales and the buybacks left (a transaction a day, as the sales).
+  await seedLoans(getDb(), { shops, scale, seed, today });
+  // Last: the cash book, then every day before today closed (a closed day takes no more entries).
+  await getDb().transaction((tx) => seedCashBookAndClosings(tx, { shops, seed, today }));
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));
 }

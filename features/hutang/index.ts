@@ -10,3 +10,5 @@ export { plafondKadarService } from './services/masters/plafond-kadar-master';
 // The loan documents the counter's printing reads and counts (features/nota): Surat Bukti Gadai, Bukti Pelunasan.
 export { countLoanPrint, countRedemptionPrint, readLoanSlip, readRedemptionReceipt } from './services/loan-documents';
 export type { LoanShop, LoanSlipData, LoanSlipItem, RedemptionReceiptData, RenewalReceiptData } from './documents/types';
+// The debt figures of the dashboards (hutang/dashboard).
+export { loanDashboard, type LoanDashboard } from './services/loan-dashboard';

@@ -2,8 +2,8 @@
 export { pledgedBarcodeOf, pledgedGrams, postLoans, type Loan, type LoanItem, type PostedLoans, type PostLoansInput } from './counter/post-loans';
 export { readRenewal, renewLoans, type Renewal, type RenewedLoan, type RenewedLoans, type RenewLoansInput } from './counter/renew-loan';
 export { cancelRedemption, redeemLoans, redemptionFigures, type CancelledRedemption, type CancelRedemptionInput, type RedeemedLoans, type RedeemLoansInput, type Redemption, type Settlement } from './counter/settle-loan';
-// Its tables that other features still write there: debts of issue 26, to become this feature's verbs.
-export { hutang, hutangDetail } from './schema';
+// A new loan's figures from its items and the parameters (pure): the demo lends with the lending screen's quote.
+export { quoteLoan } from './loan-quote';
 // The lending parameters of a new installation (the demo's bands and principal per gram).
 export { seedLoanParameters, type LoanParameters } from './parameters/seed-loan-parameters';
 export { auctionFigures, auctionLoans, payAuctionSurplus, type Auction, type AuctionedLoan, type AuctionedLoans, type AuctionLoansInput, type PaidSurplus, type PaySurplusInput } from './counter/auction-loan';

@@ -56,6 +56,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/lihat-hutang', '/batal-hutang-lunas',
   '/laporan-pinjaman-detail', '/laporan-hutang-jatuh-tempo',
   '/lelang-hutang',
+  '/validasi-hutang',
 ]);
 
 const LOGIN: Gate = 'login';

@@ -33,10 +33,12 @@ export async function DashboardView({ data }: { data: Awaited<ReturnType<typeof 
         <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="debt-title">
           <h2 id="debt-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-700"><MenuIcon group="hutang" size={16} /> {t('debtTitle')}</h2>
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div><dt className="text-stone-500">{t('debtOutstanding')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-outstanding">{formatRupiah(data.debt.outstanding_value)}</dd></div>
-            <div><dt className="text-stone-500">{t('debtOutstandingCount')}</dt><dd className="font-semibold tabular-nums">{formatInteger(data.debt.outstanding_count, style)}</dd></div>
-            <div><dt className="text-stone-500">{t('debtNewToday')}</dt><dd className="font-semibold tabular-nums">{formatInteger(data.debt.new_today, style)}</dd></div>
-            <div><dt className="text-stone-500">{t('debtRedeemedToday')}</dt><dd className="font-semibold tabular-nums">{formatInteger(data.debt.redeemed_today, style)}</dd></div>
+            <div><dt className="text-stone-500">{t('debtOutstanding')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-outstanding">{formatRupiah(data.debt.outstandingValue)}</dd></div>
+            <div><dt className="text-stone-500">{t('debtOutstandingCount')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-outstanding-count">{formatInteger(data.debt.outstandingCount, style)}</dd></div>
+            <div><dt className="text-stone-500">{t('debtNewToday')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-new-today">{formatInteger(data.debt.newToday, style)}</dd></div>
+            <div><dt className="text-stone-500">{t('debtRedeemedToday')}</dt><dd className="font-semibold tabular-nums" data-testid="debt-redeemed-today">{formatInteger(data.debt.redeemedToday, style)}</dd></div>
+            <div className="col-span-2"><dt className="text-stone-500">{t('debtOverdue')}</dt>
+              <dd className="font-semibold tabular-nums" data-testid="debt-overdue">{t('debtOverdueFigure', { count: formatInteger(data.debt.overdueCount, style), value: formatRupiah(data.debt.overdueValue) })}</dd></div>
           </dl>
         </section>
         <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="birthday-title">

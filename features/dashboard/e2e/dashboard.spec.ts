@@ -15,8 +15,15 @@ test('a branch dashboard: today\'s totals, the monthly chart, debts and birthday
   );
   await expect(page.getByTestId('today-penjualan-value')).toHaveText(rupiahText(sales.value));
   await expect(page.getByTestId('today-penjualan-detail')).toHaveText(`${sales.n} transaksi · ${weightText(sales.grams, 3)} g`);
-  const [debt] = await sql<{ value: string }>(`select coalesce(sum(jumlah_hutang), 0)::text as value from hutang where kode_toko = 'CAB01' and tgl_lunas is null`);
+  const [debt] = await sql<{ value: string }>(`select coalesce(sum(jumlah_hutang), 0)::text as value from hutang where kode_toko = 'CAB01' and status = 'AKTIF'`);
   await expect(page.getByTestId('debt-outstanding')).toHaveText(rupiahText(debt.value));
+  // Lewat Masa Tenggang: active loans whose due date and grace have passed (the demo keeps some).
+  const [overdue] = await sql<{ n: number; value: string }>(
+    `select count(*)::int as n, coalesce(sum(jumlah_hutang), 0)::text as value from hutang
+      where kode_toko = 'CAB01' and status = 'AKTIF' and tgl_jatuh_tempo + masa_tenggang_hari < $1::date`, [today()],
+  );
+  expect(overdue.n).toBeGreaterThan(0);
+  await expect(page.getByTestId('debt-overdue')).toHaveText(`${overdue.n} pinjaman · ${rupiahText(overdue.value)}`);
   const birthdays = await sql(`select 1 from member where kode_toko = 'CAB01' and to_char(tgl_lahir, 'MM-DD') = $1`, [today().slice(5)]);
   expect(birthdays.length).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Member Berulang Tahun Hari Ini' }).getByRole('listitem')).toHaveCount(birthdays.length);

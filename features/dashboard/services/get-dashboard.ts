@@ -9,6 +9,7 @@ import type { Tx } from '@/lib/db/client';
 import { readDb } from '@/lib/db/transaction';
 import { milligramsToGrams, readRupiah, toMilligrams, todayInJakarta } from '@/lib/format';
 import { jakartaDateOf, SQL_JAKARTA } from '@/lib/time/sql';
+import { loanDashboard } from '@/features/hutang';
 
 export const DASHBOARD_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export const MONTHLY_KINDS = ['penjualan', 'pembelian', 'service', 'hutang'] as const;
@@ -56,11 +57,7 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
       from (${activeBuybackTotals()}) b where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
     select 'service', extract(month from tanggal at time zone ${SQL_JAKARTA})::int, sum(total_harga)::text, sum(total_berat)::text
-      from service where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
-    union all
-    select 'hutang', extract(month from h.tgl_hutang at time zone ${SQL_JAKARTA})::int, sum(h.jumlah_hutang)::text, sum(d.grams)::text
-      from hutang h join (select no_faktur_hutang, sum(berat) as grams from hutang_detail group by 1) d using (no_faktur_hutang)
-     where ${allShops ? sql`true` : sql`h.kode_toko = ${ctx.shop.kodeToko}`} and extract(year from h.tgl_hutang at time zone ${SQL_JAKARTA}) = ${year} group by 2`);
+      from service where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2`);
   const monthly: MonthlyPoint[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     ...(Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, { value: 0, grams: '0.000' }])) as Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: string }>),
@@ -69,13 +66,9 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
     monthly[row.month - 1][row.kind] = readSums(row);
   }
 
-  const [debtRow] = (await db.execute(sql`
-    select count(*) filter (where tgl_lunas is null)::int as outstanding_count,
-           coalesce(sum(jumlah_hutang) filter (where tgl_lunas is null), 0)::text as outstanding_value,
-           count(*) filter (where ${day(sql.raw('tgl_hutang'))} = ${today})::int as new_today,
-           count(*) filter (where tgl_lunas is not null and ${day(sql.raw('tgl_lunas'))} = ${today})::int as redeemed_today
-      from hutang where ${shopFilter}`)).rows as { outstanding_count: number; outstanding_value: string; new_today: number; redeemed_today: number }[];
-  const debt = { ...debtRow, outstanding_value: readRupiah(debtRow.outstanding_value) };
+  // The debt figures and the debts' monthly series are hutang's (hutang/dashboard).
+  const { monthly: loansPerMonth, ...debt } = await loanDashboard({ ctx, input: { allShops, now }, tx });
+  for (const point of loansPerMonth) monthly[point.month - 1].hutang = { value: point.value, grams: point.grams };
 
   const birthdays = (await db.execute(sql`
     select kode_member, nama_member, no_hp, kode_toko, extract(year from age(${today}::date, tgl_lahir))::int as age

@@ -49,7 +49,7 @@ export function CancelRedemptionScreen() {
                 <td className="text-right tabular-nums">{formatRupiah(row.totalBayar)}</td><td>{translateKey(tCodes, `status.${row.status}`)}</td>
                 <td>{row.status === 'AKTIF' && !row.divalidasi && (
                   <button type="button" className="text-amber-800 underline" onClick={() => setOpen(row.noPelunasan)} aria-label={`${t('open')} ${row.noPelunasan}`}>{t('open')}</button>
-                )}</td>
+                )}{row.status === 'AKTIF' && row.divalidasi && <span className="text-stone-600" data-testid="pelunasan-divalidasi">{t('sudahDivalidasi')}</span>}</td>
               </tr>
             ))}</tbody>
           </table>

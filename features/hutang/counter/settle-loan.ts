@@ -1,5 +1,5 @@
 // No 'server-only' marker: the demo generator redeems through it too.
-import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { jurnalDetail, rekening } from '@/lib/db/schema/money-ledger';
 import { mutasiStok } from '@/lib/db/schema/gram-ledger';
@@ -21,6 +21,8 @@ export type Redemption = {
   noFakturHutang: string;
   /** The settlement's number; the next PELUNASAN_HUTANG number of the shop's day when not given. */
   noPelunasan?: string;
+  /** When it was paid, when the batch's own times differ (the demo); the batch's `at` (else now) otherwise. */
+  tanggal?: Date;
   /** Off the interest, never above it; needs its approver (DISKON_BUNGA_HUTANG). */
   diskonBunga?: number;
   diskonDisetujuiOleh?: string | null;
@@ -97,18 +99,20 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
   const ordered = [...redemptions].sort((a, b) => (a.noFakturHutang < b.noFakturHutang ? -1 : a.noFakturHutang > b.noFakturHutang ? 1 : 0));
   if (new Set(ordered.map((r) => r.noFakturHutang)).size !== ordered.length) throw withNomor('validation', 'hutangTidakAktif', ordered[0].noFakturHutang);
 
-  const loans = new Map<string, typeof hutang.$inferSelect>();
+  // One statement locks them all, in number order (the order every redemption locks in).
+  const locked = await tx.select().from(hutang).where(inArray(hutang.noFakturHutang, ordered.map((r) => r.noFakturHutang)))
+    .orderBy(asc(hutang.noFakturHutang)).for('update');
+  const loans = new Map(locked.map((loan) => [loan.noFakturHutang, loan]));
   for (const redemption of ordered) {
-    const [loan] = await tx.select().from(hutang).where(eq(hutang.noFakturHutang, redemption.noFakturHutang)).for('update');
+    const loan = loans.get(redemption.noFakturHutang);
     if (!loan || loan.kodeToko !== kodeToko) throw withNomor('not-found', 'hutangTidakDitemukan', redemption.noFakturHutang);
     if (loan.status !== 'AKTIF') throw withNomor('conflict', 'hutangTidakAktif', loan.noFakturHutang);
-    loans.set(loan.noFakturHutang, loan);
   }
 
   const figures = redemptions.map((redemption) => {
     const loan = loans.get(redemption.noFakturHutang)!;
     const diskon = redemption.diskonBunga ?? 0;
-    const { lamaHari, bungaPinjam } = redemptionFigures(loan, now);
+    const { lamaHari, bungaPinjam } = redemptionFigures(loan, redemption.tanggal ?? now);
     if (!isAmount(diskon) || diskon > bungaPinjam) throw ValidationError('hutangDiskonInvalid');
     if (diskon > 0 && !redemption.diskonDisetujuiOleh) throw ValidationError('hutangDiskonTanpaOtorisasi');
     const totalBayar = redemptionTotal(loan.jumlahHutang, bungaPinjam, diskon);
@@ -123,7 +127,7 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
   const accountOf = await transferAccounts(tx, kodeToko, redemptions.filter((r) => r.bayarTransfer > 0).map((r) => r.noRekeningTransfer!));
 
   const numbers: string[] = [];
-  for (const redemption of redemptions) numbers.push(redemption.noPelunasan ?? await nextDocumentNumber(tx, kodeToko, 'PELUNASAN_HUTANG', now));
+  for (const redemption of redemptions) numbers.push(redemption.noPelunasan ?? await nextDocumentNumber(tx, kodeToko, 'PELUNASAN_HUTANG', redemption.tanggal ?? now));
 
   const journals: JournalInput[] = redemptions.map((redemption, n) => {
     const { loan, bungaPinjam, diskon } = figures[n];
@@ -133,14 +137,14 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
       { nomorAkun: LOANS_RECEIVABLE_ACCOUNT, debit: 0, kredit: loan.jumlahHutang },
       ...(bungaPinjam - diskon > 0 ? [{ nomorAkun: LOAN_INTEREST_ACCOUNT, debit: 0, kredit: bungaPinjam - diskon }] : []),
     ];
-    return { kodeToko, trx: TRX.PELUNASAN_HUTANG, keterangan: `Tebus ${loan.noFakturHutang} (${numbers[n]})`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: at };
+    return { kodeToko, trx: TRX.PELUNASAN_HUTANG, keterangan: `Tebus ${loan.noFakturHutang} (${numbers[n]})`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: redemption.tanggal ?? at };
   });
   const journal = await postJournals(tx, journals);
 
   const items = await tx.select({ no: hutangDetail.noFakturHutang, kodeBarcode: hutangDetail.kodeBarcode }).from(hutangDetail)
     .where(inArray(hutangDetail.noFakturHutang, [...loans.keys()])).orderBy(asc(hutangDetail.urutan));
   const documents: PostStockInput[] = redemptions.map((redemption, n) => ({
-    document: { kodeToko, jenis: 'PELUNASAN_HUTANG', nomor: numbers[n] }, idempotencyKey: keyOf(idempotencyKey, n), createdBy, at,
+    document: { kodeToko, jenis: 'PELUNASAN_HUTANG', nomor: numbers[n] }, idempotencyKey: keyOf(idempotencyKey, n), createdBy, at: redemption.tanggal ?? at,
     entries: items.filter((item) => item.no === redemption.noFakturHutang && item.kodeBarcode)
       .map((item) => ({ kind: 'REDEEMED' as const, kodeBarcode: item.kodeBarcode!, expected: { status: 'PLEDGED' as const } })),
   }));
@@ -151,12 +155,13 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
 
   const rows = redemptions.map((redemption, n) => {
     const { loan, lamaHari, bungaPinjam, diskon, totalBayar } = figures[n];
+    const tanggal = redemption.tanggal ?? now;
     return {
-      noPelunasan: numbers[n], noFakturHutang: loan.noFakturHutang, kodeToko, jenis: 'LUNAS', tanggal: now, lamaHari, bungaRp: loan.bungaRp, bungaPinjam,
+      noPelunasan: numbers[n], noFakturHutang: loan.noFakturHutang, kodeToko, jenis: 'LUNAS', tanggal, lamaHari, bungaRp: loan.bungaRp, bungaPinjam,
       diskonBunga: diskon, diskonDisetujuiOleh: diskon > 0 ? redemption.diskonDisetujuiOleh! : null, pokokDibayar: loan.jumlahHutang, totalBayar,
       bayarTunai: redemption.bayarTunai, bayarTransfer: redemption.bayarTransfer, noRekeningTransfer: redemption.bayarTransfer > 0 ? redemption.noRekeningTransfer! : null,
       idempotencyKey: keyOf(idempotencyKey, n), jurnalId: journal[n].jurnal.id, stokDokumenId: stock[n],
-      createdBy, updatedBy: createdBy, createdAt: now, updatedAt: now,
+      createdBy, updatedBy: createdBy, createdAt: tanggal, updatedAt: tanggal,
     };
   });
   let inserted: (typeof hutangPelunasan.$inferSelect)[];
@@ -167,8 +172,16 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
     if (isUniqueViolation(error)) throw withNomor('conflict', 'hutangSudahDilunasi', rows[0].noFakturHutang);
     throw error;
   }
-  await tx.update(hutang).set({ status: 'LUNAS', tglLunas: now, updatedBy: createdBy, updatedAt: now })
-    .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
+  const paidAt = new Map(rows.map((row) => [row.noFakturHutang, row.tanggal]));
+  if (new Set(rows.map((row) => row.tanggal.getTime())).size === 1) {
+    await tx.update(hutang).set({ status: 'LUNAS', tglLunas: rows[0].tanggal, updatedBy: createdBy, updatedAt: rows[0].tanggal })
+      .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
+  } else {
+    // The demo's batch: each loan paid off at its own moment, in one statement.
+    const cases = sql.join([...paidAt].map(([no, moment]) => sql`when ${no} then ${moment.toISOString()}::timestamptz`), sql` `);
+    await tx.update(hutang).set({ status: 'LUNAS', tglLunas: sql`case ${hutang.noFakturHutang} ${cases} end`, updatedBy: createdBy, updatedAt: sql`case ${hutang.noFakturHutang} ${cases} end` })
+      .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
+  }
   const byLoan = new Map(inserted.map((row) => [row.noFakturHutang, row]));
   return { settlements: redemptions.map((redemption) => settlementOf(byLoan.get(redemption.noFakturHutang)!)), replayed: false };
 }

@@ -1,16 +1,13 @@
-import { addDays, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { KELOMPOK_HARGA, KONDISI_BELI } from '@/lib/db/purchase-values';
 import type { Tx } from '@/lib/db/client';
-import { insertChunked } from '@/lib/db/insert-chunked';
 import { addTrays } from '@/features/stock/kernel';
-import { hutang, hutangDetail } from '@/features/hutang/kernel';
 import { milligramsToGrams } from '@/lib/format/grams';
 import { cashAccountOf } from '@/lib/ledger/accounts';
 import { buybackPrice } from '@/lib/pricing';
 import { postBuybacks, type Buyback, type BuybackLine } from '@/features/pembelian/kernel';
 import { DEMO_GROUPS } from './items';
-import { DEMO_GOLD_PRICE_24K } from './orders';
 import { createRandom } from './random';
 import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
 
@@ -24,18 +21,12 @@ export const DEMO_BUYBACK_TRAY = { kodeBaki: 'BAKI-BELI', namaBaki: 'BAKI PEMBEL
 type SoldItem = { kode_barcode: string; no_faktur_jual: string; nama_barang: string; kode_group: string; kode_dept: string; berat: string; harga_jual: string; sold: Date };
 
 /**
- * 90 days of buybacks and of pawn loans (most redeemed) for every shop, ending today. The buybacks post through the
+ * 90 days of buybacks for every shop, ending today (the pawn loans are loans.ts'). The buybacks post through the
  * counter's kernel (postBuybacks), one call a shop's day: their journal entry and gram-ledger document with them.
  * Own items are items of the demo's sales still SOLD (bought back some days after their sale), the rest outside items.
  */
-export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today, customersOf }: {
-  shops: string[]; scale: number; seed: string; today: Date; customersOf: Map<string, string[]>;
-}) {
+export async function seedPurchases(db: Tx, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:buybacks`);
-  // The loans keep the stream they always had: the draws the buybacks written here before took are skipped.
-  const loanRandom = createRandom(`${seed}:purchases-loans`);
-  const loans: (typeof hutang.$inferInsert)[] = [];
-  const loanItems: (typeof hutangDetail.$inferInsert)[] = [];
   await addTrays(db, shops.map((kodeToko) => ({
     kodeToko, kodeBaki: DEMO_BUYBACK_TRAY.kodeBaki, kodeGudang: `${kodeToko}-${DEMO_BUYBACK_TRAY.gudang}`, namaBaki: DEMO_BUYBACK_TRAY.namaBaki, createdBy: 'SYSTEM',
   })));
@@ -63,7 +54,6 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
   let ownItems = 0;
   const todayDay = jakartaDay(today);
   const todayCount = new Map<string, number>();
-  const loansToday = new Map<string, number>();
   for (let back = 89; back >= 0; back--) {
     const day = jakartaDay(subDays(today, back));
     const compact = day.slice(2).replaceAll('-', '');
@@ -126,40 +116,11 @@ export async function seedPurchasesAndLoans(db: Tx, { shops, scale, seed, today,
       purchases += buybacks.length;
       if (day === todayDay) todayCount.set(kodeToko, buybacks.length);
     }
-    for (const kodeToko of shops) {
-      const earlierBuybacks = Math.round((1 + loanRandom.int(0, 4)) * scale);
-      for (let n = 0; n < earlierBuybacks * 11; n++) loanRandom.next();
-      const loansOfDay = Math.round((1 + loanRandom.int(0, 2)) * scale);
-      if (day === todayDay) loansToday.set(kodeToko, loansOfDay);
-      for (let n = 1; n <= loansOfDay; n++) {
-        const noFakturHutang = `HT-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`;
-        const tglHutang = at(day, loanRandom.int(540, 1200));
-        const items = Array.from({ length: loanRandom.int(1, 3) }, () => {
-          const group = loanRandom.pick(DEMO_GROUPS);
-          return { noFakturHutang, namaBarang: loanRandom.pick(group.names), berat: (group.min + loanRandom.next() * (group.max - group.min)).toFixed(3) };
-        });
-        const grams = items.reduce((sum, item) => sum + Number(item.berat), 0);
-        const jumlahHutang = Math.round((grams * DEMO_GOLD_PRICE_24K * 0.7 * 0.8) / 100_000) * 100_000;
-        const bunga = loanRandom.pick(['2.00', '2.50', '3.00']);
-        const days = loanRandom.int(5, 60);
-        const redeemed = days <= back && loanRandom.next() < 0.8;
-        loans.push({
-          noFakturHutang, kodeToko, kodeCustomer: loanRandom.pick(customersOf.get(kodeToko)!), kodeSales: `${kodeToko}-S${loanRandom.int(1, 4)}`,
-          tglHutang, jumlahHutang, bunga, bungaRp: Math.round((jumlahHutang * Number(bunga)) / 100 / 30),
-          tglLunas: redeemed ? addDays(tglHutang, days) : null, status: redeemed ? 'LUNAS' : 'AKTIF',
-        });
-        loanItems.push(...items);
-      }
-    }
   }
-  // Today's screens number their buybacks and loans after the demo's.
-  for (const [jenis, counts] of [['PEMBELIAN', todayCount], ['HUTANG', loansToday]] as const) {
-    for (const [kodeToko, last] of counts) {
-      await db.execute(sql`insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, ${jenis}, ${todayDay}::date, ${last})
-        on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
-    }
+  // Today's screens number their buybacks after the demo's.
+  for (const [kodeToko, last] of todayCount) {
+    await db.execute(sql`insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values (${kodeToko}, 'PEMBELIAN', ${todayDay}::date, ${last})
+      on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
   }
-  await insertChunked(db, hutang, loans);
-  await insertChunked(db, hutangDetail, loanItems);
-  return { purchases, ownItems, loans: loans.length };
+  return { purchases, ownItems };
 }
