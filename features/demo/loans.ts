@@ -6,7 +6,7 @@ import { formatDocumentNumber } from '@/lib/documents/next-number';
 import { milligramsToGrams } from '@/lib/format/grams';
 import { cashAccountOf } from '@/lib/ledger/accounts';
 import { readGoldPrices } from '@/features/stock/kernel';
-import { postLoans, quoteLoan, redeemLoans, redemptionFigures, type Loan, type Redemption } from '@/features/hutang/kernel';
+import { auctionLoans, postLoans, quoteLoan, redeemLoans, redemptionFigures, renewLoans, type Loan, type Redemption } from '@/features/hutang/kernel';
 import { DEMO_GROUPS, DEMO_JENIS } from './items';
 import { DEMO_LOAN_PARAMETERS } from './loan-parameters';
 import { createRandom } from './random';
@@ -22,11 +22,13 @@ const CASH_KEPT = 50_000_000;
 const KONDISI = ['BAGUS', 'BAGUS', 'KUSAM', 'RUSAK'] as const;
 
 /**
- * What becomes of a demo loan: redeemed `days` after it was lent, or still active (overdue once its due date and grace
- * have passed). Renewals (PERPANJANG) and auctions (LELANG) come with their verbs: a fate of their own here, posted on
- * its day beside the redemptions in seedLoans' loop.
+ * What becomes of a demo loan: redeemed `days` after it was lent, renewed for the same principal (the interest paid),
+ * auctioned to a buyer past its auction date, or still active (overdue once its due date and grace have passed).
  */
-type Fate = { kind: 'redeem'; days: number } | { kind: 'active' };
+type Fate = { kind: 'redeem' | 'renew' | 'auction'; days: number } | { kind: 'active' };
+/** Days after lending a demo loan is renewed (around its due date) or auctioned (past due date + grace, 37 days). */
+const RENEW_AFTER = [25, 32] as const;
+const AUCTION_AFTER = [40, 50] as const;
 
 type Customer = { nama: string; alamat: string; noHp: string };
 
@@ -42,6 +44,8 @@ type Customer = { nama: string; alamat: string; noHp: string };
  */
 export async function seedLoans(database: Database, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:loans`);
+  // Renewals and auctions draw from a stream of their own, so the loans and redemptions stay those of the stream above.
+  const fates = createRandom(`${seed}:loan-fates`);
   const prices = await readGoldPrices(database);
   const hargaEmas = Object.fromEntries([...prices].map(([kode, price]) => [kode, price.hargaBeli]));
   const parameters = {
@@ -65,7 +69,9 @@ export async function seedLoans(database: Database, { shops, scale, seed, today 
   const todayDay = jakartaDay(today);
   /** Per shop and Jakarta day, the loans to redeem then (lent earlier in this loop). */
   const due = new Map<string, { loan: Loan; bungaRp: number }[]>();
-  const counts = { loans: 0, redeemed: 0, skipped: 0 };
+  const renewing = new Map<string, { loan: Loan; bungaRp: number }[]>();
+  const auctioning = new Map<string, { loan: Loan; bungaRp: number }[]>();
+  const counts = { loans: 0, redeemed: 0, renewed: 0, auctioned: 0, skipped: 0 };
   const todayNumbers = { HUTANG: new Map<string, number>(), PELUNASAN_HUTANG: new Map<string, number>() };
   const pending = new Map(shops.map((kodeToko) => [kodeToko, [] as Redemption[]]));
   const redeem = async (tx: Tx, kodeToko: string, day: string) => {
@@ -123,7 +129,14 @@ export async function seedLoans(database: Database, { shops, scale, seed, today 
         const noKtp = `3273${String(random.int(0, 999_999_999_999)).padStart(12, '0')}`;
         const sales = `${kodeToko}-S${random.int(1, 4)}`;
         const redeemAfter = random.int(5, 60);
-        const fate: Fate = redeemAfter <= back && random.next() < 0.8 ? { kind: 'redeem', days: redeemAfter } : { kind: 'active' };
+        let fate: Fate = redeemAfter <= back && random.next() < 0.8 ? { kind: 'redeem', days: redeemAfter } : { kind: 'active' };
+        if (fate.kind === 'active') {
+          const draw = fates.next();
+          const renewAfter = fates.int(...RENEW_AFTER);
+          const auctionAfter = fates.int(...AUCTION_AFTER);
+          if (draw < 0.3 && renewAfter <= back) fate = { kind: 'renew', days: renewAfter };
+          else if (draw < 0.5 && auctionAfter <= back) fate = { kind: 'auction', days: auctionAfter };
+        }
         if (!quote.bunga || quote.jumlahHutang > (quote.plafond ?? Infinity)) continue;
         const payout = quote.dibayarkan;
         const drawer = (balance.get(cash) ?? 0) - CASH_KEPT;
@@ -147,16 +160,56 @@ export async function seedLoans(database: Database, { shops, scale, seed, today 
           items: items.map((item, i) => ({ ...item, hargaEmas: quote.lines[i].hargaEmas })),
         };
         loans.push(loan);
-        if (fate.kind === 'redeem') {
+        if (fate.kind !== 'active') {
           const key = `${kodeToko}:${jakartaDay(subDays(today, back - fate.days))}`;
-          due.set(key, [...(due.get(key) ?? []), { loan, bungaRp: quote.bungaRp }]);
+          const list = fate.kind === 'redeem' ? due : fate.kind === 'renew' ? renewing : auctioning;
+          list.set(key, [...(list.get(key) ?? []), { loan, bungaRp: quote.bungaRp }]);
         }
       }
-      if (loans.length === 0) continue;
-      const last = loans.reduce((latestAt, loan) => (loan.tanggal! > latestAt ? loan.tanggal! : latestAt), loans[0].tanggal!);
-      await postLoans(tx, { kodeToko, createdBy: 'SYSTEM', idempotencyKey: `demo:gadai:${kodeToko}:${day}`, loans, at: last });
-      counts.loans += loans.length;
-      if (day === todayDay) todayNumbers.HUTANG.set(kodeToko, loans.length);
+      if (loans.length > 0) {
+        const last = loans.reduce((latestAt, loan) => (loan.tanggal! > latestAt ? loan.tanggal! : latestAt), loans[0].tanggal!);
+        await postLoans(tx, { kodeToko, createdBy: 'SYSTEM', idempotencyKey: `demo:gadai:${kodeToko}:${day}`, loans, at: last });
+        counts.loans += loans.length;
+      }
+
+      // The day's renewals, after its loans: each new loan numbered after them, each settlement after the redemptions.
+      const renewals = renewing.get(`${kodeToko}:${day}`) ?? [];
+      if (renewals.length > 0) {
+        const moment = at(day, latest);
+        await renewLoans(tx, {
+          kodeToko, createdBy: 'SYSTEM', idempotencyKey: `demo:perpanjang:${kodeToko}:${day}`, at: moment,
+          renewals: renewals.map(({ loan, bungaRp }, n) => {
+            // The same principal again: the customer pays the interest so far in cash, at the same rate and term.
+            const { bungaPinjam } = redemptionFigures({ tglHutang: loan.tanggal!, jumlahHutang: loan.jumlahHutang, bungaRp }, moment);
+            balance.set(cash, (balance.get(cash) ?? 0) + bungaPinjam);
+            return {
+              noFakturHutang: loan.noFakturHutang, noFakturHutangBaru: formatDocumentNumber('HUTANG', kodeToko, day, loans.length + n + 1),
+              noPelunasan: formatDocumentNumber('PELUNASAN_HUTANG', kodeToko, day, redeeming.length + n + 1),
+              jumlahHutang: loan.jumlahHutang, bunga: loan.bunga, plafond: loan.plafond, lamaHari: TERM.lamaHari, masaTenggangHari: TERM.masaTenggangHari,
+              bayarTunai: bungaPinjam, bayarTransfer: 0,
+            };
+          }),
+        });
+        counts.renewed += renewals.length;
+        if (day === todayDay) todayNumbers.PELUNASAN_HUTANG.set(kodeToko, redeeming.length + renewals.length);
+      }
+      if (day === todayDay) todayNumbers.HUTANG.set(kodeToko, loans.length + renewals.length);
+
+      // The day's auctions: sold to a buyer in cash for what was due and, for most, a surplus owed to the customer.
+      const auctions = auctioning.get(`${kodeToko}:${day}`) ?? [];
+      if (auctions.length > 0) {
+        const moment = at(day, latest);
+        await auctionLoans(tx, {
+          kodeToko, createdBy: 'SYSTEM', idempotencyKey: `demo:lelang:${kodeToko}:${day}`, at: moment,
+          auctions: auctions.map(({ loan, bungaRp }) => {
+            const { totalBayar } = redemptionFigures({ tglHutang: loan.tanggal!, jumlahHutang: loan.jumlahHutang, bungaRp }, moment);
+            const proceeds = totalBayar + fates.int(0, 20) * 50_000;
+            balance.set(cash, (balance.get(cash) ?? 0) + proceeds);
+            return { noFakturHutang: loan.noFakturHutang, cara: 'JUAL' as const, bayarTunai: proceeds, bayarTransfer: 0 };
+          }),
+        });
+        counts.auctioned += auctions.length;
+      }
     } });
   }
   // Today's screens number their loans and redemptions after the demo's.
