@@ -224,6 +224,7 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['printLoanDocument hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'hutang', nomor: 'HT-1', form: 'thermal' } }),
     [hiding(kasir, '/transaksi-hutang', '/lihat-hutang'), hiding(spv, 'hutang')]],
   ['printLoanDocument pelunasan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'pelunasan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['printLoanDocument perpanjangan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'perpanjangan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
   ['readLoanDocumentPrints', (ctx) => readLoanDocumentPrints({ ctx, input: { kind: 'hutang', nomor: 'HT-1' } }), [hiding(kasir, '/transaksi-hutang', '/lihat-hutang')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],

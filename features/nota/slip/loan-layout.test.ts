@@ -244,4 +244,14 @@ describe('Bukti Perpanjangan', () => {
     expect(lines).toContain('Pokok Dibayar        Rp. 500.000');
     expect(lines).toContain('Dibayar Nasabah      Rp. 600.000');
   });
+
+  it('prints Pelanggan and Internal copies with the flag, the terms on the first only, the reprint marked on both', () => {
+    const decoded = thermal(layoutRenewalReceipt(renewal, labels, { columns: 32, duplicate: true, reprint: true }), 32);
+    expect(decoded.cuts).toBe(2);
+    const internal = decoded.lines.indexOf('            Internal');
+    expect(decoded.lines.slice(0, internal)).toContain('Nasabah wajib menebus atau');
+    expect(decoded.lines.slice(internal)).not.toContain('Nasabah wajib menebus atau');
+    expect(decoded.lines.filter((line) => line === '          CETAK ULANG')).toHaveLength(2);
+    expect(decoded.lines.filter((line) => line === 'Gadai Baru: HT-CAB01-261227-0003')).toHaveLength(2);
+  });
 });
