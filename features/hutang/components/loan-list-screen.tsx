@@ -21,6 +21,7 @@ type ReceiptKind = 'pelunasan-hutang' | 'perpanjangan-hutang';
 type Receipt = { kind: ReceiptKind; nomor: string; justPosted: boolean };
 /** The settlements with a receipt: a redemption's Bukti Pelunasan, a renewal's Bukti Perpanjangan. */
 const RECEIPT_OF: Record<string, ReceiptKind> = { LUNAS: 'pelunasan-hutang', PERPANJANG: 'perpanjangan-hutang' };
+const RECEIPT_NAME = { 'pelunasan-hutang': 'buktiPelunasan', 'perpanjangan-hutang': 'buktiPerpanjangan' } as const;
 
 /**
  * Lihat Hutang: the shop's loans, newest first, searched by loan number or customer name and a state, a page at a
@@ -147,7 +148,7 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
             <h2 id="hutang-open" className="font-semibold">{open.noFakturHutang} · {status(open.status)}</h2>
             <Button type="button" variant="secondary" onClick={() => setOpen(null)}>{tCommon('close')}</Button>
           </div>
-          {posted && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t('noPelunasan')}: <strong data-testid="pelunasan-nomor">{posted.nomor}</strong></p>}
+          {posted && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t(RECEIPT_NAME[posted.kind])}: <strong data-testid="pelunasan-nomor">{posted.nomor}</strong></p>}
           {posted && <NotaActions key={`receipt-${posted.nomor}`} kind={posted.kind} nomor={posted.nomor} justPosted />}
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             <Item label={t('namaCustomer')} value={open.namaCustomer || '-'} />
@@ -180,6 +181,7 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
             </table>
           </div>
           <History open={open} status={status} onPrint={reprint} />
+          {picked && <p className="text-sm font-semibold">{t(RECEIPT_NAME[picked.kind])}: <span className="font-mono">{picked.nomor}</span></p>}
           {picked && <NotaActions key={`reprint-${picked.nomor}`} kind={picked.kind} nomor={picked.nomor} />}
           {open.quote && <RedeemForm key={open.noFakturHutang} loan={{ noFakturHutang: open.noFakturHutang, jumlahHutang: open.jumlahHutang }} quote={open.quote}
             options={options} onDone={redeemed} />}
