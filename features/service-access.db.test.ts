@@ -226,6 +226,7 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   ['printLoanDocument hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'hutang', nomor: 'HT-1', form: 'thermal' } }),
     [hiding(kasir, '/transaksi-hutang', '/lihat-hutang'), hiding(spv, 'hutang')]],
   ['printLoanDocument pelunasan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'pelunasan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
+  ['printLoanDocument perpanjangan-hutang', (ctx) => printLoanDocument({ ctx, input: { kind: 'perpanjangan-hutang', nomor: 'LH-1', form: 'a4' } }), [hiding(kasir, '/lihat-hutang')]],
   ['readLoanDocumentPrints', (ctx) => readLoanDocumentPrints({ ctx, input: { kind: 'hutang', nomor: 'HT-1' } }), [hiding(kasir, '/transaksi-hutang', '/lihat-hutang')]],
   // The dashboards' debt figures: a hidden dashboard refuses, the head office's only at head office.
   ['loanDashboard', (ctx) => loanDashboard({ ctx, input: { allShops: false } }), [hiding(kasir, '/dashboard')]],

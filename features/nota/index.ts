@@ -8,5 +8,6 @@ export { notaRoutePath } from './route-path';
 export { notaA4Pdf, slipEscPos, slipPdf } from './receipts/nota-documents';
 export { printLoanDocument, readLoanDocumentPrints, type PrintedLoanDocument } from './services/print-loan-document';
 export { loanA4Pdf, loanSlipEscPos, loanSlipPdf } from './receipts/loan-documents';
+export { loanDocumentNumber } from './receipts/loan-documents';
 export { isLoanDocKind } from './paths';
 export type { LoanDocKind, PrintKind } from './types';

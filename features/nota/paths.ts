@@ -7,10 +7,11 @@ export const NOTA_PATHS: Record<NotaKind, readonly string[]> = {
 };
 export const ALL_NOTA_PATHS: readonly string[] = [...NOTA_PATHS.penjualan, ...NOTA_PATHS.pembelian];
 
-/** The screens that print a loan's slip (right after lending, and again from Lihat Hutang) and a redemption's receipt. */
+/** The screens that print a loan's slip (right after lending, and again from Lihat Hutang) and a redemption's or renewal's receipt. */
 export const LOAN_DOC_PATHS: Record<LoanDocKind, readonly string[]> = {
   hutang: ['/transaksi-hutang', '/lihat-hutang'],
   'pelunasan-hutang': ['/lihat-hutang'],
+  'perpanjangan-hutang': ['/lihat-hutang'],
 };
 export const ALL_LOAN_DOC_PATHS: readonly string[] = LOAN_DOC_PATHS.hutang;
 export const isLoanDocKind = (kind: string): kind is LoanDocKind => Object.hasOwn(LOAN_DOC_PATHS, kind);

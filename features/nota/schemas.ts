@@ -20,9 +20,12 @@ export const notaPrintSchema = notaRefSchema.extend({
 
 export type NotaRef = z.input<typeof notaRefSchema>;
 
-/** Which loan document: a loan's slip (HT-…) or a redemption's receipt (PL-…) of the user's shop, in a form, with a reprint's grant. */
+/**
+ * Which loan document: a loan's slip (HT-…), a redemption's or a renewal's receipt (LH-…) of the user's shop, in a
+ * form, with a reprint's grant.
+ */
 export const loanDocPrintSchema = z.object({
-  kind: z.enum(['hutang', 'pelunasan-hutang']),
+  kind: z.enum(['hutang', 'pelunasan-hutang', 'perpanjangan-hutang']),
   nomor: z.string().trim().min(1, 'errors.notaNotFound').max(30, 'errors.notaNotFound'),
   form: notaFormSchema,
   grant: z.string().trim().max(40).nullish(),

@@ -3,8 +3,11 @@ import type { PrintForm } from '@/lib/documents/print-forms';
 
 export type NotaKind = 'penjualan' | 'pembelian';
 
-/** The pawn documents the counter prints the same way: a loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan. */
-export type LoanDocKind = 'hutang' | 'pelunasan-hutang';
+/**
+ * The pawn documents the counter prints the same way: a loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan, a
+ * renewal's Bukti Perpanjangan.
+ */
+export type LoanDocKind = 'hutang' | 'pelunasan-hutang' | 'perpanjangan-hutang';
 
 /** Every document with the counter's print buttons. */
 export type PrintKind = NotaKind | LoanDocKind;

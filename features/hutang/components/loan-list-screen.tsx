@@ -13,19 +13,27 @@ import type { Paged } from '@/lib/paging/page-params';
 import { findHutangAction, getHutangAction } from '../actions/redemption';
 import type { LoanRow, LoanView, RedemptionOptions } from '../services/find-hutang';
 import { RedeemForm } from './redeem-form';
-import { RenewalHistory, RenewLoan } from './renew-form';
+import { PrintReceiptButton, RenewalHistory, RenewLoan, type Renewed } from './renew-form';
 
 const STATES = ['', 'AKTIF', 'LUNAS', 'PERPANJANG', 'LELANG', 'BATAL'] as const;
+type ReceiptKind = 'pelunasan-hutang' | 'perpanjangan-hutang';
+/** A settlement's receipt on screen: just posted (it prints at once) or picked from the loan's history (a reprint). */
+type Receipt = { kind: ReceiptKind; nomor: string; justPosted: boolean };
+/** The settlements with a receipt: a redemption's Bukti Pelunasan, a renewal's Bukti Perpanjangan. */
+const RECEIPT_OF: Record<string, ReceiptKind> = { LUNAS: 'pelunasan-hutang', PERPANJANG: 'perpanjangan-hutang' };
+const RECEIPT_NAME = { 'pelunasan-hutang': 'buktiPelunasan', 'perpanjangan-hutang': 'buktiPerpanjangan' } as const;
 
 /**
  * Lihat Hutang: the shop's loans, newest first, searched by loan number or customer name and a state, a page at a
  * time; scanning a slip's barcode (the loan number) opens its loan. An opened loan shows its customer, items and
  * figures, its settlements and renewals, and, while active, what redeeming it costs today and the Tebus form.
  * An opened loan prints its Surat Bukti Gadai again (the first print free, a reprint with a CETAK_ULANG_HUTANG grant);
- * after Tebus the redemption's receipt prints at once. The page hands the print buttons in (the nota feature reads loans).
+ * after Tebus the redemption's receipt prints at once, after Perpanjang the renewal's (Bukti Perpanjangan), with the new
+ * loan opened and its Surat Bukti Gadai's buttons (its first print free); a settlement of the loan's history (redemption
+ * or renewal) prints its receipt again from its row, a reprint. The page hands the print buttons in (the nota feature reads loans).
  * Not a form (decision 010): the list is a search and its results; Tebus under an opened loan is a kit form.
  */
-export function LoanListScreen({ options, NotaActions }: { options: RedemptionOptions; NotaActions: NotaButtons<'hutang' | 'pelunasan-hutang'> }) {
+export function LoanListScreen({ options, NotaActions }: { options: RedemptionOptions; NotaActions: NotaButtons<'hutang' | ReceiptKind> }) {
   const t = useTranslations('loanRedemption');
   const tCodes = useTranslations('codes');
   const tCommon = useTranslations('common');
@@ -36,7 +44,7 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Paged<LoanRow> | null>(null);
   const [open, setOpen] = useState<LoanView | null>(null);
-  const [receipt, setReceipt] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [pending, startTransition] = useTransition();
 
   const search = (nextPage = 1) => startTransition(async () => {
@@ -66,13 +74,27 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
   const redeemed = (noPelunasan: string) => {
     if (!open) return;
     const nomor = open.noFakturHutang;
-    setReceipt(noPelunasan);
+    setReceipt({ kind: 'pelunasan-hutang', nomor: noPelunasan, justPosted: true });
     startTransition(async () => {
       const answer = await getHutangAction(nomor);
       if (alerts.handle(answer) && answer.data) setOpen(answer.data);
     });
     search(page);
   };
+  /** After Perpanjang: the new loan opens with the renewal's receipt, which prints at once. */
+  const renewed = ({ noPelunasan, noFakturHutangBaru }: Renewed) => {
+    startTransition(async () => {
+      const answer = await getHutangAction(noFakturHutangBaru);
+      if (alerts.handle(answer) && answer.data) {
+        setOpen(answer.data);
+        setReceipt({ kind: 'perpanjangan-hutang', nomor: noPelunasan, justPosted: true });
+      }
+    });
+    search(page);
+  };
+  const reprint = (kind: ReceiptKind, nomor: string) => setReceipt({ kind, nomor, justPosted: false });
+  const posted = receipt?.justPosted ? receipt : null;
+  const picked = receipt && !receipt.justPosted ? receipt : null;
 
   const rows = result?.data ?? null;
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.pageSize)) : 1;
@@ -126,8 +148,8 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
             <h2 id="hutang-open" className="font-semibold">{open.noFakturHutang} · {status(open.status)}</h2>
             <Button type="button" variant="secondary" onClick={() => setOpen(null)}>{tCommon('close')}</Button>
           </div>
-          {receipt && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t('noPelunasan')}: <strong data-testid="pelunasan-nomor">{receipt}</strong></p>}
-          {receipt && <NotaActions key={`receipt-${receipt}`} kind="pelunasan-hutang" nomor={receipt} justPosted />}
+          {posted && <p role="status" className="rounded bg-emerald-50 p-2 text-sm text-emerald-900">{t(RECEIPT_NAME[posted.kind])}: <strong data-testid="pelunasan-nomor">{posted.nomor}</strong></p>}
+          {posted && <NotaActions key={`receipt-${posted.nomor}`} kind={posted.kind} nomor={posted.nomor} justPosted />}
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             <Item label={t('namaCustomer')} value={open.namaCustomer || '-'} />
             <Item label={t('noKtp')} value={open.noKtp || '-'} />
@@ -141,7 +163,7 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
             <Item label={t('tglJatuhTempo')} value={open.tglJatuhTempo ?? '-'} />
             <Item label={t('tglLelang')} value={open.tglLelang ?? '-'} />
           </dl>
-          {!receipt && <NotaActions key={`slip-${open.noFakturHutang}`} kind="hutang" nomor={open.noFakturHutang} />}
+          {posted?.kind !== 'pelunasan-hutang' && <NotaActions key={`slip-${open.noFakturHutang}`} kind="hutang" nomor={open.noFakturHutang} />}
           <h3 className="text-sm font-semibold">{t('items')}</h3>
           <div className="relative overflow-x-auto" role="region" aria-label={t('items')} tabIndex={0}>
             <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
@@ -158,10 +180,12 @@ export function LoanListScreen({ options, NotaActions }: { options: RedemptionOp
               ))}</tbody>
             </table>
           </div>
-          <History open={open} status={status} />
+          <History open={open} status={status} onPrint={reprint} />
+          {picked && <p className="text-sm font-semibold">{t(RECEIPT_NAME[picked.kind])}: <span className="font-mono">{picked.nomor}</span></p>}
+          {picked && <NotaActions key={`reprint-${picked.nomor}`} kind={picked.kind} nomor={picked.nomor} />}
           {open.quote && <RedeemForm key={open.noFakturHutang} loan={{ noFakturHutang: open.noFakturHutang, jumlahHutang: open.jumlahHutang }} quote={open.quote}
             options={options} onDone={redeemed} />}
-          {open.quote && <RenewLoan key={`perpanjang-${open.noFakturHutang}`} noFakturHutang={open.noFakturHutang} options={options} onDone={(baru) => { show(baru); search(page); }} />}
+          {open.quote && <RenewLoan key={`perpanjang-${open.noFakturHutang}`} noFakturHutang={open.noFakturHutang} options={options} onDone={renewed} />}
         </section>
       )}
     </div>
@@ -172,8 +196,8 @@ function Item({ label, value }: { label: string; value: string }) {
   return <div className="flex gap-2"><dt className="text-stone-500">{label}:</dt><dd className="font-medium">{value}</dd></div>;
 }
 
-/** The loan's settlements (cancelled ones too) and the renewals before and after it. */
-function History({ open, status }: { open: LoanView; status: (code: string) => string }) {
+/** The loan's settlements (cancelled ones too) and the renewals before and after it; a live redemption's or renewal's receipt prints again. */
+function History({ open, status, onPrint }: { open: LoanView; status: (code: string) => string; onPrint: (kind: ReceiptKind, nomor: string) => void }) {
   const t = useTranslations('loanRedemption');
   const { before, after } = open.renewals;
   const empty = open.settlements.length === 0 && before.length === 0 && after.length === 0;
@@ -185,19 +209,21 @@ function History({ open, status }: { open: LoanView; status: (code: string) => s
         <div className="relative overflow-x-auto" role="region" aria-label={t('history')} tabIndex={0}>
           <table className="w-full [&_td]:px-2 [&_th]:px-2" data-testid="hutang-history">
             <thead><tr className="border-b text-left"><th>{t('noPelunasan')}</th><th>{t('jenis')}</th><th>{t('tanggal')}</th><th className="text-right">{t('lamaPinjam')}</th>
-              <th className="text-right">{t('bungaPinjam')}</th><th className="text-right">{t('diskonBunga')}</th><th className="text-right">{t('totalBayar')}</th><th>{t('status')}</th></tr></thead>
+              <th className="text-right">{t('bungaPinjam')}</th><th className="text-right">{t('diskonBunga')}</th><th className="text-right">{t('totalBayar')}</th><th>{t('status')}</th>
+              <th><span className="sr-only">{t('cetakBukti')}</span></th></tr></thead>
             <tbody>{open.settlements.map((row) => (
               <tr key={row.noPelunasan} className="border-b border-stone-100">
                 <td className="font-mono text-xs">{row.noPelunasan}</td><td>{status(row.jenis)}</td><td>{formatDateTime(row.tanggal)}</td>
                 <td className="text-right tabular-nums">{row.lamaHari}</td><td className="text-right tabular-nums">{formatRupiah(row.bungaPinjam)}</td>
                 <td className="text-right tabular-nums">{formatRupiah(row.diskonBunga)}</td><td className="text-right tabular-nums">{formatRupiah(row.totalBayar)}</td>
                 <td>{status(row.status)}{row.alasanBatal ? ` (${row.alasanBatal})` : ''}</td>
+                <td>{RECEIPT_OF[row.jenis] && row.status !== 'BATAL' && <PrintReceiptButton nomor={row.noPelunasan} onPrint={(nomor) => onPrint(RECEIPT_OF[row.jenis], nomor)} />}</td>
               </tr>
             ))}</tbody>
           </table>
         </div>
       )}
-      {(before.length > 0 || after.length > 0) && <RenewalHistory key={`${open.noFakturHutang}-${open.status}`} noFakturHutang={open.noFakturHutang} />}
+      {(before.length > 0 || after.length > 0) && <RenewalHistory key={`${open.noFakturHutang}-${open.status}`} noFakturHutang={open.noFakturHutang} onPrint={(nomor) => onPrint('perpanjangan-hutang', nomor)} />}
     </div>
   );
 }

@@ -32,7 +32,10 @@ const rateOf = (value: unknown) => {
  * Perpanjang beside Tebus on an active loan: a button opens the renewal, whose terms (the interest so far, today's
  * plafond, the rate bands, the term) the server gives; the figures are previewed with the same quote it posts with.
  */
-export function RenewLoan({ noFakturHutang, options, onDone }: { noFakturHutang: string; options: RedemptionOptions; onDone: (noFakturHutangBaru: string) => void }) {
+/** A renewal just posted: its settlement (the receipt's number) and the new loan. */
+export type Renewed = { noPelunasan: string; noFakturHutangBaru: string };
+
+export function RenewLoan({ noFakturHutang, options, onDone }: { noFakturHutang: string; options: RedemptionOptions; onDone: (renewed: Renewed) => void }) {
   const t = useTranslations('loanRedemption');
   const alerts = useAlerts();
   const [terms, setTerms] = useState<RenewalTerms | null>(null);
@@ -45,7 +48,7 @@ export function RenewLoan({ noFakturHutang, options, onDone }: { noFakturHutang:
   return <RenewForm terms={terms} options={options} onDone={onDone} onClose={() => setTerms(null)} />;
 }
 
-function RenewForm({ terms, options, onDone, onClose }: { terms: RenewalTerms; options: RedemptionOptions; onDone: (baru: string) => void; onClose: () => void }) {
+function RenewForm({ terms, options, onDone, onClose }: { terms: RenewalTerms; options: RedemptionOptions; onDone: (renewed: Renewed) => void; onClose: () => void }) {
   const t = useTranslations('loanRedemption');
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
@@ -103,7 +106,7 @@ function RenewForm({ terms, options, onDone, onClose }: { terms: RenewalTerms; o
     },
   });
   const done = useCallback(() => {
-    if (lastResult?.data?.noFakturHutangBaru) onDone(lastResult.data.noFakturHutangBaru);
+    if (lastResult?.data?.noFakturHutangBaru) onDone(lastResult.data);
   }, [lastResult, onDone]);
   useFormOutcome(lastResult, done);
 
@@ -166,8 +169,11 @@ function RenewForm({ terms, options, onDone, onClose }: { terms: RenewalTerms; o
   );
 }
 
-/** Every renewal in the opened loan's chain, oldest first: old → new number, date, amounts, interest and the money. */
-export function RenewalHistory({ noFakturHutang }: { noFakturHutang: string }) {
+/**
+ * Every renewal in the opened loan's chain, oldest first: old → new number, date, amounts, interest and the money;
+ * each one's Bukti Perpanjangan printed again from its row (`onPrint`).
+ */
+export function RenewalHistory({ noFakturHutang, onPrint }: { noFakturHutang: string; onPrint: (noPelunasan: string) => void }) {
   const t = useTranslations('loanRedemption');
   const num = useNumberFormat();
   const alerts = useAlerts();
@@ -191,7 +197,7 @@ export function RenewalHistory({ noFakturHutang }: { noFakturHutang: string }) {
         <thead><tr className="border-b text-left">
           <th>{t('dariHutang')}</th><th>{t('menjadiHutang')}</th><th>{t('tanggal')}</th><th className="text-right">{t('jumlahHutangLama')}</th>
           <th className="text-right">{t('bungaPinjam')}</th><th className="text-right">{t('dibayarNasabah')}</th><th className="text-right">{t('diterimaNasabah')}</th>
-          <th className="text-right">{t('jumlahHutangBaru')}</th><th className="text-right">{t('bungaBaru')}</th>
+          <th className="text-right">{t('jumlahHutangBaru')}</th><th className="text-right">{t('bungaBaru')}</th><th><span className="sr-only">{t('cetakBukti')}</span></th>
         </tr></thead>
         <tbody>{chain.map((row) => (
           <tr key={row.noPelunasan} className={`border-b border-stone-100 ${row.noFakturHutang === noFakturHutang || row.noFakturHutangBaru === noFakturHutang ? 'bg-amber-50/60' : ''}`}>
@@ -200,9 +206,16 @@ export function RenewalHistory({ noFakturHutang }: { noFakturHutang: string }) {
             <td className="text-right tabular-nums">{formatRupiah(row.bungaPinjam)}</td>
             <td className="text-right tabular-nums">{formatRupiah(row.dibayarNasabah)}</td><td className="text-right tabular-nums">{formatRupiah(row.diterimaNasabah)}</td>
             <td className="text-right tabular-nums">{formatRupiah(row.jumlahHutang)}</td><td className="text-right tabular-nums">{num.percent(row.bunga)}</td>
+            <td><PrintReceiptButton nomor={row.noPelunasan} onPrint={onPrint} /></td>
           </tr>
         ))}</tbody>
       </table>
     </div>
   );
+}
+
+/** A settlement's "Cetak Bukti" in a history table: its receipt's print buttons open (a reprint asks for its grant). */
+export function PrintReceiptButton({ nomor, onPrint }: { nomor: string; onPrint: (nomor: string) => void }) {
+  const t = useTranslations('loanRedemption');
+  return <button type="button" className="whitespace-nowrap text-amber-800 underline" onClick={() => onPrint(nomor)} aria-label={`${t('cetakBukti')} ${nomor}`}>{t('cetakBukti')}</button>;
 }

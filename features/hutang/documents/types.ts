@@ -74,7 +74,7 @@ export type RedemptionReceiptData = {
 };
 
 /**
- * Bukti Perpanjangan: a loan renewed into a new one (built by the renewal, which fills this from what it posted).
+ * Bukti Perpanjangan: a loan renewed into a new one (`readRenewalReceipt` fills it from what the renewal posted).
  * `pokokDibayar` is the principal paid back (negative: principal added, paid out to the customer); `totalBayar` is
  * what the customer paid (interest after discount plus principal paid back), negative when the customer received money.
  */
@@ -102,4 +102,6 @@ export type RenewalReceiptData = {
   totalBayar: number;
   bayar: { tunai: number; transfer: number };
   kasir: string;
+  /** Prints of the receipt so far (the settlement's `dicetak`). */
+  dicetak: number;
 };

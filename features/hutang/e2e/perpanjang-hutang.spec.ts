@@ -1,6 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { documentSubject } from '@/lib/auth/otorisasi-subject';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
-import { login, setSetting, sql } from '@/tests/e2e/support/fixtures';
+import { fakePrinter, printedSlips, setChoice } from '@/tests/e2e/support/fake-devices';
+import { readPdf } from '@/tests/e2e/support/files';
+import { approvedGrant, login, setSetting, sql } from '@/tests/e2e/support/fixtures';
 import { daysAgo, e2eLoanNumber, lendDaysAgo } from './loan-fixtures';
 
 /** The screen at a desk (1366×768) and on a phone (390 px), for a person to look at (test-results/). */
@@ -124,5 +128,89 @@ test('a loan renewed for less, the rate proposed by the interest bands for the n
     .toEqual([{ jumlah_hutang: 4_000_000, bunga: '2.50', bunga_rp: 3334 }]);
   expect(await sql(`select jenis, lama_hari, bunga_pinjam::int, pokok_dibayar::int, total_bayar::int, bayar_tunai::int from hutang_pelunasan where no_faktur_hutang = $1`, [nomor]))
     .toEqual([{ jenis: 'PERPANJANG', lama_hari: 120, bunga_pinjam: 500040, pokok_dibayar: 1_000_000, total_bayar: 1_500_040, bayar_tunai: 1_500_040 }]);
+  expect(await sql(`select * from custody_mismatches()`)).toEqual([]);
+});
+
+/** A line centred on 32 columns, as the slip pads it. */
+const centred = (text: string) => `${' '.repeat(Math.floor((32 - text.length) / 2))}${text}`;
+/** A label and its value on one 32-column line, the value at the right edge. */
+const row = (label: string, value: string) => `${label}${' '.repeat(32 - label.length - value.length)}${value}`;
+
+test('the renewal receipt prints at once on the USB printer; the new loan slip is free; a receipt of the history is a reprint', async ({ page }) => {
+  await setSetting('PARAMETER_BUNGA_HUTANG_MODULE', 'false');
+  await setSetting('DUPLICATE_PRINT_HUTANG', 'false');
+  const nomor = e2eLoanNumber('PC');
+  await lendDaysAgo(nomor, 100);
+  await fakePrinter(page, 'usb');
+  await login(page, 'KASIR');
+  const form = await openRenewal(page, nomor);
+  // The printer is picked once, from the loan's print buttons: the receipt goes to it by itself after the renewal.
+  await setChoice(page, 'device');
+  await page.getByRole('region', { name: 'Cetak surat gadai' }).getByRole('button', { name: 'Printer USB' }).click();
+  await expect(page.getByTestId('nota-printer')).toHaveText('Printer: Fake POS-58');
+
+  // Rp 5.000.000 lent 100 days ago at 2,5 %: 4.167 × 100 = Rp 416.700 of interest, paid in cash; renewed for the same
+  // amount at 3 % a month: 5.000.000 × 3 % / 30 = Rp 5.000 a day, due 30 days from today, auctioned 7 days later.
+  await form.getByLabel('Bunga Baru (% per bulan)').fill('3');
+  await expect(form.getByTestId('perpanjang-dibayarNasabah')).toHaveText('Rp. 416.700');
+  await form.getByRole('button', { name: 'Simpan Perpanjangan' }).click();
+  await expect(page.getByText(new RegExp(`Hutang ${nomor} diperpanjang menjadi HT-CAB01-\\d{6}-\\d{4}`))).toBeVisible();
+  const [{ baru }] = await sql<{ baru: string }>(`select no_faktur_hutang as baru from hutang where hutang_asal = $1`, [nomor]);
+  await expect(page.getByRole('heading', { name: `${baru} · Aktif` })).toBeVisible();
+  const noPelunasan = (await page.getByTestId('pelunasan-nomor').textContent())!;
+  await expect.poll(async () => (await printedSlips(page)).length).toBe(1);
+  const receipt = (await printedSlips(page))[0].lines;
+  const expected = [
+    centred('BUKTI PERPANJANGAN GADAI'), centred(noPelunasan), `Gadai Lama: ${nomor}`, `Gadai Baru: ${baru}`,
+  ];
+  const at = receipt.indexOf(expected[0]);
+  expect(receipt.slice(at, at + expected.length)).toEqual(expected);
+  for (const line of [
+    'Nasabah   : Bu Ratna E2E', row('Pinjaman Lama', 'Rp. 5.000.000'), row('Lama Pinjam', '100 hari'), 'Bunga', row('  100 x Rp. 4.167', 'Rp. 416.700'),
+    row('Bunga Dibayar', 'Rp. 416.700'), row('Pinjaman Baru', 'Rp. 5.000.000'), row('Bunga Baru/Bulan', '3,00 %'), row('Bunga/Hari', 'Rp. 5.000'),
+    row('Jatuh Tempo', daysAgo(-30)), row('Tgl Lelang', daysAgo(-37)), row('Dibayar Nasabah', 'Rp. 416.700'), row('  Tunai', 'Rp. 416.700'),
+  ]) expect(receipt).toContain(line);
+  // The principal is unchanged: no line paying it back or adding to it.
+  expect(receipt.join(' ')).not.toMatch(/Pokok Dibayar|Tambah Pinjaman/);
+  expect(receipt.join(' ')).toContain('Nasabah wajib menebus atau memperpanjang gadai');
+  expect(await sql(`select dicetak from hutang_pelunasan where no_pelunasan = $1`, [noPelunasan])).toEqual([{ dicetak: 1 }]);
+  await expectNoSeriousViolations(page, '/lihat-hutang after Perpanjang with the receipt and the new loan slip buttons');
+  await page.screenshot({ path: 'test-results/perpanjang-bukti-1366.png', fullPage: true });
+
+  // The new loan's Surat Bukti Gadai: its first print is free.
+  await page.getByRole('region', { name: 'Cetak surat gadai' }).getByRole('button', { name: 'Cetak Slip' }).click();
+  await expect.poll(async () => (await printedSlips(page)).length).toBe(2);
+  const slip = (await printedSlips(page))[1].lines;
+  expect(slip).toContain('       SURAT BUKTI GADAI');
+  expect(slip).toContain(centred(baru));
+  expect(slip).not.toContain('          CETAK ULANG');
+  expect(await sql(`select dicetak from hutang where no_faktur_hutang = $1`, [baru])).toEqual([{ dicetak: 1 }]);
+
+  // From the history, the renewal's receipt again: a reprint, so a supervisor approves it first.
+  await page.getByRole('button', { name: `Cetak Bukti ${noPelunasan}` }).click();
+  const again = page.getByRole('region', { name: 'Cetak bukti perpanjangan' });
+  await again.getByRole('button', { name: 'Cetak Slip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Otorisasi' });
+  await expect(dialog.getByRole('img', { name: 'QR code permintaan otorisasi' })).toBeVisible();
+  await dialog.getByLabel('User ID Supervisor / Owner').fill('spv');
+  await dialog.getByLabel('Password').fill('spv12345');
+  await dialog.getByRole('button', { name: 'Otorisasi' }).click();
+  await expect.poll(async () => (await printedSlips(page)).length).toBe(3);
+  const reprint = (await printedSlips(page))[2].lines;
+  expect(reprint).toContain('          CETAK ULANG');
+  expect(reprint).toContain(`Gadai Baru: ${baru}`);
+  expect(await sql(`select dicetak from hutang_pelunasan where no_pelunasan = $1`, [noPelunasan])).toEqual([{ dicetak: 2 }]);
+
+  // The A4, with a grant: the same receipt, read back from the PDF's text (test-results/ keeps it to look at).
+  const grant = await approvedGrant('kasir', 'CETAK_ULANG_HUTANG', documentSubject(noPelunasan, 'cetak', 'a4'), 'spv');
+  const a4 = await page.request.get(`/api/nota/perpanjangan-hutang/${noPelunasan}/a4?otorisasi=${grant}`);
+  expect(a4.status()).toBe(200);
+  const body = await a4.body();
+  writeFileSync('test-results/perpanjang-bukti-a4.pdf', body);
+  const pdf = readPdf(body);
+  for (const part of ['BUKTI PERPANJANGAN GADAI', noPelunasan, nomor, baru, '3,00 %', 'Rp. 416.700', 'CETAK ULANG']) expect(pdf.text).toContain(part);
+  // Without a grant any more print is refused; another kind's number is not found.
+  expect((await page.request.get(`/api/nota/perpanjangan-hutang/${noPelunasan}/slip?width=80&format=pdf`)).status()).toBe(403);
+  expect((await page.request.get(`/api/nota/perpanjangan-hutang/${baru}/slip?width=80&format=pdf`)).status()).toBe(404);
   expect(await sql(`select * from custody_mismatches()`)).toEqual([]);
 });

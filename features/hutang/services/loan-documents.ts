@@ -6,7 +6,8 @@ import { sales, toko } from '@/lib/db/schema/shop';
 import { formatDateTime } from '@/lib/format';
 import { interestDue } from '@/lib/pricing/loan';
 import { hutang, hutangDetail, hutangPelunasan, kondisiPinjaman } from '../schema';
-import type { LoanShop, LoanSlipData, RedemptionReceiptData } from '../documents/types';
+import { readRenewal } from '../counter/renew-loan';
+import type { LoanShop, LoanSlipData, RedemptionReceiptData, RenewalReceiptData } from '../documents/types';
 
 async function shopOf(db: Db, kodeToko: string): Promise<LoanShop> {
   const [shop] = await db.select({ kodeToko: toko.kodeToko, namaToko: toko.namaToko, alamatToko: toko.alamatToko }).from(toko).where(eq(toko.kodeToko, kodeToko));
@@ -61,6 +62,29 @@ export async function readRedemptionReceipt(db: Db, kodeToko: string, noPelunasa
   };
 }
 
+/**
+ * A renewal (PERPANJANG) of the shop as its Bukti Perpanjangan prints it: the old and new loans, the interest paid,
+ * the principal paid back (positive) or added (negative), the new loan's terms, and the one money movement, what the
+ * customer paid (positive) or received (negative) and how (`readRenewal`'s figures). Null when the shop has none.
+ */
+export async function readRenewalReceipt(db: Db, kodeToko: string, noPelunasan: string): Promise<RenewalReceiptData | null> {
+  const [row] = await db.select({ kasir: hutangPelunasan.createdBy, dicetak: hutangPelunasan.dicetak, nama: hutang.namaCustomer, noHp: hutang.noHpCustomer })
+    .from(hutangPelunasan).innerJoin(hutang, eq(hutang.noFakturHutang, hutangPelunasan.noFakturHutang))
+    .where(and(eq(hutangPelunasan.noPelunasan, noPelunasan), eq(hutangPelunasan.kodeToko, kodeToko), eq(hutangPelunasan.jenis, 'PERPANJANG')));
+  const renewal = row ? await readRenewal(db, kodeToko, noPelunasan) : null;
+  if (!row || !renewal || renewal.noPelunasan !== noPelunasan) return null;
+  const [baru] = await db.select({ biayaAdmin: hutang.biayaAdmin }).from(hutang).where(eq(hutang.noFakturHutang, renewal.noFakturHutangBaru));
+  return {
+    noPelunasan, noFakturLama: renewal.noFakturHutang, noFakturBaru: renewal.noFakturHutangBaru, toko: await shopOf(db, kodeToko),
+    tanggal: formatDateTime(renewal.tanggal), customer: { nama: row.nama, noHp: row.noHp },
+    pokokLama: renewal.jumlahHutangLama, lamaHari: renewal.lamaHari, bungaRp: renewal.bungaRp, bungaPinjam: renewal.bungaPinjam, diskonBunga: renewal.diskonBunga,
+    pokokDibayar: renewal.pokokDibayar - renewal.tambahPinjaman, pokokBaru: renewal.jumlahHutang, bungaBaru: renewal.bunga, bungaRpBaru: renewal.bungaRpBaru,
+    biayaAdmin: baru?.biayaAdmin ?? 0, tglJatuhTempoBaru: renewal.tglJatuhTempo ?? '-', tglLelangBaru: renewal.tglLelang ?? '-',
+    totalBayar: renewal.dibayarNasabah - renewal.diterimaNasabah, bayar: { tunai: renewal.bayarTunai, transfer: renewal.bayarTransfer },
+    kasir: row.kasir, dicetak: row.dicetak,
+  };
+}
+
 /** Counts one print of a loan's slip in the caller's transaction: the prints after it, null when the shop has no such loan. */
 export async function countLoanPrint(tx: Tx, kodeToko: string, noFakturHutang: string): Promise<number | null> {
   const [row] = await tx.update(hutang).set({ dicetak: sql`${hutang.dicetak} + 1` })
@@ -72,6 +96,14 @@ export async function countLoanPrint(tx: Tx, kodeToko: string, noFakturHutang: s
 export async function countRedemptionPrint(tx: Tx, kodeToko: string, noPelunasan: string): Promise<number | null> {
   const [row] = await tx.update(hutangPelunasan).set({ dicetak: sql`${hutangPelunasan.dicetak} + 1` })
     .where(and(eq(hutangPelunasan.noPelunasan, noPelunasan), eq(hutangPelunasan.kodeToko, kodeToko), eq(hutangPelunasan.jenis, 'LUNAS')))
+    .returning({ dicetak: hutangPelunasan.dicetak });
+  return row?.dicetak ?? null;
+}
+
+/** Counts one print of a renewal's receipt in the caller's transaction: the prints after it, null when the shop has none. */
+export async function countRenewalPrint(tx: Tx, kodeToko: string, noPelunasan: string): Promise<number | null> {
+  const [row] = await tx.update(hutangPelunasan).set({ dicetak: sql`${hutangPelunasan.dicetak} + 1` })
+    .where(and(eq(hutangPelunasan.noPelunasan, noPelunasan), eq(hutangPelunasan.kodeToko, kodeToko), eq(hutangPelunasan.jenis, 'PERPANJANG')))
     .returning({ dicetak: hutangPelunasan.dicetak });
   return row?.dicetak ?? null;
 }

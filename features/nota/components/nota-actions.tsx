@@ -19,9 +19,12 @@ export type NotaActionsProps = {
 
 const REPRINT = {
   penjualan: 'CETAK_ULANG_PENJUALAN', pembelian: 'CETAK_ULANG_PEMBELIAN', hutang: 'CETAK_ULANG_HUTANG', 'pelunasan-hutang': 'CETAK_ULANG_HUTANG',
+  'perpanjangan-hutang': 'CETAK_ULANG_HUTANG',
 } as const;
 /** A loan document is one original: its forms share one count, so after any print every form is a reprint. */
-const isLoanDocument = (kind: PrintKind) => kind === 'hutang' || kind === 'pelunasan-hutang';
+const isLoanDocument = (kind: PrintKind) => kind === 'hutang' || kind === 'pelunasan-hutang' || kind === 'perpanjangan-hutang';
+/** The buttons' name: a nota's, a loan slip's, a receipt's (two may show at once after a renewal). */
+const ACTIONS_LABEL = { penjualan: 'aksiNota', pembelian: 'aksiNota', hutang: 'aksiGadai', 'pelunasan-hutang': 'aksiPelunasan', 'perpanjangan-hutang': 'aksiPerpanjangan' } as const;
 /** Notas already printed on their own by this page (React may mount twice in development: print once). */
 const autoPrinted = new Set<string>();
 
@@ -30,8 +33,8 @@ const autoPrinted = new Set<string>();
  * A nota's buttons: the thermal slip to the remembered USB or serial printer (ESC/POS from the server, sent by the
  * browser), PDF slips at 58 and 80 mm and the A4 nota, and "Kirim WA" when WHATSAPP_MODULE is on. The first print of
  * each form (thermal, PDF slip, A4) is free; printing a form again asks for the reprint authorization first (the server
- * counts each form and checks it). The pawn documents (a loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan) use the
- * same buttons, with one count for all their forms.
+ * counts each form and checks it). The pawn documents (a loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan, a
+ * renewal's Bukti Perpanjangan) use the same buttons, with one count for all their forms.
  */
 export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProps) {
   const t = useTranslations('nota');
@@ -147,7 +150,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   };
 
   return (
-    <section aria-label={t(isLoanDocument(kind) ? 'aksiGadai' : 'aksiNota')} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="nota-actions">
+    <section aria-label={t(ACTIONS_LABEL[kind])} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="nota-actions">
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={() => void printSlip(printer)} disabled={busy} data-print-slip="">{t('cetakSlip')}</Button>
         <label className="flex items-center gap-1 text-sm text-stone-700">

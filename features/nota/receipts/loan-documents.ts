@@ -4,7 +4,7 @@ import { numberStyleOf } from '@/lib/format/number-style';
 import { getNumberStyle } from '@/lib/i18n/number-style.server';
 import { encodeSlip } from '../slip/escpos';
 import { SLIP_COLUMNS, type SlipLine, type SlipWidth } from '../slip/layout';
-import { layoutLoanSlip, layoutRedemptionReceipt, type LoanLayoutOptions, type LoanSlipLabels } from '../slip/loan-layout';
+import { layoutLoanSlip, layoutRedemptionReceipt, layoutRenewalReceipt, type LoanLayoutOptions, type LoanSlipLabels } from '../slip/loan-layout';
 import type { PrintedLoanDocument } from '../services/print-loan-document';
 import { renderSlipA4Pdf, renderSlipPdf } from './slip-pdf';
 
@@ -29,10 +29,13 @@ async function loanLabels(locale?: Locale): Promise<LoanSlipLabels> {
 }
 
 function layoutOf(printed: PrintedLoanDocument, labels: LoanSlipLabels, options: LoanLayoutOptions): SlipLine[][] {
-  return printed.kind === 'hutang' ? layoutLoanSlip(printed.document, labels, options) : layoutRedemptionReceipt(printed.document, labels, options);
+  if (printed.kind === 'hutang') return layoutLoanSlip(printed.document, labels, options);
+  return printed.kind === 'pelunasan-hutang' ? layoutRedemptionReceipt(printed.document, labels, options) : layoutRenewalReceipt(printed.document, labels, options);
 }
 
-const titleOf = (printed: PrintedLoanDocument) => (printed.kind === 'hutang' ? printed.document.noFakturHutang : printed.document.noPelunasan);
+/** The document's number: the loan's for its slip, the settlement's for a receipt. */
+export const loanDocumentNumber = (printed: PrintedLoanDocument) => (printed.kind === 'hutang' ? printed.document.noFakturHutang : printed.document.noPelunasan);
+const titleOf = loanDocumentNumber;
 
 /** The thermal slip's ESC/POS bytes in the user's language when the printer can write it, else Indonesian. */
 export async function loanSlipEscPos(printed: PrintedLoanDocument, { width, locale }: { width: SlipWidth; locale: string }) {

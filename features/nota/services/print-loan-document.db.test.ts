@@ -8,7 +8,7 @@ import { custodyMismatches } from '@/tests/support/custody-checks';
 import { journalInvariants, JOURNAL_CLEAN } from '@/tests/support/ledger-checks';
 import type { SessionContext } from '@/lib/auth/context';
 import { toAppError } from '@/lib/errors/app-error';
-import { postLoans, redeemLoans } from '@/features/hutang/kernel';
+import { postLoans, redeemLoans, renewLoans } from '@/features/hutang/kernel';
 import { approvedGrant } from '../test-support';
 import { printLoanDocument, readLoanDocumentPrints } from './print-loan-document';
 
@@ -136,5 +136,76 @@ describe('printLoanDocument: Bukti Pelunasan', () => {
     expect(await prints('hutang_pelunasan', noPelunasan)).toBe(2);
     // The loan's own slip is counted apart.
     expect(await prints('hutang', nomor)).toBe(0);
+  });
+});
+
+describe('printLoanDocument: Bukti Perpanjangan', () => {
+  it('prints the renewal: old and new loans, the interest paid, the principal added, the new terms; a reprint needs a grant', async () => {
+    const nomor = await lend();
+    // Renewed the same day: one day (at least one) of Rp 4.167. The new loan is Rp 6.000.000 at 2 % (6.000.000 × 2 % / 30 =
+    // Rp 4.000 a day): Rp 1.000.000 added, the customer receives 1.000.000 − 4.167 = Rp 995.833 in cash.
+    const renewed = await db().transaction((tx) => renewLoans(tx, {
+      kodeToko: 'CAB01', createdBy: 'kasir', idempotencyKey: `cetak-perpanjang-${nomor}`,
+      renewals: [{ noFakturHutang: nomor, jumlahHutang: 6_000_000, bunga: '2', plafond: null, lamaHari: 30, masaTenggangHari: 7, bayarTunai: 995_833, bayarTransfer: 0 }],
+    }));
+    const { noPelunasan, noFakturHutangBaru } = renewed.renewals[0];
+    const [stored] = await rows<{ tanggal: string; tempo: string; lelang: string }>(sql`select to_char(p.tanggal at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI:SS') as tanggal,
+      h.tgl_jatuh_tempo::text as tempo, h.tgl_lelang::text as lelang from hutang_pelunasan p join hutang h on h.hutang_asal = p.no_faktur_hutang where p.no_pelunasan = ${noPelunasan}`);
+    const print = (form: 'thermal' | 'slip-pdf' | 'a4', ctx = kasir, grant?: string) =>
+      printLoanDocument({ ctx, input: { kind: 'perpanjangan-hutang', nomor: noPelunasan.toLowerCase(), form, grant } });
+
+    const first = await print('slip-pdf');
+    expect(first).toEqual({
+      kind: 'perpanjangan-hutang', reprint: false, duplicate: false,
+      document: {
+        noPelunasan, noFakturLama: nomor, noFakturBaru: noFakturHutangBaru,
+        toko: { kodeToko: 'CAB01', namaToko: 'Kilau Emas Bandung', alamatToko: 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111' },
+        tanggal: stored.tanggal, customer: { nama: 'Bu Ratna', noHp: '081298765432' },
+        pokokLama: 5_000_000, lamaHari: 1, bungaRp: 4_167, bungaPinjam: 4_167, diskonBunga: 0, pokokDibayar: -1_000_000, pokokBaru: 6_000_000,
+        bungaBaru: '2.00', bungaRpBaru: 4_000, biayaAdmin: 0, tglJatuhTempoBaru: stored.tempo, tglLelangBaru: stored.lelang,
+        totalBayar: -995_833, bayar: { tunai: 995_833, transfer: 0 }, kasir: 'kasir', dicetak: 1,
+      },
+    });
+    expect(await prints('hutang_pelunasan', noPelunasan)).toBe(1);
+    expect(await readLoanDocumentPrints({ ctx: kasir, input: { kind: 'perpanjangan-hutang', nomor: noPelunasan } })).toBe(1);
+
+    // One original: any later print, in any form, is refused without a grant and not counted.
+    for (const form of ['thermal', 'slip-pdf', 'a4'] as const) expect(await refusal(print(form))).toBe('otorisasiRequired');
+    expect(await prints('hutang_pelunasan', noPelunasan)).toBe(1);
+    // Another shop does not find it; Lihat Hutang hidden, nobody prints it; a loan's number is not a renewal receipt.
+    expect(await refusal(printLoanDocument({ ctx: kasir2, input: { kind: 'perpanjangan-hutang', nomor: noPelunasan, form: 'a4' } }))).toBe('notaNotFound');
+    expect(await refusal(printLoanDocument({ ctx: hiding(kasir, '/lihat-hutang'), input: { kind: 'perpanjangan-hutang', nomor: noPelunasan, form: 'a4' } }))).toBe('notAvailable');
+    expect(await refusal(printLoanDocument({ ctx: kasir, input: { kind: 'perpanjangan-hutang', nomor: noFakturHutangBaru, form: 'a4' } }))).toBe('notaNotFound');
+    expect(await refusal(printLoanDocument({ ctx: kasir, input: { kind: 'pelunasan-hutang', nomor: noPelunasan, form: 'a4' } }))).toBe('notaNotFound');
+
+    // With a grant for the A4: printed once, marked a reprint, two copies with DUPLICATE_PRINT_HUTANG; the grant is spent.
+    const duplicate = { ...kasir, settings: { ...kasir.settings, DUPLICATE_PRINT_HUTANG: 'true' } };
+    const grant = await approvedGrant(db(), { userId: 'kasir', fitur: 'CETAK_ULANG_HUTANG', keystore: `PJ${nomor.slice(-6)}DDDD`.slice(0, 12), subject: documentSubject(noPelunasan, 'cetak', 'a4') });
+    expect(await refusal(print('thermal', kasir, grant))).toBe('otorisasiTidakSesuai');
+    expect(await print('a4', duplicate, grant)).toMatchObject({ kind: 'perpanjangan-hutang', reprint: true, duplicate: true, document: { dicetak: 2 } });
+    expect(await refusal(print('a4', kasir, grant))).toBe('otorisasiRequired');
+    expect(await prints('hutang_pelunasan', noPelunasan)).toBe(2);
+    // The new loan's Surat Bukti Gadai is counted apart: its first print is free.
+    expect(await prints('hutang', noFakturHutangBaru)).toBe(0);
+    expect(await printLoanDocument({ ctx: kasir, input: { kind: 'hutang', nomor: noFakturHutangBaru, form: 'thermal' } }))
+      .toMatchObject({ reprint: false, document: { hutangAsal: nomor, jumlahHutang: 6_000_000, bungaRp: 4_000, dicetak: 1 } });
+  });
+
+  it('prints what the customer paid when principal is paid back, by transfer, after a discount', async () => {
+    const nomor = await lend();
+    // One day of Rp 4.167 less Rp 167 discount = Rp 4.000 interest; renewed at Rp 4.000.000: Rp 1.000.000 paid back, so the
+    // customer pays Rp 1.004.000 by transfer.
+    const [rekening] = await rows<{ kode: string }>(sql`select no_rekening as kode from rekening where kode_toko = 'CAB01' order by no_rekening limit 1`);
+    const renewed = await db().transaction((tx) => renewLoans(tx, {
+      kodeToko: 'CAB01', createdBy: 'kasir', idempotencyKey: `cetak-perpanjang-${nomor}`,
+      renewals: [{ noFakturHutang: nomor, jumlahHutang: 4_000_000, bunga: '2.5', plafond: null, lamaHari: 30, masaTenggangHari: 7, diskonBunga: 167,
+        diskonDisetujuiOleh: 'spv', bayarTunai: 0, bayarTransfer: 1_004_000, noRekeningTransfer: rekening.kode }],
+    }));
+    const printed = await printLoanDocument({ ctx: kasir, input: { kind: 'perpanjangan-hutang', nomor: renewed.renewals[0].noPelunasan, form: 'thermal' } });
+    expect(printed.document).toMatchObject({
+      pokokLama: 5_000_000, bungaPinjam: 4_167, diskonBunga: 167, pokokDibayar: 1_000_000, pokokBaru: 4_000_000, bungaBaru: '2.50',
+      // 4.000.000 × 2,5 % / 30 = 3.333,33 → Rp 3.334 a day.
+      bungaRpBaru: 3_334, totalBayar: 1_004_000, bayar: { tunai: 0, transfer: 1_004_000 }, dicetak: 1,
+    });
   });
 });

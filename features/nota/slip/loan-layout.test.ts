@@ -198,10 +198,10 @@ const renewal: RenewalReceiptData = {
   tanggal: '2026-12-27 09:30:00', customer: { nama: 'Ibu Ratna', noHp: '081298765432' },
   pokokLama: 5_000_000, lamaHari: 30, bungaRp: 4_167, bungaPinjam: 125_010, diskonBunga: 0, pokokDibayar: -1_000_000, pokokBaru: 6_000_000,
   bungaBaru: '2.00', bungaRpBaru: 4_000, biayaAdmin: 0, tglJatuhTempoBaru: '2027-01-26', tglLelangBaru: '2027-02-02', totalBayar: -874_990,
-  bayar: { tunai: 874_990, transfer: 0 }, kasir: 'kasir',
+  bayar: { tunai: 874_990, transfer: 0 }, kasir: 'kasir', dicetak: 0,
 };
 
-describe('Bukti Perpanjangan (for the renewal to print when it lands)', () => {
+describe('Bukti Perpanjangan', () => {
   it('prints the old and new loans, the interest paid, the principal added, the new terms and what the customer received', () => {
     const decoded = thermal(layoutRenewalReceipt(renewal, labels, { columns: 32, duplicate: false }), 32);
     const terms = decoded.lines.indexOf('Nasabah wajib menebus atau');
@@ -243,5 +243,15 @@ describe('Bukti Perpanjangan (for the renewal to print when it lands)', () => {
     expect(lines).toContain('Bunga Dibayar        Rp. 100.000');
     expect(lines).toContain('Pokok Dibayar        Rp. 500.000');
     expect(lines).toContain('Dibayar Nasabah      Rp. 600.000');
+  });
+
+  it('prints Pelanggan and Internal copies with the flag, the terms on the first only, the reprint marked on both', () => {
+    const decoded = thermal(layoutRenewalReceipt(renewal, labels, { columns: 32, duplicate: true, reprint: true }), 32);
+    expect(decoded.cuts).toBe(2);
+    const internal = decoded.lines.indexOf('            Internal');
+    expect(decoded.lines.slice(0, internal)).toContain('Nasabah wajib menebus atau');
+    expect(decoded.lines.slice(internal)).not.toContain('Nasabah wajib menebus atau');
+    expect(decoded.lines.filter((line) => line === '          CETAK ULANG')).toHaveLength(2);
+    expect(decoded.lines.filter((line) => line === 'Gadai Baru: HT-CAB01-261227-0003')).toHaveLength(2);
   });
 });
