@@ -21,7 +21,7 @@ export const AUCTION_WAYS = ['JUAL', 'STOK'] as const;
 
 /**
  * Lelang: the loan, and either sold to a buyer (JUAL: what was received in cash, by transfer or both) or taken into a
- * tray of the shop's stock (STOK: the tray and the value entered).
+ * tray of the shop's stock (STOK: the tray and the value entered); a supervisor's grant in `keystore`.
  */
 export const auctionSchema = z.object({
   idempotencyKey: key,
@@ -32,6 +32,8 @@ export const auctionSchema = z.object({
   noRekeningTransfer: z.string().trim().max(30).optional().transform((value) => value || undefined),
   nilai: rupiah('lelangNilaiInvalid').optional(),
   kodeBaki: z.string().trim().max(20).optional().transform((value) => value || undefined),
+  /** The LELANG_HUTANG grant naming this loan, the way, the proceeds, what was due and the surplus or loss. */
+  keystore: z.string().max(40).optional(),
 }).refine((form) => form.cara !== 'JUAL' || (form.bayarTunai ?? 0) + (form.bayarTransfer ?? 0) > 0, { message: 'lelangNilaiInvalid', path: ['bayarTunai'] })
   .refine((form) => form.cara !== 'JUAL' || !(form.bayarTransfer ?? 0) || !!form.noRekeningTransfer, { message: 'hutangRekeningInvalid', path: ['noRekeningTransfer'] })
   .refine((form) => form.cara !== 'STOK' || (form.nilai ?? 0) > 0, { message: 'lelangNilaiInvalid', path: ['nilai'] })
@@ -45,6 +47,8 @@ export const surplusSchema = z.object({
   bayarTunai: rupiah('hutangBayarInvalid').optional(),
   bayarTransfer: rupiah('hutangBayarInvalid').optional(),
   noRekeningTransfer: z.string().trim().max(30).optional().transform((value) => value || undefined),
+  /** The BAYAR_KELEBIHAN_LELANG grant naming this settlement and its surplus. */
+  keystore: z.string().max(40).optional(),
 }).refine((form) => (form.bayarTunai ?? 0) + (form.bayarTransfer ?? 0) > 0, { message: 'hutangMetodeBayar', path: ['bayarTunai'] })
   .refine((form) => !(form.bayarTransfer ?? 0) || !!form.noRekeningTransfer, { message: 'hutangRekeningInvalid', path: ['noRekeningTransfer'] });
 export type SurplusInput = z.input<typeof surplusSchema>;

@@ -15,11 +15,14 @@ export const GRANT_WHATS = [
   'pinjaman',
   // Pawn loans: the interest a redemption charges (before and after a discount).
   'bungaHutang',
+  // Lelang Hutang: the way (JUAL or STOK), the proceeds, what was due, the surplus owed or the loss on the principal.
+  'caraLelang', 'hasilLelang', 'tagihanHutang', 'kelebihanLelang', 'kerugianLelang',
 ] as const;
 export type GrantWhat = (typeof GRANT_WHATS)[number];
 
 /** How an amount of each kind is shown: Rupiah, grams, or as it is. */
-export const MONEY_WHATS: readonly GrantWhat[] = ['hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'kasFisik', 'batal', 'pinjaman', 'bungaHutang'];
+export const MONEY_WHATS: readonly GrantWhat[] = ['hargaJual', 'hargaBeli', 'hargaBarang', 'ongkos', 'kasFisik', 'batal', 'pinjaman', 'bungaHutang',
+  'hasilLelang', 'tagihanHutang', 'kelebihanLelang', 'kerugianLelang'];
 export const WEIGHT_WHATS: readonly GrantWhat[] = ['berat', 'beratEmas'];
 
 const text = (max: number) => z.string().max(max);

@@ -11,7 +11,9 @@ import type { FormOutcome } from '@/lib/actions/run-form-action';
 import { formatRupiah } from '@/lib/format';
 import { auctionSplit } from '@/lib/pricing/loan';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
+import { sendWithGrant } from '@/features/otorisasi/client';
 import { auctionHutangAction, paySurplusAction } from '../actions/auction';
+import { auctionSubject, surplusPayoutSubject } from '../auction-subjects';
 import type { AuctionOptions, AuctionRow, SurplusRow } from '../services/auction-hutang';
 
 type Answer = SubmissionResult<string[]> & { outcome: FormOutcome; message?: string; data?: unknown };
@@ -20,7 +22,8 @@ const amountOf = (value: unknown) => parseRupiah(value) ?? 0;
 /**
  * Lelang: sold to a buyer (cash, transfer or both) or into a tray of the shop at a value entered. What the proceeds
  * settle is shown as they are typed (principal first, then the interest due, the rest owed to the customer; a
- * shortfall gives up interest first, then is a loss), from the same pure split the posting uses.
+ * shortfall gives up interest first, then is a loss), from the same pure split the posting uses. Saving asks a
+ * supervisor's LELANG_HUTANG authorization for exactly those figures.
  */
 export function AuctionForm({ loan, options, onDone }: { loan: AuctionRow; options: AuctionOptions; onDone: () => void }) {
   const t = useTranslations('loanAuction');
@@ -31,6 +34,15 @@ export function AuctionForm({ loan, options, onDone }: { loan: AuctionRow; optio
     id: `lelang-${loan.noFakturHutang}`,
     schema: () => import('../auction-schemas').then((schemas) => schemas.auctionSchema),
     lastResult, action: dispatch, defaultValue: { cara: 'JUAL' },
+    // Every auction asks a supervisor first (LELANG_HUTANG), naming what the server will post: the loan, the way, the
+    // proceeds, what was due and the surplus or loss.
+    beforeSubmit: (formData) => {
+      const way = formData.get('cara') === 'STOK' ? 'STOK' : 'JUAL';
+      const value = way === 'JUAL' ? amountOf(formData.get('bayarTunai')) + amountOf(formData.get('bayarTransfer')) : amountOf(formData.get('nilai'));
+      return sendWithGrant(formData, {
+        fitur: 'LELANG_HUTANG', subject: auctionSubject(loan.noFakturHutang, way, loan.jumlahHutang, loan.bungaPinjam, value), notes: t('notesLelang', { nomor: loan.noFakturHutang }),
+      }, dispatch);
+    },
   });
   useFormOutcome(lastResult, onDone);
   const [cara, setCara] = useState<'JUAL' | 'STOK'>('JUAL');
@@ -75,7 +87,10 @@ export function AuctionForm({ loan, options, onDone }: { loan: AuctionRow; optio
   );
 }
 
-/** Bayar Kelebihan: exactly the surplus, in cash (never more than the till holds: the server's floor) or by transfer. */
+/**
+ * Bayar Kelebihan: exactly the surplus, in cash (never more than the till holds: the server's floor) or by transfer,
+ * with a supervisor's BAYAR_KELEBIHAN_LELANG authorization.
+ */
 export function SurplusForm({ row, options, onDone }: { row: SurplusRow; options: AuctionOptions; onDone: () => void }) {
   const t = useTranslations('loanAuction');
   const tCommon = useTranslations('common');
@@ -85,6 +100,10 @@ export function SurplusForm({ row, options, onDone }: { row: SurplusRow; options
     id: `kelebihan-${row.noLelang}`,
     schema: () => import('../auction-schemas').then((schemas) => schemas.surplusSchema),
     lastResult, action: dispatch, defaultValue: { bayarTunai: String(row.kelebihanLelang) },
+    // Paying the surplus out asks a supervisor first (BAYAR_KELEBIHAN_LELANG), naming the settlement and the surplus.
+    beforeSubmit: (formData) => sendWithGrant(formData, {
+      fitur: 'BAYAR_KELEBIHAN_LELANG', subject: surplusPayoutSubject(row.noLelang, row.kelebihanLelang), notes: t('notesKelebihan', { nomor: row.noLelang }),
+    }, dispatch),
   });
   const done = useCallback(() => onDone(), [onDone]);
   useFormOutcome(lastResult, done);

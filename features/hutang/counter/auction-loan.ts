@@ -17,7 +17,11 @@ import { hutang, hutangDetail, hutangPelunasan } from '../schema';
 import { isAmount, isUniqueViolation, keyOf, transferAccounts, withNomor } from './settle-loan';
 
 /** One loan auctioned: its items sold to a buyer (JUAL) or taken into a tray of the shop's stock (STOK). */
-export type Auction = { noFakturHutang: string; /** The settlement's number; the next LELANG_HUTANG number of the day when not given. */ noLelang?: string } & (
+export type Auction = {
+  noFakturHutang: string; /** The settlement's number; the next LELANG_HUTANG number of the day when not given. */ noLelang?: string;
+  /** Who approved the auction (the LELANG_HUTANG grant's supervisor, or the supervisor auctioning): written in the entry's text. */
+  disetujuiOleh?: string | null;
+} & (
   | { cara: 'JUAL'; /** What the buyer paid, in cash, by transfer or both: the proceeds. */ bayarTunai: number; bayarTransfer: number; noRekeningTransfer?: string | null }
   | { cara: 'STOK'; /** The value the items go into stock at (1-1500): the proceeds. */ nilai: number; kodeGudang: string; kodeBaki: string }
 );
@@ -122,7 +126,7 @@ export async function auctionLoans(tx: Tx, input: AuctionLoansInput): Promise<Au
       ...(bunga > 0 ? [{ nomorAkun: LOAN_INTEREST_ACCOUNT, debit: 0, kredit: bunga }] : []),
       ...(kelebihan > 0 ? [{ nomorAkun: AUCTION_SURPLUS_ACCOUNT, debit: 0, kredit: kelebihan }] : []),
     ];
-    return { kodeToko, trx: TRX.LELANG_HUTANG, keterangan: `Lelang ${loan.noFakturHutang} (${numbers[n]})`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: at };
+    return { kodeToko, trx: TRX.LELANG_HUTANG, keterangan: `Lelang ${loan.noFakturHutang} (${numbers[n]})${approvedBy(auction.disetujuiOleh)}`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: at };
   });
   const journal = await postJournals(tx, journals);
 
@@ -162,6 +166,9 @@ export async function auctionLoans(tx: Tx, input: AuctionLoansInput): Promise<Au
   return { auctions: auctions.map((auction) => auctionedOf(byLoan.get(auction.noFakturHutang)!, loans.get(auction.noFakturHutang)!.jumlahHutang)), replayed: false };
 }
 
+/** The approver in a journal entry's text (hutang_pelunasan has no column for it: the entry keeps it). */
+const approvedBy = (who: string | null | undefined) => (who ? `, disetujui ${who}` : '');
+
 function auctionedOf(row: typeof hutangPelunasan.$inferSelect, principal: number): AuctionedLoan {
   const hasilLelang = row.hasilLelang ?? 0;
   const kelebihanLelang = row.kelebihanLelang ?? 0;
@@ -183,6 +190,8 @@ export type PaySurplusInput = {
   bayarTunai: number;
   bayarTransfer: number;
   noRekeningTransfer?: string | null;
+  /** Who approved the payout (the BAYAR_KELEBIHAN_LELANG grant's supervisor, or the supervisor paying): written in the entry's text. */
+  disetujuiOleh?: string | null;
   at?: Date;
 };
 export type PaidSurplus = { noLelang: string; noFakturHutang: string; kelebihanLelang: number; jurnalId: number; dibayarAt: Date; replayed: boolean };
@@ -216,7 +225,7 @@ export async function payAuctionSurplus(tx: Tx, input: PaySurplusInput): Promise
   const accountOf = await transferAccounts(tx, kodeToko, bayarTransfer > 0 ? [input.noRekeningTransfer!] : []);
   const now = at ?? new Date();
   const { jurnal: entry } = await postJournal(tx, {
-    kodeToko, trx: TRX.LELANG_HUTANG, keterangan: `Bayar kelebihan lelang ${row.noFakturHutang} (${noLelang})`, idempotencyKey, createdBy, tanggal: at,
+    kodeToko, trx: TRX.LELANG_HUTANG, keterangan: `Bayar kelebihan lelang ${row.noFakturHutang} (${noLelang})${approvedBy(input.disetujuiOleh)}`, idempotencyKey, createdBy, tanggal: at,
     lines: [
       { nomorAkun: AUCTION_SURPLUS_ACCOUNT, debit: kelebihan, kredit: 0 },
       ...(bayarTunai > 0 ? [{ nomorAkun: cashAccountOf(kodeToko), debit: 0, kredit: bayarTunai }] : []),

@@ -9,7 +9,7 @@ import { e2eLoanNumber, lendDaysAgo } from './loan-fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a loan past its auction date is sold with a surplus, the surplus paid out to the customer, the ledgers whole', async ({ page }) => {
+test('a loan past its auction date is sold with a surplus, the surplus paid out to the customer, each approved by a supervisor, the ledgers whole', async ({ page }) => {
   const nomor = e2eLoanNumber('LL');
   // Lent 120 days ago: due 90 days ago, auction date 83 days ago (30 days, 7 days' grace).
   await lendDaysAgo(nomor, 120);
@@ -38,7 +38,25 @@ test('a loan past its auction date is sold with a surplus, the surplus paid out 
   await expect(page.getByTestId('lelang-kerugian')).toHaveText('Rp. 0');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: 'test-results/hutang-lelang-form-1366.png', fullPage: true });
+  // A cashier alone cannot auction: the supervisor is asked, and reads what he approves (the server's description).
   await page.getByRole('button', { name: 'Simpan Lelang' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Otorisasi' });
+  const approves = dialog.getByTestId('otorisasi-subject');
+  await expect(approves).toContainText(`Dokumen ${nomor}`);
+  await expect(approves).toContainText('Cara lelang: JUAL');
+  await expect(approves).toContainText('Hasil lelang: Rp. 6.000.000');
+  await expect(approves).toContainText('Tagihan (pokok + bunga): Rp. 5.500.040');
+  await expect(approves).toContainText('Kelebihan lelang: Rp. 499.960');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: 'test-results/hutang-lelang-otorisasi-1366.png', fullPage: true });
+  // Closed without approval: nothing posted.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await sql(`select count(*)::int as n from hutang_pelunasan where no_faktur_hutang = $1`, [nomor])).toEqual([{ n: 0 }]);
+  await page.getByRole('button', { name: 'Simpan Lelang' }).click();
+  await dialog.getByLabel('User ID Supervisor / Owner').fill('spv');
+  await dialog.getByLabel('Password').fill('spv12345');
+  await dialog.getByRole('button', { name: 'Otorisasi' }).click();
   await expect(page.getByText(new RegExp(`Hutang ${nomor} berhasil dilelang \\(LLH-CAB01-\\d{6}-\\d{4}\\)`))).toBeVisible();
   await expect(page.getByTestId('lelang-row').filter({ hasText: nomor })).toHaveCount(0);
 
@@ -52,6 +70,9 @@ test('a loan past its auction date is sold with a surplus, the surplus paid out 
     { nomor_akun: '4-2000', debit: 0, kredit: 500_040 },
   ]);
   expect(await sql(`select status from hutang where no_faktur_hutang = $1`, [nomor])).toEqual([{ status: 'LELANG' }]);
+  expect(await sql(`select keterangan from jurnal where id = $1`, [settlement.jurnal_id])).toEqual([{ keterangan: `Lelang ${nomor} (${settlement.no_pelunasan}), disetujui spv` }]);
+  expect(await sql(`select decided_by, used_at is not null as used from otorisasi where fitur = 'LELANG_HUTANG' and subject->>'document' = $1 and status = 'APPROVED'`, [nomor]))
+    .toEqual([{ decided_by: 'spv', used: true }]);
   expect(await sql(`select status from barang where kode_barcode like $1 order by 1`, [`${nomor}-%`])).toEqual([{ status: 'SOLD' }, { status: 'SOLD' }]);
   expect(await sql(`select * from custody_mismatches()`)).toEqual([]);
 
@@ -62,11 +83,18 @@ test('a loan past its auction date is sold with a surplus, the surplus paid out 
   await expect(page.getByRole('heading', { name: `Bayar Kelebihan ${settlement.no_pelunasan}` })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Simpan Pembayaran' }).click();
+  await expect(approves).toContainText(`Dokumen ${settlement.no_pelunasan}`);
+  await expect(approves).toContainText('Kelebihan lelang: Rp. 499.960');
+  await dialog.getByLabel('User ID Supervisor / Owner').fill('spv');
+  await dialog.getByLabel('Password').fill('spv12345');
+  await dialog.getByRole('button', { name: 'Otorisasi' }).click();
   await expect(page.getByText(`Kelebihan lelang ${settlement.no_pelunasan} berhasil dibayar`)).toBeVisible();
   await expect(page.getByTestId('kelebihan-row').filter({ hasText: settlement.no_pelunasan })).toHaveCount(0);
   const [paid] = await sql<{ oleh: string; jurnal: string }>(`select kelebihan_dibayar_oleh as oleh, kelebihan_jurnal_id as jurnal from hutang_pelunasan where no_pelunasan = $1`,
     [settlement.no_pelunasan]);
   expect(paid.oleh).toBe('kasir');
+  expect(await sql(`select keterangan from jurnal where id = $1`, [paid.jurnal]))
+    .toEqual([{ keterangan: `Bayar kelebihan lelang ${nomor} (${settlement.no_pelunasan}), disetujui spv` }]);
   expect(await sql(`select nomor_akun, debit::int, kredit::int from jurnal_detail where jurnal_id = $1 order by nomor_akun`, [paid.jurnal])).toEqual([
     { nomor_akun: '1-1100-CAB01', debit: 0, kredit: 499_960 },
     { nomor_akun: '2-1300', debit: 499_960, kredit: 0 },

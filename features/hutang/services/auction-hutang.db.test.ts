@@ -10,6 +10,8 @@ import { custodyMismatches } from '@/tests/support/custody-checks';
 import { journalInvariants, JOURNAL_CLEAN, stockInvariants, STOCK_CLEAN } from '@/tests/support/ledger-checks';
 import en from '@/messages/en.json';
 import id from '@/messages/id.json';
+import { authorizeManual } from '@/features/otorisasi/services/manual';
+import { auctionSubject, surplusPayoutSubject } from '../auction-subjects';
 import { postLoans, type Loan } from '../counter/post-loans';
 import { auctionHutang, findAuctionable, findSurpluses, paySurplus } from './auction-hutang';
 import { findReminders, sendReminder, type ReminderText } from './loan-reminders';
@@ -63,7 +65,9 @@ describe('Lelang Hutang: the list, the auction and the surplus through the servi
     expect(createTranslator({ locale: 'en', messages: en })('errors.lelangNilaiInvalid')).toBe('The auction proceeds must be more than 0');
 
     // Sold for 5.500.000 in cash: 333.320 over principal and interest. Sent twice with one key: posted once.
-    const input = { idempotencyKey: 'svc-lelang-1', noFakturHutang: 'HT-SVC-0001', cara: 'JUAL' as const, bayarTunai: '5.500.000' };
+    const keystore = (await authorizeManual({ ctx: kasir, address: '10.0.0.27', input: { userId: 'spv', password: 'spv12345', fitur: 'LELANG_HUTANG',
+      subject: auctionSubject('HT-SVC-0001', 'JUAL', 5_000_000, 166_680, 5_500_000) } })).keystore;
+    const input = { idempotencyKey: 'svc-lelang-1', noFakturHutang: 'HT-SVC-0001', cara: 'JUAL' as const, bayarTunai: '5.500.000', keystore };
     const done = await auctionHutang({ ctx: kasir, input, now: SEEN });
     expect(done).toMatchObject({ hasilLelang: 5_500_000, bungaDibayar: 166_680, kelebihanLelang: 333_320, replayed: false });
     expect(await auctionHutang({ ctx: kasir, input, now: SEEN })).toMatchObject({ noLelang: done.noLelang, replayed: true });
@@ -77,9 +81,12 @@ describe('Lelang Hutang: the list, the auction and the surplus through the servi
 
     const owed = (await findSurpluses({ ctx: kasir })).find((row) => row.noLelang === done.noLelang);
     expect(owed).toMatchObject({ noFakturHutang: 'HT-SVC-0001', namaCustomer: 'Siti Aminah', hasilLelang: 5_500_000, kelebihanLelang: 333_320 });
-    const paid = await paySurplus({ ctx: kasir, input: { idempotencyKey: 'svc-bayar-1', noLelang: done.noLelang, bayarTunai: '333320' }, now: new Date('2027-02-20T03:00:00Z') });
+    const bayar = (await authorizeManual({ ctx: kasir, address: '10.0.0.27', input: { userId: 'spv', password: 'spv12345', fitur: 'BAYAR_KELEBIHAN_LELANG',
+      subject: surplusPayoutSubject(done.noLelang, 333_320) } })).keystore;
+    const pay = { idempotencyKey: 'svc-bayar-1', noLelang: done.noLelang, bayarTunai: '333320', keystore: bayar };
+    const paid = await paySurplus({ ctx: kasir, input: pay, now: new Date('2027-02-20T03:00:00Z') });
     expect(paid).toMatchObject({ kelebihanLelang: 333_320, replayed: false });
-    expect(await paySurplus({ ctx: kasir, input: { idempotencyKey: 'svc-bayar-1', noLelang: done.noLelang, bayarTunai: '333320' } })).toMatchObject({ replayed: true });
+    expect(await paySurplus({ ctx: kasir, input: pay })).toMatchObject({ replayed: true });
     expect((await findSurpluses({ ctx: kasir })).map((row) => row.noLelang)).not.toContain(done.noLelang);
     await expectLedgersWhole();
   });

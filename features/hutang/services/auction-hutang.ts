@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '@/lib/auth/context';
 import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
-import { rekening } from '@/lib/db/schema/money-ledger';
+import { jurnal, rekening } from '@/lib/db/schema/money-ledger';
 import { readDb, withTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors/app-error';
 import { findPage, type ListSource } from '@/lib/paging/find-page';
@@ -12,9 +12,11 @@ import { daysOverdue } from '@/lib/pricing/loan';
 import { settingFlag } from '@/lib/settings/read';
 import { jakartaDay } from '@/lib/time/jakarta';
 import { parseInput } from '@/lib/validation/parse-input';
+import { spendGrant } from '@/features/otorisasi';
 import { claimDocumentKey, findTray, readTrays } from '@/features/stock';
 import { auctionSchema, surplusSchema, type AuctionInput, type SurplusInput } from '../auction-schemas';
-import { auctionFigures, auctionLoans, payAuctionSurplus } from '../counter/auction-loan';
+import { auctionSubject, surplusPayoutSubject } from '../auction-subjects';
+import { auctionFigures, auctionLoans, payAuctionSurplus, type Auction } from '../counter/auction-loan';
 import { hutang, hutangPelunasan } from '../schema';
 
 const PATH = '/lelang-hutang';
@@ -68,8 +70,11 @@ export type AuctionOptions = Awaited<ReturnType<typeof readAuctionOptions>>;
 
 /**
  * Lelang: one loan of the user's shop auctioned now, sold to a buyer or taken into a tray of the shop (the tray must be
- * the shop's). The form's key is claimed first (a double click or a replayed request answers the first auction), then
- * auctionLoans locks the loan and posts the settlement, its journal entry and its custody document in this transaction.
+ * the shop's), approved by a supervisor: a LELANG_HUTANG grant naming the loan, the way, the proceeds, what was due
+ * and the surplus or loss, as computed here again (a supervisor auctioning approves himself). The form's key is
+ * claimed first (a double click or a replayed request answers the first auction and spends nothing), then
+ * auctionLoans locks the loan and posts the settlement, its journal entry (naming the approver) and its custody
+ * document in this transaction; anything refused writes nothing and leaves the grant unspent.
  */
 export async function auctionHutang({ ctx, input, tx, now }: { ctx: SessionContext; input: AuctionInput; tx?: Tx; now?: Date }) {
   requireAccess(ctx, PATH);
@@ -78,19 +83,29 @@ export async function auctionHutang({ ctx, input, tx, now }: { ctx: SessionConte
   const key = `lelang:${ctx.user.userId}:${form.idempotencyKey}`;
   return withTransaction(tx, async (db) => {
     await claimDocumentKey(db, key);
-    let place = { kodeGudang: '', kodeBaki: '' };
-    if (form.cara === 'STOK') {
+    const auction: Auction = form.cara === 'JUAL'
+      ? { noFakturHutang: form.noFakturHutang, cara: 'JUAL', bayarTunai: form.bayarTunai ?? 0, bayarTransfer: form.bayarTransfer ?? 0, noRekeningTransfer: form.noRekeningTransfer ?? null }
+      : { noFakturHutang: form.noFakturHutang, cara: 'STOK', nilai: form.nilai ?? 0, kodeGudang: '', kodeBaki: '' };
+    const post = async (disetujuiOleh: string | null) => {
+      const { auctions, replayed } = await auctionLoans(db, { kodeToko, createdBy: ctx.user.userId, idempotencyKey: key, at: now, auctions: [{ ...auction, disetujuiOleh }] });
+      return { ...auctions[0], replayed };
+    };
+    const [done] = await db.select({ id: hutangPelunasan.id }).from(hutangPelunasan).where(eq(hutangPelunasan.idempotencyKey, key));
+    if (done) return post(null);
+    if (auction.cara === 'STOK') {
       const tray = await findTray(db, kodeToko, form.kodeBaki!);
       if (!tray) throw new AppError('not-found', 'bakiTidakDitemukan', { baki: form.kodeBaki! });
-      place = { kodeGudang: tray.kodeGudang, kodeBaki: tray.kodeBaki };
+      Object.assign(auction, { kodeGudang: tray.kodeGudang, kodeBaki: tray.kodeBaki });
     }
-    const { auctions, replayed } = await auctionLoans(db, {
-      kodeToko, createdBy: ctx.user.userId, idempotencyKey: key, at: now,
-      auctions: [form.cara === 'JUAL'
-        ? { noFakturHutang: form.noFakturHutang, cara: 'JUAL', bayarTunai: form.bayarTunai ?? 0, bayarTransfer: form.bayarTransfer ?? 0, noRekeningTransfer: form.noRekeningTransfer ?? null }
-        : { noFakturHutang: form.noFakturHutang, cara: 'STOK', nilai: form.nilai ?? 0, ...place }],
-    });
-    return { ...auctions[0], replayed };
+    // Asked before the supervisor is: what auctionLoans would refuse anyway (another shop's loan, not active).
+    const [loan] = await db.select().from(hutang).where(and(eq(hutang.noFakturHutang, form.noFakturHutang), eq(hutang.kodeToko, kodeToko)));
+    if (!loan) throw new AppError('not-found', 'hutangTidakDitemukan', { nomor: form.noFakturHutang });
+    if (loan.status !== 'AKTIF') throw new AppError('conflict', 'hutangTidakAktif', { nomor: loan.noFakturHutang });
+    const proceeds = auction.cara === 'JUAL' ? auction.bayarTunai + auction.bayarTransfer : auction.nilai;
+    const { bungaPinjam } = auctionFigures(loan, now ?? new Date(), proceeds);
+    const subject = auctionSubject(loan.noFakturHutang, auction.cara, loan.jumlahHutang, bungaPinjam, proceeds);
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'LELANG_HUTANG', subject }, tx: db });
+    return post(grant.approvedBy);
   });
 }
 
@@ -111,12 +126,30 @@ export async function findSurpluses({ ctx, tx }: { ctx: SessionContext; tx?: Tx 
   return rows.map((row) => ({ ...row, hasilLelang: row.hasilLelang ?? 0, kelebihanLelang: row.kelebihanLelang ?? 0 }));
 }
 
-/** Bayar Kelebihan: an auction's surplus paid out to its customer now, exactly, once (payAuctionSurplus). */
+/**
+ * Bayar Kelebihan: an auction's surplus paid out to its customer now, exactly, once (payAuctionSurplus), approved by a
+ * supervisor: a BAYAR_KELEBIHAN_LELANG grant naming the settlement and the surplus (a supervisor paying approves
+ * himself). A replayed key answers the first payment and spends nothing; a refusal writes nothing.
+ */
 export async function paySurplus({ ctx, input, tx, now }: { ctx: SessionContext; input: SurplusInput; tx?: Tx; now?: Date }) {
   requireAccess(ctx, PATH);
   const form = parseInput(surplusSchema, input);
-  return withTransaction(tx, (db) => payAuctionSurplus(db, {
-    kodeToko: ctx.shop.kodeToko, createdBy: ctx.user.userId, idempotencyKey: `kelebihan:${ctx.user.userId}:${form.idempotencyKey}`, noLelang: form.noLelang,
-    bayarTunai: form.bayarTunai ?? 0, bayarTransfer: form.bayarTransfer ?? 0, noRekeningTransfer: form.noRekeningTransfer ?? null, at: now,
-  }));
+  const kodeToko = ctx.shop.kodeToko;
+  const key = `kelebihan:${ctx.user.userId}:${form.idempotencyKey}`;
+  return withTransaction(tx, async (db) => {
+    await claimDocumentKey(db, key);
+    const pay = (disetujuiOleh: string | null) => payAuctionSurplus(db, {
+      kodeToko, createdBy: ctx.user.userId, idempotencyKey: key, noLelang: form.noLelang, disetujuiOleh,
+      bayarTunai: form.bayarTunai ?? 0, bayarTransfer: form.bayarTransfer ?? 0, noRekeningTransfer: form.noRekeningTransfer ?? null, at: now,
+    });
+    const [done] = await db.select({ id: jurnal.id }).from(jurnal).where(eq(jurnal.idempotencyKey, key));
+    if (done) return pay(null);
+    // Asked before the supervisor is: what payAuctionSurplus would refuse anyway.
+    const [row] = await db.select().from(hutangPelunasan).where(and(eq(hutangPelunasan.noPelunasan, form.noLelang), eq(hutangPelunasan.kodeToko, kodeToko)));
+    const kelebihan = row?.kelebihanLelang ?? 0;
+    if (!row || row.jenis !== 'LELANG' || row.status !== 'AKTIF' || kelebihan <= 0) throw new AppError('not-found', 'kelebihanTidakDitemukan', { nomor: form.noLelang });
+    if (row.kelebihanDibayarAt) throw new AppError('conflict', 'kelebihanSudahDibayar', { nomor: form.noLelang, tanggal: jakartaDay(row.kelebihanDibayarAt) });
+    const grant = await spendGrant({ ctx, input: { keystore: form.keystore, fitur: 'BAYAR_KELEBIHAN_LELANG', subject: surplusPayoutSubject(form.noLelang, kelebihan) }, tx: db });
+    return pay(grant.approvedBy);
+  });
 }
