@@ -194,11 +194,15 @@ export const hutangPelunasan = pgTable(
     bayarTransfer: bigint('bayar_transfer', { mode: 'number' }).notNull().default(0),
     noRekeningTransfer: varchar('no_rekening_transfer', { length: 30 }).references(() => rekening.noRekening),
     /** At auction: what the items fetched, and the surplus over what was due, owed to the customer. */
+    /** Who approved the auction (LELANG_HUTANG): the supervisor asked, or the supervisor auctioning. */
+    lelangDisetujuiOleh: varchar('lelang_disetujui_oleh', { length: 30 }),
     hasilLelang: bigint('hasil_lelang', { mode: 'number' }),
     kelebihanLelang: bigint('kelebihan_lelang', { mode: 'number' }),
     /** The surplus paid out to the customer (Lelang Hutang): when, by whom, and its journal entry (D 2-1300, K cash or bank). */
     kelebihanDibayarAt: timestamp('kelebihan_dibayar_at', { withTimezone: true }),
     kelebihanDibayarOleh: varchar('kelebihan_dibayar_oleh', { length: 30 }),
+    /** Who approved the surplus payout (BAYAR_KELEBIHAN_LELANG): the supervisor asked, or the supervisor paying. */
+    kelebihanDisetujuiOleh: varchar('kelebihan_disetujui_oleh', { length: 30 }),
     kelebihanJurnalId: bigint('kelebihan_jurnal_id', { mode: 'number' }),
     status: varchar('status', { length: 10 }).notNull().default('AKTIF'),
     idempotencyKey: varchar('idempotency_key', { length: 80 }).unique(),

@@ -149,7 +149,7 @@ export async function auctionLoans(tx: Tx, input: AuctionLoansInput): Promise<Au
     return {
       noPelunasan: numbers[n], noFakturHutang: loan.noFakturHutang, kodeToko, jenis: 'LELANG', tanggal: now, lamaHari, bungaRp: loan.bungaRp, bungaPinjam,
       diskonBunga: 0, pokokDibayar: pokok, totalBayar: proceeds, bayarTunai: sold?.bayarTunai ?? 0, bayarTransfer: sold?.bayarTransfer ?? 0,
-      noRekeningTransfer: sold && sold.bayarTransfer > 0 ? sold.noRekeningTransfer! : null, hasilLelang: proceeds, kelebihanLelang: kelebihan,
+      noRekeningTransfer: sold && sold.bayarTransfer > 0 ? sold.noRekeningTransfer! : null, hasilLelang: proceeds, kelebihanLelang: kelebihan, lelangDisetujuiOleh: auction.disetujuiOleh ?? null,
       idempotencyKey: keyOf(idempotencyKey, n), jurnalId: journal[n].jurnal.id, stokDokumenId: stock[n], createdBy, updatedBy: createdBy, createdAt: now, updatedAt: now,
     };
   });
@@ -166,7 +166,7 @@ export async function auctionLoans(tx: Tx, input: AuctionLoansInput): Promise<Au
   return { auctions: auctions.map((auction) => auctionedOf(byLoan.get(auction.noFakturHutang)!, loans.get(auction.noFakturHutang)!.jumlahHutang)), replayed: false };
 }
 
-/** The approver in a journal entry's text (hutang_pelunasan has no column for it: the entry keeps it). */
+/** The approver in a journal entry's text, beside the settlement's own column. */
 const approvedBy = (who: string | null | undefined) => (who ? `, disetujui ${who}` : '');
 
 function auctionedOf(row: typeof hutangPelunasan.$inferSelect, principal: number): AuctionedLoan {
@@ -232,7 +232,7 @@ export async function payAuctionSurplus(tx: Tx, input: PaySurplusInput): Promise
       ...(bayarTransfer > 0 ? [{ nomorAkun: accountOf.get(input.noRekeningTransfer!)!, debit: 0, kredit: bayarTransfer }] : []),
     ],
   });
-  await tx.update(hutangPelunasan).set({ kelebihanDibayarAt: now, kelebihanDibayarOleh: createdBy, kelebihanJurnalId: entry.id, updatedBy: createdBy, updatedAt: now })
+  await tx.update(hutangPelunasan).set({ kelebihanDibayarAt: now, kelebihanDibayarOleh: createdBy, kelebihanDisetujuiOleh: input.disetujuiOleh ?? null, kelebihanJurnalId: entry.id, updatedBy: createdBy, updatedAt: now })
     .where(eq(hutangPelunasan.id, row.id));
   return { noLelang, noFakturHutang: row.noFakturHutang, kelebihanLelang: kelebihan, jurnalId: entry.id, dibayarAt: now, replayed: false };
 }

@@ -79,6 +79,7 @@ describe('Lelang Hutang: a supervisor approves every auction (LELANG_HUTANG)', (
     expect(done).toMatchObject({ noFakturHutang: 'HT-GRT-0001', hasilLelang: 4_800_000, pokokDibayar: 4_800_000, bungaDibayar: 0, kelebihanLelang: 0, kerugian: 200_000, replayed: false });
     expect(await used(keystore)).toBe(true);
     expect(await rows(sql`select keterangan from jurnal where id = ${done.jurnalId}`)).toEqual([{ keterangan: `Lelang HT-GRT-0001 (${done.noLelang}), disetujui spv` }]);
+    expect(await rows(sql`select lelang_disetujui_oleh from hutang_pelunasan where no_pelunasan = ${done.noLelang}`)).toEqual([{ lelang_disetujui_oleh: 'spv' }]);
     expect(await rows(sql`select nomor_akun, debit::int, kredit::int from jurnal_detail where jurnal_id = ${done.jurnalId} order by nomor_akun`)).toEqual([
       { nomor_akun: '1-1100-CAB01', debit: 4_800_000, kredit: 0 }, { nomor_akun: '1-1400', debit: 0, kredit: 5_000_000 }, { nomor_akun: '6-2000', debit: 200_000, kredit: 0 },
     ]);
@@ -121,6 +122,7 @@ describe('Bayar Kelebihan: a supervisor approves paying a surplus out (BAYAR_KEL
     expect(await used(keystore)).toBe(true);
     expect(await rows(sql`select keterangan from jurnal where id = ${paid.jurnalId}`))
       .toEqual([{ keterangan: `Bayar kelebihan lelang HT-GRT-0101 (${done.noLelang}), disetujui spv` }]);
+    expect(await rows(sql`select kelebihan_disetujui_oleh from hutang_pelunasan where no_pelunasan = ${done.noLelang}`)).toEqual([{ kelebihan_disetujui_oleh: 'spv' }]);
     const after = await counts();
     expect(await paySurplus({ ctx: kasir, input: pay() })).toMatchObject({ jurnalId: paid.jurnalId, replayed: true });
     expect(await counts()).toEqual(after);
