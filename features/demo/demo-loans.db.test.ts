@@ -18,6 +18,8 @@ describe('the demo installation\'s pawn loans, posted through the hutang kernel'
     // items stay where they are), every one ended through redeemLoans, renewLoans or auctionLoans (a live settlement).
     expect(await rows(sql`select count(*)::int as n from hutang where jurnal_id is null or (stok_dokumen_id is null and hutang_asal is null)`)).toEqual([{ n: 0 }]);
     expect(await rows(sql`select count(*)::int as n from hutang_detail where kode_barcode is null`)).toEqual([{ n: 0 }]);
+    // The grams kept on each loan are its lines' grams (a renewal's loan names the same lines' items).
+    expect(await rows(sql`select count(*)::int as n from hutang h where h.total_berat <> (select sum(berat) from hutang_detail d where d.no_faktur_hutang = h.no_faktur_hutang)`)).toEqual([{ n: 0 }]);
     expect(await rows(sql`
       select count(*)::int as n from hutang h left join hutang_pelunasan p on p.no_faktur_hutang = h.no_faktur_hutang and p.status = 'AKTIF'
        where (h.status in ('LUNAS', 'PERPANJANG', 'LELANG')) <> (p.id is not null) or p.jenis <> h.status`)).toEqual([{ n: 0 }]);

@@ -93,6 +93,8 @@ export const hutang = pgTable(
     /** Interest per day, whole Rupiah. */
     bungaRp: bigint('bunga_rp', { mode: 'number' }).notNull(),
     totalTaksiran: bigint('total_taksiran', { mode: 'number' }).notNull().default(0),
+    /** The pledged gold grams (the sum of its lines' `berat`), kept on the loan so the loan reports need not sum the lines per loan. */
+    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull().default('0'),
     /** The most the loan could be without a grant (the plafond share of the appraisal); null when PLAFOND_HUTANG_MODULE is off. */
     plafond: bigint('plafond', { mode: 'number' }),
     /** Who approved a loan above the plafond. */

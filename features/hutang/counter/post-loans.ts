@@ -171,6 +171,7 @@ export async function postLoans(tx: Tx, input: PostLoansInput): Promise<PostedLo
       noFakturHutang: loan.noFakturHutang, kodeToko, kodeSales: loan.kodeSales, tglHutang: tanggal,
       namaCustomer: loan.namaCustomer.trim(), alamatCustomer: loan.alamatCustomer.trim(), noHpCustomer: loan.noHpCustomer.trim(), noKtp: loan.noKtp.trim(),
       jumlahHutang: loan.jumlahHutang, bunga: loan.bunga, bungaRp: figures[n].bungaRp, totalTaksiran: figures[n].totalTaksiran,
+      totalBerat: pledgedGrams(loan),
       plafond: loan.plafond, plafondDisetujuiOleh: loan.plafond !== null && loan.jumlahHutang > loan.plafond ? loan.plafondDisetujuiOleh! : null,
       biayaAdmin: loan.biayaAdmin, lamaHari: loan.lamaHari, tglJatuhTempo, masaTenggangHari: loan.masaTenggangHari,
       tglLelang: addDays(tglJatuhTempo, loan.masaTenggangHari),

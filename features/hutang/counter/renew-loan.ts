@@ -201,7 +201,7 @@ export async function renewLoans(tx: Tx, input: RenewLoansInput): Promise<Renewe
     return {
       noFakturHutang: numbers[n].baru, kodeToko, kodeCustomer: loan.kodeCustomer, namaCustomer: loan.namaCustomer, alamatCustomer: loan.alamatCustomer,
       noHpCustomer: loan.noHpCustomer, noKtp: loan.noKtp, kodeSales: loan.kodeSales, tglHutang: now, jumlahHutang: renewal.jumlahHutang,
-      bunga: f.bunga, bungaRp: f.bungaRp, totalTaksiran, plafond: renewal.plafond,
+      bunga: f.bunga, bungaRp: f.bungaRp, totalTaksiran, totalBerat: loan.totalBerat, plafond: renewal.plafond,
       plafondDisetujuiOleh: f.tambahPinjaman > 0 && renewal.plafond !== null && renewal.jumlahHutang > renewal.plafond ? renewal.plafondDisetujuiOleh! : null,
       biayaAdmin: 0, lamaHari: renewal.lamaHari, tglJatuhTempo, masaTenggangHari: renewal.masaTenggangHari, tglLelang: addDays(tglJatuhTempo, renewal.masaTenggangHari),
       // A renewal pays out only the increase less the interest withheld.

@@ -18,9 +18,8 @@ export const STATUS_LABELS: Record<LoanState, KeyIn<'reports', 'options'>> = {
 export const customerName = () =>
   sql<string>`coalesce(nullif(${hutang.namaCustomer}, ''), ${customer.namaCustomer}, '')`.as('nama_customer');
 
-/** The gold grams pledged for a loan, exact. */
-export const loanGrams = () =>
-  sql<string>`(select coalesce(sum(d.berat), 0) from ${hutangDetail} d where d.no_faktur_hutang = ${hutang.noFakturHutang})`.mapWith(String).as('berat');
+/** The gold grams pledged for a loan, exact (kept on the loan: the sum of its lines). */
+export const loanGrams = () => sql<string>`${hutang.totalBerat}`.mapWith(String).as('berat');
 
 /** The due date: the loan's own, else (an older row without one) its Jakarta day + its term. */
 export const dueDateOf = (): SQL => sql`coalesce(${hutang.tglJatuhTempo}, ${jakartaDateOf(hutang.tglHutang)} + ${hutang.lamaHari})`;
