@@ -2,7 +2,7 @@
 export { readNota } from './services/read-nota';
 export { recordNotaPrint } from './services/record-nota-print';
 export { printNota } from './services/print-nota';
-export { sendNotaWa, sendWaText, type Lookup as WaLookup, type WaResult } from './services/send-nota-wa';
+export { sendNotaWa } from './services/send-nota-wa';
 export type { NotaData, NotaKind, NotaLine } from './types';
 export { notaRoutePath } from './route-path';
 export { notaA4Pdf, slipEscPos, slipPdf } from './receipts/nota-documents';

@@ -10,7 +10,7 @@ import { addDays, interestDue, loanDays, redemptionTotal } from '@/lib/pricing/l
 import { settingFlag, settingInteger } from '@/lib/settings/read';
 import { jakartaDay } from '@/lib/time/jakarta';
 import { parseInput } from '@/lib/validation/parse-input';
-import { sendWaText, type WaLookup, type WaResult } from '@/features/nota';
+import { sendWaText, type WaLookup, type WaResult } from '@/lib/whatsapp/send-text';
 import { reminderSchema, type ReminderInput, type ReminderKind } from '../auction-schemas';
 import { reminderDate, remindersDue } from '../reminders';
 import { hutang, hutangPengingat } from '../schema';
