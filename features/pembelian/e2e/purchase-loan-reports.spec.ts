@@ -60,11 +60,12 @@ test('loan redemptions: interest, actual rate and total by §9, the items of eac
   await login(page, 'OWN');
   await page.goto(`/laporan-penebusan-detail?tgl_from=${FROM}&tgl_to=${TO}&kode_toko=CAB02&sort_by=tgl_lunas&cari=1`);
   await expect(page.getByText('Laporan Penebusan Detail Tersedia')).toBeVisible();
+  // Redeemed loans only: a renewed or auctioned loan has ended too (tgl_lunas), but nothing was redeemed.
   const loans = await sql<{ no: string; hutang: string; bunga_rp: string; days: number; items: number }>(
     `select h.no_faktur_hutang as no, h.jumlah_hutang::text as hutang, h.bunga_rp::text,
             greatest((h.tgl_lunas at time zone '${JAKARTA_TZ}')::date - (h.tgl_hutang at time zone '${JAKARTA_TZ}')::date, 1) as days,
             (select count(*)::int from hutang_detail d where d.no_faktur_hutang = h.no_faktur_hutang) as items
-       from hutang h where h.kode_toko = 'CAB02' and h.tgl_lunas is not null
+       from hutang h where h.kode_toko = 'CAB02' and h.status = 'LUNAS'
         and (h.tgl_lunas at time zone '${JAKARTA_TZ}')::date between $1 and $2 order by h.tgl_lunas, h.no_faktur_hutang`,
     [FROM, TO],
   );
