@@ -1,15 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useTransition } from 'react';
-import { useAlerts } from '@/components/alerts/use-alerts';
 import { checkboxClass, controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
+import { useDayValidation } from '@/components/validation/use-day-validation';
 import { formatRupiah } from '@/lib/format';
 import { listValidationAction, validateAction } from '../actions/validasi';
 import type { ValidationRow } from '../services/validate';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-
-const idOf = (row: ValidationRow) => `${row.jenis}:${row.nomor}`;
 
 // Not a form (decision 010): a day's documents with tick boxes; validating sends the ticked rows, there is no typed field to validate.
 /**
@@ -19,41 +16,23 @@ const idOf = (row: ValidationRow) => `${row.jenis}:${row.nomor}`;
 export function ValidationScreen({ today }: { today: string }) {
   const t = useTranslations('sales');
   const num = useNumberFormat();
-  const alerts = useAlerts();
-  const [tanggal, setTanggal] = useState(today);
-  const [data, setData] = useState<{ rows: ValidationRow[]; canValidate: boolean } | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [pending, startTransition] = useTransition();
-
-  const load = (day: string) => startTransition(async () => {
-    const answer = await listValidationAction(day);
-    if (alerts.handle(answer) && answer.data) {
-      setData(answer.data);
-      setChosen(new Set(answer.data.rows.filter((row) => !row.divalidasiOleh).map(idOf)));
-    }
-  });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => load(today), []);
-
-  const validate = () => startTransition(async () => {
-    const rows = data?.rows.filter((row) => chosen.has(idOf(row))) ?? [];
-    const answer = await validateAction({
+  const v = useDayValidation<ValidationRow>({
+    today,
+    list: listValidationAction,
+    validate: (rows) => validateAction({
       penjualan: rows.filter((row) => row.jenis === 'penjualan').map((row) => row.nomor),
       pembelian: rows.filter((row) => row.jenis === 'pembelian').map((row) => row.nomor),
-    });
-    if (alerts.handle(answer)) load(tanggal);
+    }),
   });
-
-  const open = data?.rows.filter((row) => !row.divalidasiOleh) ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); load(tanggal); }}>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); v.load(v.tanggal); }}>
         <label className={fieldClass} htmlFor="validasi-tanggal"><span className={labelClass}>{t('tanggal')}</span>
-          <input id="validasi-tanggal" type="date" className={controlClass} value={tanggal} onChange={(event) => setTanggal(event.target.value)} />
+          <input id="validasi-tanggal" type="date" className={controlClass} value={v.tanggal} onChange={(event) => v.setTanggal(event.target.value)} />
         </label>
-        <Button type="submit" variant="secondary" disabled={pending}>{t('tampilkan')}</Button>
+        <Button type="submit" variant="secondary" disabled={v.pending}>{t('tampilkan')}</Button>
       </form>
-      {data && !data.canValidate && <p className="text-sm text-amber-800" data-testid="validasi-hanya-spv">{t('validasiHanyaSpv')}</p>}
+      {v.data && !v.data.canValidate && <p className="text-sm text-amber-800" data-testid="validasi-hanya-spv">{t('validasiHanyaSpv')}</p>}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[600px] text-sm [&_td]:px-1 [&_th]:px-1">
           <caption className="sr-only">{t('validasiCaption')}</caption>
@@ -62,16 +41,12 @@ export function ValidationScreen({ today }: { today: string }) {
             <th>{t('namaCustomer')}</th><th className="text-right">{t('berat')}</th><th className="text-right">{t('total')}</th><th>{t('validasi')}</th>
           </tr></thead>
           <tbody>
-            {data?.rows.map((row) => (
-              <tr key={idOf(row)} className="border-b border-stone-100">
+            {v.data?.rows.map((row) => (
+              <tr key={v.idOf(row)} className="border-b border-stone-100">
                 <td className="py-1">
                   {!row.divalidasiOleh && (
-                    <input type="checkbox" className={checkboxClass} aria-label={`${t('pilih')} ${row.nomor}`} checked={chosen.has(idOf(row))}
-                      onChange={(event) => setChosen((current) => {
-                        const next = new Set(current);
-                        if (event.target.checked) next.add(idOf(row)); else next.delete(idOf(row));
-                        return next;
-                      })} />
+                    <input type="checkbox" className={checkboxClass} aria-label={`${t('pilih')} ${row.nomor}`} checked={v.isChosen(row)}
+                      onChange={(event) => v.choose(row, event.target.checked)} />
                   )}
                 </td>
                 <td>{row.jenis === 'penjualan' ? t('jenisPenjualan') : t('jenisPembelian')}</td>
@@ -80,11 +55,11 @@ export function ValidationScreen({ today }: { today: string }) {
                 <td data-testid={`validasi-${row.nomor}`}>{row.divalidasiOleh ? t('validatedShort', { user: row.divalidasiOleh }) : t('notValidated')}</td>
               </tr>
             ))}
-            {data && data.rows.length === 0 && <tr><td colSpan={8} className="py-2 text-stone-600">{t('tidakAda')}</td></tr>}
+            {v.data && v.data.rows.length === 0 && <tr><td colSpan={8} className="py-2 text-stone-600">{t('tidakAda')}</td></tr>}
           </tbody>
         </table>
       </div>
-      <div><Button type="button" disabled={pending || !data?.canValidate || open.length === 0 || chosen.size === 0} onClick={validate}>{t('validasiButton', { count: chosen.size })}</Button></div>
+      <div><Button type="button" disabled={!v.canSubmit} onClick={v.submit}>{t('validasiButton', { count: v.chosenCount })}</Button></div>
     </div>
   );
 }
