@@ -126,8 +126,41 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
   });
   const accountOf = await transferAccounts(tx, kodeToko, redemptions.filter((r) => r.bayarTransfer > 0).map((r) => r.noRekeningTransfer!));
 
-  const numbers: string[] = [];
-  for (const redemption of redemptions) numbers.push(redemption.noPelunasan ?? await nextDocumentNumber(tx, kodeToko, 'PELUNASAN_HUTANG', redemption.tanggal ?? now));
+  // The loans paid off first: their rows are this batch's already, so it waits on nothing new.
+  const paidAt = new Map(redemptions.map((redemption) => [redemption.noFakturHutang, redemption.tanggal ?? now]));
+  if (new Set([...paidAt.values()].map((moment) => moment.getTime())).size === 1) {
+    const [moment] = paidAt.values();
+    await tx.update(hutang).set({ status: 'LUNAS', tglLunas: moment, updatedBy: createdBy, updatedAt: moment })
+      .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
+  } else {
+    // The demo's batch: each loan paid off at its own moment, in one statement.
+    const cases = sql.join([...paidAt].map(([no, moment]) => sql`when ${no} then ${moment.toISOString()}::timestamptz`), sql` `);
+    await tx.update(hutang).set({ status: 'LUNAS', tglLunas: sql`case ${hutang.noFakturHutang} ${cases} end`, updatedBy: createdBy, updatedAt: sql`case ${hutang.noFakturHutang} ${cases} end` })
+      .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
+  }
+  const items = await tx.select({ no: hutangDetail.noFakturHutang, kodeBarcode: hutangDetail.kodeBarcode }).from(hutangDetail)
+    .where(inArray(hutangDetail.noFakturHutang, [...loans.keys()])).orderBy(asc(hutangDetail.urutan));
+
+  // The shop's day-number row and then its balance rows are what every redemption of the shop waits on: the numbers are
+  // taken right before the first write that needs them (the custody documents), the journal entries after those, so
+  // both rows are held for the last writes alone.
+  let numbers: string[] | undefined;
+  const numberAll = async () => (numbers ??= await numberRedemptions(tx, kodeToko, redemptions, now));
+  const documents: PostStockInput[] = redemptions.map((redemption, n) => ({
+    document: { kodeToko, jenis: 'PELUNASAN_HUTANG', nomor: '' }, idempotencyKey: keyOf(idempotencyKey, n), createdBy, at: redemption.tanggal ?? at,
+    entries: items.filter((item) => item.no === redemption.noFakturHutang && item.kodeBarcode)
+      .map((item) => ({ kind: 'REDEEMED' as const, kodeBarcode: item.kodeBarcode!, expected: { status: 'PLEDGED' as const } })),
+  }));
+  // A loan without custody items (the demo's older rows) posts no stock document.
+  const withItems = documents.filter((document) => document.entries.length > 0);
+  const posted = await postStockDocuments(tx, withItems, {
+    numbers: async (inputs) => {
+      const all = await numberAll();
+      return inputs.map((input) => all[documents.indexOf(input)]);
+    },
+  });
+  const stock = documents.map((document) => (document.entries.length > 0 ? posted[withItems.indexOf(document)].dokumen.id : null));
+  const numbered = await numberAll();
 
   const journals: JournalInput[] = redemptions.map((redemption, n) => {
     const { loan, bungaPinjam, diskon } = figures[n];
@@ -137,27 +170,15 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
       { nomorAkun: LOANS_RECEIVABLE_ACCOUNT, debit: 0, kredit: loan.jumlahHutang },
       ...(bungaPinjam - diskon > 0 ? [{ nomorAkun: LOAN_INTEREST_ACCOUNT, debit: 0, kredit: bungaPinjam - diskon }] : []),
     ];
-    return { kodeToko, trx: TRX.PELUNASAN_HUTANG, keterangan: `Tebus ${loan.noFakturHutang} (${numbers[n]})`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: redemption.tanggal ?? at };
+    return { kodeToko, trx: TRX.PELUNASAN_HUTANG, keterangan: `Tebus ${loan.noFakturHutang} (${numbered[n]})`, lines, idempotencyKey: keyOf(idempotencyKey, n), createdBy, tanggal: redemption.tanggal ?? at };
   });
   const journal = await postJournals(tx, journals);
-
-  const items = await tx.select({ no: hutangDetail.noFakturHutang, kodeBarcode: hutangDetail.kodeBarcode }).from(hutangDetail)
-    .where(inArray(hutangDetail.noFakturHutang, [...loans.keys()])).orderBy(asc(hutangDetail.urutan));
-  const documents: PostStockInput[] = redemptions.map((redemption, n) => ({
-    document: { kodeToko, jenis: 'PELUNASAN_HUTANG', nomor: numbers[n] }, idempotencyKey: keyOf(idempotencyKey, n), createdBy, at: redemption.tanggal ?? at,
-    entries: items.filter((item) => item.no === redemption.noFakturHutang && item.kodeBarcode)
-      .map((item) => ({ kind: 'REDEEMED' as const, kodeBarcode: item.kodeBarcode!, expected: { status: 'PLEDGED' as const } })),
-  }));
-  // A loan without custody items (the demo's older rows) posts no stock document.
-  const withItems = documents.filter((document) => document.entries.length > 0);
-  const posted = await postStockDocuments(tx, withItems);
-  const stock = documents.map((document) => (document.entries.length > 0 ? posted[withItems.indexOf(document)].dokumen.id : null));
 
   const rows = redemptions.map((redemption, n) => {
     const { loan, lamaHari, bungaPinjam, diskon, totalBayar } = figures[n];
     const tanggal = redemption.tanggal ?? now;
     return {
-      noPelunasan: numbers[n], noFakturHutang: loan.noFakturHutang, kodeToko, jenis: 'LUNAS', tanggal, lamaHari, bungaRp: loan.bungaRp, bungaPinjam,
+      noPelunasan: numbered[n], noFakturHutang: loan.noFakturHutang, kodeToko, jenis: 'LUNAS', tanggal, lamaHari, bungaRp: loan.bungaRp, bungaPinjam,
       diskonBunga: diskon, diskonDisetujuiOleh: diskon > 0 ? redemption.diskonDisetujuiOleh! : null, pokokDibayar: loan.jumlahHutang, totalBayar,
       bayarTunai: redemption.bayarTunai, bayarTransfer: redemption.bayarTransfer, noRekeningTransfer: redemption.bayarTransfer > 0 ? redemption.noRekeningTransfer! : null,
       idempotencyKey: keyOf(idempotencyKey, n), jurnalId: journal[n].jurnal.id, stokDokumenId: stock[n],
@@ -172,18 +193,15 @@ export async function redeemLoans(tx: Tx, input: RedeemLoansInput): Promise<Rede
     if (isUniqueViolation(error)) throw withNomor('conflict', 'hutangSudahDilunasi', rows[0].noFakturHutang);
     throw error;
   }
-  const paidAt = new Map(rows.map((row) => [row.noFakturHutang, row.tanggal]));
-  if (new Set(rows.map((row) => row.tanggal.getTime())).size === 1) {
-    await tx.update(hutang).set({ status: 'LUNAS', tglLunas: rows[0].tanggal, updatedBy: createdBy, updatedAt: rows[0].tanggal })
-      .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
-  } else {
-    // The demo's batch: each loan paid off at its own moment, in one statement.
-    const cases = sql.join([...paidAt].map(([no, moment]) => sql`when ${no} then ${moment.toISOString()}::timestamptz`), sql` `);
-    await tx.update(hutang).set({ status: 'LUNAS', tglLunas: sql`case ${hutang.noFakturHutang} ${cases} end`, updatedBy: createdBy, updatedAt: sql`case ${hutang.noFakturHutang} ${cases} end` })
-      .where(inArray(hutang.noFakturHutang, [...loans.keys()]));
-  }
   const byLoan = new Map(inserted.map((row) => [row.noFakturHutang, row]));
   return { settlements: redemptions.map((redemption) => settlementOf(byLoan.get(redemption.noFakturHutang)!)), replayed: false };
+}
+
+/** Each redemption's settlement number: its own when given (the demo), else the next of the shop's day it is paid on. */
+async function numberRedemptions(tx: Tx, kodeToko: string, redemptions: Redemption[], now: Date): Promise<string[]> {
+  const numbers: string[] = [];
+  for (const redemption of redemptions) numbers.push(redemption.noPelunasan ?? await nextDocumentNumber(tx, kodeToko, 'PELUNASAN_HUTANG', redemption.tanggal ?? now));
+  return numbers;
 }
 
 const settlementOf = (row: typeof hutangPelunasan.$inferSelect): Settlement => ({
