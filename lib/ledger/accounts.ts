@@ -31,6 +31,14 @@ export const LOANS_RECEIVABLE_ACCOUNT = '1-1400';
 export const LOAN_INTEREST_ACCOUNT = '4-2000';
 export const LOAN_ADMIN_FEE_ACCOUNT = '4-2100';
 export const AUCTION_SURPLUS_ACCOUNT = '2-1300';
+/** Customers' money the shop holds until the goods or the work are handed over (decision 033): liabilities, not sales. */
+export const ORDER_DEPOSIT_ACCOUNT = '2-1400';
+export const GOODS_DEPOSIT_ACCOUNT = '2-1500';
+export const SERVICE_DEPOSIT_ACCOUNT = '2-1600';
+/** What the craftsmen's work earns the shop (a repair's cost); gold added at a repair is sold (4-1000). */
+export const SERVICE_INCOME_ACCOUNT = '4-3000';
+/** Down payments the customer gave up when an order or a deposit was cancelled. */
+export const FORFEITED_DEPOSIT_ACCOUNT = '4-9100';
 
 /** Transaction kinds whose journal lines the Parameter Akun screen decides. */
 export const TRX = {
@@ -40,4 +48,7 @@ export const TRX = {
   UANG_KAS: 'UANG_KAS', UANG_BANK: 'UANG_BANK', SELISIH_KAS: 'SELISIH_KAS',
   HUTANG: 'HUTANG', PELUNASAN_HUTANG: 'PELUNASAN_HUTANG', BATAL_PELUNASAN_HUTANG: 'BATAL_PELUNASAN_HUTANG',
   PERPANJANG_HUTANG: 'PERPANJANG_HUTANG', LELANG_HUTANG: 'LELANG_HUTANG',
+  PESANAN: 'PESANAN', BAYAR_PESANAN: 'BAYAR_PESANAN', AMBIL_PESANAN: 'AMBIL_PESANAN', BATAL_PESANAN: 'BATAL_PESANAN',
+  TITIP_UANG: 'TITIP_UANG', BATAL_TITIP: 'BATAL_TITIP',
+  SERVICE: 'SERVICE', SELESAI_SERVICE: 'SELESAI_SERVICE', AMBIL_SERVICE: 'AMBIL_SERVICE', BATAL_SERVICE: 'BATAL_SERVICE',
 } as const;

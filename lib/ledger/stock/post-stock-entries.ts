@@ -5,7 +5,7 @@ import { barang, mutasiStok, stokDokumen } from '@/lib/db/schema/gram-ledger';
 import { fromReturned, unnest, type UnnestType, type UnnestValue } from '../../db/unnest';
 import { toMilligrams } from '../../format/grams';
 import { AppError, ConflictError, ValidationError, type ErrorKey } from '@/lib/errors/app-error';
-import { holdsPlace, MOVEMENTS, type EntryKind, type MovementKind, type StockState } from './states';
+import { ENTRY_STATES, holdsPlace, MOVEMENTS, type EntryKind, type MovementKind, type StockState } from './states';
 import { assertDayOpen } from '../day-lock';
 
 /** A new item: received into a tray of the document's shop (READY), or pledged into its custody vault (PLEDGED). */
@@ -63,7 +63,7 @@ export async function postStockEntries(tx: Tx, input: PostStockInput): Promise<P
 
 type MovedEntry = Extract<StockEntryInput, { kodeBarcode: string }>;
 /** A new item with the state its entry kind gives it. */
-type ReceivedItem = NewItem & { status: 'READY' | 'PLEDGED' };
+type ReceivedItem = NewItem & { status: (typeof ENTRY_STATES)[EntryKind] };
 
 /** A document's entries, checked before anything is written: new items and movements apart. */
 function split(input: PostStockInput): { received: ReceivedItem[]; moved: MovedEntry[] } {
@@ -77,7 +77,7 @@ function split(input: PostStockInput): { received: ReceivedItem[]; moved: MovedE
     if (seen.has(barcode)) throw itemError('validation', 'stokBarangGanda', barcode);
     seen.add(barcode);
     if ('item' in entry) {
-      const item = { ...entry.item, status: entry.kind === 'PLEDGED' ? 'PLEDGED' : 'READY' } satisfies NewItem & { status: StockState };
+      const item = { ...entry.item, status: ENTRY_STATES[entry.kind] } satisfies NewItem & { status: StockState };
       if (!isWeight(item.berat)) throw itemError('validation', 'stokBeratInvalid', barcode);
       if (item.kodeToko !== document.kodeToko || !item.kodeGudang || !item.kodeBaki) throw itemError('validation', 'stokMutasiInvalid', barcode);
       received.push(item);
@@ -239,7 +239,7 @@ async function receive(tx: Tx, dokumenId: number, items: ReceivedItem[], created
   }
   const entries = await tx.execute(sql`
     insert into ${mutasiStok} (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, ke_toko, ke_gudang, ke_baki, ke_status, ke_berat, created_at)
-    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, case b.status when 'PLEDGED' then 'PLEDGED' else 'RECEIVED' end, b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, ${whenOf(at)}
+    select ${dokumenId}::bigint, b.kode_barcode, b.kode_dept, case b.status when 'PLEDGED' then 'PLEDGED' when 'IN_SERVICE' then 'SERVICE_RECEIVED' when 'RESERVED' then 'ORDER_RECEIVED' else 'RECEIVED' end, b.kode_toko, b.kode_gudang, b.kode_baki, b.status, b.berat, ${whenOf(at)}
       from ${barang} b where b.kode_barcode = any(${sql.param(items.map((item) => item.kodeBarcode))}::varchar[])
      order by b.kode_barcode collate "C"
     ${RETURNING}`);

@@ -3,28 +3,40 @@
  * shop's balance, as `stok_dihitung` says in SQL. TRANSIT (sent, not yet received) counts in neither shop.
  * PLEDGED is a customer's gold in the shop's custody for a pawn loan (decision 031): in the custody vault, never stock;
  * it leaves custody only back to its owner (REDEEMED) or, at auction, into the shop's stock or to a buyer.
+ * RESERVED is the shop's item set aside for a customer (an order's piece that arrived, a deposit's item): on the
+ * reservation shelf, not in a tray, never offered for sale but to that customer. IN_SERVICE is a customer's piece in
+ * the shop's custody for repair; it leaves only back to its owner (RETURNED) (decision 033).
  */
-export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING', 'PLEDGED', 'REDEEMED'] as const;
+export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING', 'PLEDGED', 'REDEEMED', 'RESERVED', 'IN_SERVICE', 'RETURNED'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
 export const STOCK_KINDS = [
   'RECEIVED', 'MOVED', 'SOLD', 'SALE_CANCELLED', 'BOUGHT_BACK', 'BUYBACK_CANCELLED', 'DESTROYED', 'SENT', 'RECEIVED_FROM_SHOP', 'ADJUSTED',
   'PLEDGED', 'REDEEMED', 'REDEMPTION_CANCELLED', 'FORFEITED', 'AUCTION_SOLD',
+  'ORDER_RECEIVED', 'RESERVED', 'RESERVATION_RELEASED', 'SERVICE_RECEIVED', 'SERVICE_WEIGHED', 'SERVICE_RETURNED',
 ] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
-/** The kinds that bring an item into the ledger: into a tray (RECEIVED, READY) or into custody (PLEDGED). */
-export type EntryKind = 'RECEIVED' | 'PLEDGED';
+/**
+ * The kinds that bring an item into the ledger, and the state each gives it: into a tray (RECEIVED), into custody for a
+ * loan (PLEDGED) or a repair (SERVICE_RECEIVED), onto the reservation shelf (ORDER_RECEIVED: an order's piece arriving).
+ */
+export const ENTRY_STATES = { RECEIVED: 'READY', PLEDGED: 'PLEDGED', SERVICE_RECEIVED: 'IN_SERVICE', ORDER_RECEIVED: 'RESERVED' } as const satisfies Record<string, StockState>;
+export type EntryKind = keyof typeof ENTRY_STATES;
 export type MovementKind = Exclude<StockKind, EntryKind>;
 
 /** Custody states (decision 031): the customer's gold, never the shop's stock: no stock list, scan or edit shows them. */
-export const CUSTODY_STATES = ['PLEDGED', 'REDEEMED'] as const satisfies readonly StockState[];
+export const CUSTODY_STATES = ['PLEDGED', 'REDEEMED', 'IN_SERVICE', 'RETURNED'] as const satisfies readonly StockState[];
 
 /** The custody vault: where pledged items sit (warehouse code; the tray is the loan that pledged them). */
 export const CUSTODY_VAULT = 'GADAI';
+/** Where repair pieces sit (warehouse code; the tray is the service ticket). */
+export const SERVICE_VAULT = 'SERVICE';
+/** The reservation shelf (warehouse code; the tray is the order or deposit the item is held for). */
+export const RESERVATION_SHELF = 'PESANAN';
 
-/** States that hold a place (a tray in stock, a packet in the custody vault); the others hold none. */
+/** States that hold a place (a tray in stock, a packet in a custody vault, a place on the reservation shelf). */
 export function holdsPlace(status: string): boolean {
-  return status === 'READY' || status === 'PLEDGED';
+  return status === 'READY' || status === 'PLEDGED' || status === 'RESERVED' || status === 'IN_SERVICE';
 }
 
 /** The same rule as the SQL function stok_dihitung. */
@@ -39,7 +51,8 @@ export function isCountedInStock(status: string | null | undefined): boolean {
  */
 export const MOVEMENTS: Record<MovementKind, { from: readonly StockState[]; to: StockState | null; anyShop?: boolean }> = {
   MOVED: { from: ['READY'], to: 'READY' },
-  SOLD: { from: ['READY'], to: 'SOLD' },
+  /** From a tray at the counter; from the reservation shelf only when the sale is the customer's it was held for. */
+  SOLD: { from: ['READY', 'RESERVED'], to: 'SOLD' },
   /** A cancelled sale's items go back to the tray they were sold from. */
   SALE_CANCELLED: { from: ['SOLD'], to: 'READY' },
   BOUGHT_BACK: { from: ['SOLD'], to: 'READY', anyShop: true },
@@ -57,4 +70,12 @@ export const MOVEMENTS: Record<MovementKind, { from: readonly StockState[]; to: 
   FORFEITED: { from: ['PLEDGED'], to: 'READY' },
   /** At auction the items are sold to a buyer. */
   AUCTION_SOLD: { from: ['PLEDGED'], to: 'SOLD' },
+  /** A tray's item set aside for a customer (a deposit). */
+  RESERVED: { from: ['READY'], to: 'RESERVED' },
+  /** Back from the reservation shelf into a tray (a deposit or an order cancelled). */
+  RESERVATION_RELEASED: { from: ['RESERVED'], to: 'READY' },
+  /** A repair piece weighed at completion (gold added or lost): its new weight, still in custody. */
+  SERVICE_WEIGHED: { from: ['IN_SERVICE'], to: 'IN_SERVICE' },
+  /** A repair piece back to its owner (picked up, or the repair cancelled). */
+  SERVICE_RETURNED: { from: ['IN_SERVICE'], to: 'RETURNED' },
 };
