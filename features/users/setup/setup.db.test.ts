@@ -60,7 +60,7 @@ describe('setupInstallation', () => {
       { kodeToko: 'PUSAT', namaToko: 'Toko Emas Sinar Jaya', appType: 'PUSAT' },
     ]);
     expect((await db().select().from(akun)).map((row) => row.nomorAkun).sort()).toEqual([
-      '1-1100-PUSAT', '1-1300', '1-1400', '1-1500', '2-1100', '2-1300', '3-1000', '4-1000', '4-2000', '4-2100', '4-9000', '6-1000', '6-2000',
+      '1-1100-PUSAT', '1-1300', '1-1400', '1-1500', '2-1100', '2-1300', '2-1400', '2-1500', '2-1600', '3-1000', '4-1000', '4-2000', '4-2100', '4-3000', '4-9000', '4-9100', '6-1000', '6-2000',
     ]);
     expect(await db().select().from(paraAkunTransaksi)).toHaveLength(8);
     expect((await db().select().from(paraSystem).where(eq(paraSystem.key, 'PEMBULATAN_PENJUALAN')))[0].value).toBe('500');
