@@ -8,6 +8,7 @@ import { cashAccountOf, GOODS_DEPOSIT_ACCOUNT, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT
 import { postJournal, type JournalLine } from '@/lib/ledger/post-journal';
 import { RESERVATION_SHELF } from '@/lib/ledger/stock/states';
 import { claimDocumentKey, postStockEntries } from '@/features/stock/kernel';
+import { remainderOf } from '../remainder';
 import { titipUang } from '../schema';
 import { aboutDeposit, isAmount, lockDeposit, transferAccount, type DepositRow } from './shared';
 
@@ -24,8 +25,6 @@ export type SellDepositInput = {
 };
 export type SoldDeposit = { deposit: DepositRow; replayed: boolean };
 
-/** What is left to pay on a deposit: its total (price + PPN as snapshotted) less the money left. */
-export const remainderOf = (deposit: { hargaTotal: number; dpRp: number }) => deposit.hargaTotal - deposit.dpRp;
 
 /**
  * The held item sold to the customer it was held for, inside the caller's transaction. The deposit's row is locked

@@ -1,0 +1,4 @@
+import type { ClientNamespaces } from '@/lib/i18n/pick-messages';
+
+/** Lihat Titipan: its own words, the errors it checks before sending, the scan field's. */
+export const TITIPAN_MESSAGES = ['titipan', 'errors', 'scan'] as const satisfies ClientNamespaces;
