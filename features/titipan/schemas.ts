@@ -64,3 +64,12 @@ export const cancelDepositSchema = z.object({
   alasan: z.string({ error: 'titipanAlasanRequired' }).trim().min(1, 'titipanAlasanRequired').max(200, 'titipanAlasanRequired'),
   keystore: z.string().max(40).optional(),
 });
+
+/** Validasi Titipan: the day's deposits to mark validated. */
+export const depositValidationSchema = z.object({
+  titipan: z.array(z.string().trim().toUpperCase().min(1).max(30)).min(1, 'penjualanValidasiKosong').max(5000),
+});
+export type DepositValidationInput = z.input<typeof depositValidationSchema>;
+
+/** The day the list shows (YYYY-MM-DD); today when empty. */
+export const depositValidationDaySchema = z.object({ tanggal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')).default('') });

@@ -8,6 +8,7 @@ import { receiveTestItems } from '@/tests/support/sale-fixtures';
 import { authorizeManual } from '@/features/otorisasi/services/manual';
 import { cancelDepositSubject } from '../subjects';
 import { cancelTitipan, findTitipan, priceDepositItem, sellTitipan, takeTitipan } from './titipan';
+import { listDepositValidation, validateTitipan } from './validate-titipan';
 
 const { db } = useDemoDatabase();
 const shop = { kodeToko: 'CAB01', appType: 'CABANG' };
@@ -72,5 +73,18 @@ describe('titipan services', () => {
     expect(cancelled).toMatchObject({ status: 'BATAL', refundRp: 500_000, hangusRp: 0, disetujuiOleh: 'spv' });
     expect(await rows(sql`select status, kode_baki from barang where kode_barcode = 'TU00001'`)).toEqual([{ status: 'READY', kode_baki: 'BAKI-CC1' }]);
     expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
+  });
+
+  it('a supervisor validates the day\'s deposits; a cashier is refused', async () => {
+    const deposit = await takeTitipan({ ctx: kasir, input: form() });
+    const spv = { ...contextFor('spv', 'SPV', shop), settings: kasir.settings };
+    const day = await listDepositValidation({ ctx: spv, input: {} });
+    expect(day.canValidate).toBe(true);
+    expect(day.rows.map((row) => [row.nomor, row.jumlah, row.divalidasiOleh])).toEqual([[deposit.noTitip, 500_000, null]]);
+    expect(await refusal(validateTitipan({ ctx: kasir, input: { titipan: [deposit.noTitip] } }))).toBe('penjualanValidasiDitolak');
+    expect(await refusal(validateTitipan({ ctx: spv, input: { titipan: ['TU-CAB02-000000-0001'] } }))).toBe('titipanTidakDitemukan');
+    expect(await validateTitipan({ ctx: spv, input: { titipan: [deposit.noTitip] } })).toEqual({ titipan: 1 });
+    expect(await validateTitipan({ ctx: spv, input: { titipan: [deposit.noTitip] } })).toEqual({ titipan: 0 });
+    expect((await listDepositValidation({ ctx: spv, input: {} })).rows[0].divalidasiOleh).toBe('spv');
   });
 });
