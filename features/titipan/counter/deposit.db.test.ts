@@ -61,6 +61,14 @@ describe('takeDeposit: money left against a tray item, the item held for the cus
     await expectLedgersWhole();
   });
 
+  it('skips a TU number a history row holds already (the demo\'s deposits do not move the day\'s counter)', async () => {
+    await setUp();
+    await db().execute(sql`insert into titip_uang (no_titip, kode_toko, no_pesanan, tanggal, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp)
+      values ('TU-CAB01-270301-0001', 'CAB01', 'PS-LAMA', ${AT.toISOString()}::timestamptz, 'Cincin lama', 1, 1000000, 0, 1000000, 100000)`);
+    const { deposit: row } = await take(deposit());
+    expect(row.noTitip).toBe('TU-CAB01-270301-0002');
+  });
+
   it('refuses a deposit above the price, an item not in a tray, another shop\'s item, and writes nothing', async () => {
     await setUp();
     expect(await refusal(take(deposit({ bayarTunai: 1_113_112 })))).toBe('titipanMelebihiHarga');

@@ -115,6 +115,7 @@ test('a deposit on a tray item, the item refused at the counter, then sold to th
   await panel.getByRole('button', { name: 'Simpan Penjualan' }).click();
   await expect(page.getByText(new RegExp(`^Titipan ${no} terjual dengan faktur JL-CAB01-\\d{6}-\\d{4}$`))).toBeVisible();
   await expect(row).toContainText('Terjual');
+  await expect(row.getByRole('button', { name: `Jual ${no}` })).toHaveCount(0);
   expect(await sql(`select status from barang where kode_barcode = $1`, [barcode])).toEqual([{ status: 'SOLD' }]);
   expect(await sql(`select d.nomor_akun, d.debit::int, d.kredit::int from jurnal_detail d join titip_uang t on t.jurnal_jual_id = d.jurnal_id
     where t.no_titip = $1 order by d.nomor_akun`, [no])).toEqual([
@@ -145,6 +146,7 @@ test('a deposit cancelled with a refund (the supervisor approves his own): the i
   await screenshots(page, 'batal');
   await panel.getByRole('button', { name: 'Batalkan Titipan' }).click();
   await expect(page.getByText(`Titipan ${no} berhasil dibatalkan`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Batal ${no}` })).toHaveCount(0);
   await expect(row).toContainText('Batal');
   expect(await sql(`select status, refund_rp::int, hangus_rp::int, alasan_batal, disetujui_oleh is not null as approved from titip_uang where no_titip = $1`, [no]))
     .toEqual([{ status: 'BATAL', refund_rp: 200_000, hangus_rp: 100_000, alasan_batal: 'Customer tidak jadi membeli', approved: true }]);
