@@ -1,4 +1,5 @@
-import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { audit } from '../../lib/db/schema/columns';
 import { customer, sales, toko } from '../../lib/db/schema/shop';
 
@@ -53,7 +54,57 @@ export const titipUang = pgTable(
     dpRp: bigint('dp_rp', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('AKTIF'),
     tglBatal: timestamp('tgl_batal', { withTimezone: true }),
+    // ---- Added by the deposits feature (features/titipan, issue 28 point 3): a deposit posted at the counter holds a
+    // tray item (RESERVED on the reservation shelf) and its money is a liability (2-1500) until the sale or the refund.
+    // The demo's history rows leave these empty. ----
+    /** The held item; null on the history's rows. */
+    kodeBarcode: varchar('kode_barcode', { length: 30 }),
+    /** The tray the item was taken from: a cancelled deposit sends it back there. */
+    asalGudang: varchar('asal_gudang', { length: 20 }),
+    asalBaki: varchar('asal_baki', { length: 20 }),
+    kodeSales: varchar('kode_sales', { length: 20 }),
+    namaCustomer: varchar('nama_customer', { length: 100 }).notNull().default(''),
+    alamatCustomer: varchar('alamat_customer', { length: 200 }).notNull().default(''),
+    noHpCustomer: varchar('no_hp_customer', { length: 20 }).notNull().default(''),
+    /** The price snapshot's PPN: harga_total = harga_jual + ppn. */
+    ppnPersen: numeric('ppn_persen', { precision: 5, scale: 2 }).notNull().default('0'),
+    ppn: bigint('ppn', { mode: 'number' }).notNull().default(0),
+    /** How the deposit (dp_rp) came in. */
+    bayarTunai: bigint('bayar_tunai', { mode: 'number' }).notNull().default(0),
+    bayarTransfer: bigint('bayar_transfer', { mode: 'number' }).notNull().default(0),
+    noRekeningTransfer: varchar('no_rekening_transfer', { length: 30 }),
+    jurnalId: bigint('jurnal_id', { mode: 'number' }),
+    stokDokumenId: bigint('stok_dokumen_id', { mode: 'number' }),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).unique(),
+    /** TERJUAL: the sale (JL number) that handed the item over, the remainder and how it was paid. */
+    noFakturJual: varchar('no_faktur_jual', { length: 30 }),
+    tglJual: timestamp('tgl_jual', { withTimezone: true }),
+    sisaTunai: bigint('sisa_tunai', { mode: 'number' }).notNull().default(0),
+    sisaTransfer: bigint('sisa_transfer', { mode: 'number' }).notNull().default(0),
+    noRekeningSisa: varchar('no_rekening_sisa', { length: 30 }),
+    jurnalJualId: bigint('jurnal_jual_id', { mode: 'number' }),
+    stokJualId: bigint('stok_jual_id', { mode: 'number' }),
+    /** BATAL: the number (XTU), what went back to the customer and what was forfeited, who cancelled and approved. */
+    noBatal: varchar('no_batal', { length: 30 }),
+    refundRp: bigint('refund_rp', { mode: 'number' }).notNull().default(0),
+    hangusRp: bigint('hangus_rp', { mode: 'number' }).notNull().default(0),
+    alasanBatal: varchar('alasan_batal', { length: 200 }),
+    batalBy: varchar('batal_by', { length: 30 }),
+    disetujuiOleh: varchar('disetujui_oleh', { length: 30 }),
+    jurnalBatalId: bigint('jurnal_batal_id', { mode: 'number' }),
+    stokBatalId: bigint('stok_batal_id', { mode: 'number' }),
+    divalidasiOleh: varchar('divalidasi_oleh', { length: 30 }),
+    divalidasiAt: timestamp('divalidasi_at', { withTimezone: true }),
     ...audit,
   },
-  (t) => [index('titip_uang_toko_batal').on(t.kodeToko, t.tglBatal)],
+  (t) => [
+    index('titip_uang_toko_batal').on(t.kodeToko, t.tglBatal),
+    index('titip_uang_toko_tanggal').on(t.kodeToko, t.tanggal),
+    check('titip_uang_status', sql`${t.status} in ('AKTIF', 'TERJUAL', 'BATAL')`),
+    check('titip_uang_uang', sql`${t.refundRp} >= 0 and ${t.hangusRp} >= 0 and ${t.bayarTunai} >= 0 and ${t.bayarTransfer} >= 0 and ${t.sisaTunai} >= 0 and ${t.sisaTransfer} >= 0`),
+    // A counter deposit (it holds an item): never above the item's price, paid exactly, and settled once.
+    check('titip_uang_counter', sql`${t.kodeBarcode} is null or (${t.dpRp} > 0 and ${t.dpRp} <= ${t.hargaTotal} and ${t.bayarTunai} + ${t.bayarTransfer} = ${t.dpRp}
+      and (${t.status} <> 'BATAL' or ${t.refundRp} + ${t.hangusRp} = ${t.dpRp})
+      and (${t.status} <> 'TERJUAL' or (${t.noFakturJual} is not null and ${t.sisaTunai} + ${t.sisaTransfer} = ${t.hargaTotal} - ${t.dpRp})))`),
+  ],
 );
