@@ -1,6 +1,6 @@
 // No 'server-only' marker: the kernels run outside Next too (tests, the demo generator).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { formatRupiah } from '@/lib/format';
@@ -29,7 +29,7 @@ export type CancelOrderInput = {
 export type CancelledOrder = { noPesanan: string; noBatal: string; dibayar: number; uangKembali: number; hangus: number; jurnalId: number | null; replayed: boolean };
 
 /** What an order holds in 2-1400: its payments in less what left (the history orders before issue 28 hold none). */
-export async function heldDeposit(tx: Tx, noPesanan: string): Promise<number> {
+export async function heldDeposit(tx: Db, noPesanan: string): Promise<number> {
   const [row] = await tx.select({
     held: sql<string>`coalesce(sum(case when ${pesananBayar.jenis} in ('DP', 'BAYAR') then ${pesananBayar.jumlah} else -${pesananBayar.jumlah} end), 0)::text`,
   }).from(pesananBayar).where(eq(pesananBayar.noPesanan, noPesanan));

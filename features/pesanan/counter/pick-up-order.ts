@@ -1,6 +1,6 @@
 // No 'server-only' marker: the kernels run outside Next too (tests, the demo generator).
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError } from '@/lib/errors/app-error';
 import { formatRupiah } from '@/lib/format';
@@ -20,7 +20,7 @@ export type PickedUpOrder = {
 };
 
 /** An arrived order's lines priced at pickup: GRAM from the real weight and the day's price of its jenis, TETAP as agreed. */
-export async function priceArrivedOrder(tx: Tx, noPesanan: string, rules: SaleRules, at?: Date) {
+export async function priceArrivedOrder(tx: Db, noPesanan: string, rules: SaleRules, at?: Date) {
   const lines = await orderLinesOf(tx, noPesanan);
   const prices = await readGoldPrices(tx, { depts: [...new Set(lines.filter((l) => l.aturanHarga === 'GRAM').map((l) => l.kodeDept!))], at });
   const priced = lines.map((line, i) => {

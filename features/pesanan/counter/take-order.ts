@@ -1,6 +1,6 @@
 // No 'server-only' marker: the kernels run outside Next too (tests, the demo generator).
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError, ValidationError } from '@/lib/errors/app-error';
 import { sumWeights, toMilligrams } from '@/lib/format';
@@ -90,7 +90,7 @@ export async function takeOrder(tx: Tx, input: TakeOrderInput): Promise<TakenOrd
   const debit = await moneyInLines(tx, kodeToko, input);
 
   // The number last, right before the writes: the shop's day-number row is held for them alone.
-  const noPesanan = await nextDocumentNumber(tx, kodeToko, 'PESANAN', now);
+  const noPesanan = await freeOrderNumber(tx, kodeToko, now);
   const { jurnal } = await postJournal(tx, {
     kodeToko, trx: TRX.PESANAN, keterangan: `Uang muka pesanan ${noPesanan} (${input.namaCustomer.trim()})`.slice(0, 500),
     lines: [...debit, { nomorAkun: ORDER_DEPOSIT_ACCOUNT, debit: 0, kredit: dp }], idempotencyKey, createdBy, tanggal: input.at,
@@ -152,6 +152,18 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<PaidOrder>
   return { noBayar, noPesanan: order.noPesanan, jumlah, jumlahBayar, sisa: order.totalHarga - jumlahBayar, jurnalId: jurnal.id, replayed: false };
 }
 
+/**
+ * The next PS number of the shop's day not held by an order already: the orders recorded before issue 28 (the demo's
+ * history, an import) carry numbers of the same shape that never advanced the day's sequence, so one may be taken.
+ */
+async function freeOrderNumber(tx: Tx, kodeToko: string, now: Date): Promise<string> {
+  for (let tries = 0; ; tries++) {
+    const nomor = await nextDocumentNumber(tx, kodeToko, 'PESANAN', now);
+    const [held] = await tx.select({ no: pesanan.noPesanan }).from(pesanan).where(eq(pesanan.noPesanan, nomor));
+    if (!held || tries >= 10_000) return nomor;
+  }
+}
+
 /** An order's lines in their order (the kernels' and the screens' one reading). */
-export const orderLinesOf = (tx: Tx, noPesanan: string) =>
+export const orderLinesOf = (tx: Db, noPesanan: string) =>
   tx.select().from(pesananDetail).where(eq(pesananDetail.noPesanan, noPesanan)).orderBy(asc(pesananDetail.urutan), asc(pesananDetail.id));
