@@ -1,5 +1,5 @@
 // Pure, no 'server-only': the order screen's preview and the kernels price an order with the same functions.
-import { ppnOf, salePrice, type Rounding } from '@/features/pricing';
+import { ppnOf, salePrice, type Rounding } from '@/features/pricing/client';
 
 /** How a line is priced: GRAM (the jenis' sale price per gram of the day × weight + ongkos, rounded to the sale step),
  *  TETAP (a fixed price agreed at ordering, whatever the piece weighs). */
