@@ -133,6 +133,30 @@ describe('an order from its down payment to its pickup', () => {
   });
 });
 
+describe('refusals that write nothing', () => {
+  it('refuses another shop\'s rekening, a weight that is not one, a gross weight below the gold weight, and money on a closed order', async () => {
+    await prepare();
+    const [other] = await rows<{ no_rekening: string }>(sql`select no_rekening from rekening where kode_toko = 'CAB02' order by no_rekening limit 1`);
+    expect(await refusal(take([fixed], 'ps-20', { bayarTunai: 0, bayarTransfer: 100_000, noRekeningTransfer: other.no_rekening }))).toBe('pesananRekeningInvalid');
+    const order = await take([fixed], 'ps-21', { bayarTunai: 100_000 });
+    expect(await refusal(arrive(order.noPesanan, '0.000', 'tps-20'))).toBe('pesananBeratInvalid');
+    expect(await refusal(db().transaction((tx) => receivePiece(tx, {
+      kodeToko: 'CAB01', noPesanan: order.noPesanan, pieces: [{ urutan: 1, berat: '3.000', beratKotor: '2.900', kodeGroup: 'CC' }], idempotencyKey: 'tps-21', createdBy: 'kasir1', at: ARRIVED,
+    })))).toBe('pesananBeratInvalid');
+    // Cancelled before it arrived: no tray needed, all of it forfeited.
+    const done = await db().transaction((tx) => cancelOrder(tx, {
+      kodeToko: 'CAB01', noPesanan: order.noPesanan, uangKembali: 0, alasan: 'Tidak diambil', disetujuiOleh: 'spv1', idempotencyKey: 'xps-20', createdBy: 'kasir1', at: PICKED,
+    }));
+    expect(await linesOf(done.jurnalId!)).toEqual([{ nomor_akun: '2-1400', debit: 100_000, kredit: 0 }, { nomor_akun: '4-9100', debit: 0, kredit: 100_000 }]);
+    expect(await refusal(db().transaction((tx) => payOrder(tx, {
+      kodeToko: 'CAB01', noPesanan: order.noPesanan, bayarTunai: 1_000, bayarTransfer: 0, idempotencyKey: 'bps-20', createdBy: 'kasir1', at: PICKED,
+    })))).toBe('pesananSudahSelesai');
+    expect(await refusal(arrive(order.noPesanan, '3.000', 'tps-22'))).toBe('pesananSudahSelesai');
+    expect(await rows(sql`select count(*)::int as n from barang where kode_baki = ${order.noPesanan}`)).toEqual([{ n: 0 }]);
+    await expectLedgersWhole();
+  });
+});
+
 describe('a cancelled order', () => {
   it('pays back the refund in cash, forfeits the rest to 4-9100 and puts the arrived piece in a tray as stock', async () => {
     await prepare();
