@@ -10,6 +10,8 @@ export const OTORISASI_FEATURES = [
   'UBAH_HARGA_BARANG',
   // Pawn loans (issue 27): a loan above the plafond, a discount on interest, a cancelled redemption, a slip printed again.
   'PLAFOND_HUTANG', 'DISKON_BUNGA_HUTANG', 'BATAL_PELUNASAN_HUTANG', 'CETAK_ULANG_HUTANG',
+  // Orders (issue 28): a cancelled order, its down payment refunded and/or forfeited.
+  'BATAL_PESANAN',
   // Lelang Hutang: an auction of a pledge (sold or into stock), and paying its surplus out to the customer.
   'LELANG_HUTANG', 'BAYAR_KELEBIHAN_LELANG',
   // Deposits (issue 28): a deposit cancelled, its money refunded or forfeited.

@@ -58,6 +58,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/lelang-hutang',
   '/validasi-hutang',
   '/lihat-titipan', '/validasi-titipan',
+  '/transaksi-pesanan', '/lihat-pesanan',
 ]);
 
 const LOGIN: Gate = 'login';
