@@ -12,6 +12,8 @@ export const OTORISASI_FEATURES = [
   'PLAFOND_HUTANG', 'DISKON_BUNGA_HUTANG', 'BATAL_PELUNASAN_HUTANG', 'CETAK_ULANG_HUTANG',
   // Lelang Hutang: an auction of a pledge (sold or into stock), and paying its surplus out to the customer.
   'LELANG_HUTANG', 'BAYAR_KELEBIHAN_LELANG',
+  // Repairs (issue 28): a ticket cancelled, its down payment refunded or forfeited.
+  'BATAL_SERVICE',
 ] as const;
 export type OtorisasiFeature = (typeof OTORISASI_FEATURES)[number];
 
