@@ -86,7 +86,7 @@ export function ServiceListScreen() {
           <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
             <thead><tr className="border-b text-left">
               <th>{t('noService')}</th><th>{t('tanggal')}</th><th>{t('namaCustomer')}</th><th>{t('noHpCustomer')}</th><th className="text-right">{t('beratMasuk')}</th>
-              <th className="text-right">{t('estimasiBiaya')}</th><th className="text-right">{t('uangMuka')}</th><th>{t('status')}</th><th><span className="sr-only">{t('aksi')}</span></th>
+              <th className="text-right">{t('estimasiBiaya')}</th><th className="text-right">{t('uangMuka')}</th><th>{t('status')}</th><th><span className="sr-only">{tCommon('actions')}</span></th>
             </tr></thead>
             <tbody>
               {rows.map((row) => (
