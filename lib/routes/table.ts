@@ -57,7 +57,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/laporan-pinjaman-detail', '/laporan-hutang-jatuh-tempo',
   '/lelang-hutang',
   '/validasi-hutang',
-  '/transaksi-services', '/lihat-services',
+  '/transaksi-services', '/lihat-services', '/master-tukang',
 ]);
 
 const LOGIN: Gate = 'login';
