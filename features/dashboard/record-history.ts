@@ -1,9 +1,10 @@
 // No 'server-only' marker: the demo generator records its history through it outside Next.
 import type { Db } from '@/lib/db/client';
 import { insertChunked } from '@/lib/db/insert-chunked';
-import { member, service } from './schema';
+import { recordServiceHistory, type ServiceRecord } from '@/features/service/kernel';
+import { member } from './schema';
 
-export type ServiceRecord = typeof service.$inferInsert;
+export type { ServiceRecord };
 export type MemberRecord = typeof member.$inferInsert;
 
 /**
@@ -11,6 +12,6 @@ export type MemberRecord = typeof member.$inferInsert;
  * (issues 28 and 29) will write through verbs of their own; this only records what already happened.
  */
 export async function recordServicesAndMembers(db: Db, history: { services: ServiceRecord[]; members: MemberRecord[] }): Promise<void> {
-  await insertChunked(db, service, history.services);
+  await recordServiceHistory(db, history.services);
   await insertChunked(db, member, history.members);
 }

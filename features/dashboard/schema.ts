@@ -1,20 +1,6 @@
-import { bigint, date, index, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { audit } from '../../lib/db/schema/columns';
 import { toko } from '../../lib/db/schema/shop';
-
-/** Repairs and cleaning (service) per ticket. */
-export const service = pgTable(
-  'service',
-  {
-    noService: varchar('no_service', { length: 30 }).primaryKey(),
-    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
-    tanggal: timestamp('tanggal', { withTimezone: true }).notNull(),
-    totalBerat: numeric('total_berat', { precision: 12, scale: 3 }).notNull(),
-    totalHarga: bigint('total_harga', { mode: 'number' }).notNull(),
-    ...audit,
-  },
-  (t) => [index('service_toko_tgl').on(t.kodeToko, t.tanggal)],
-);
 
 /** Loyalty members; the dashboard lists today's birthdays. */
 export const member = pgTable('member', {

@@ -16,6 +16,8 @@ export const OTORISASI_FEATURES = [
   'LELANG_HUTANG', 'BAYAR_KELEBIHAN_LELANG',
   // Deposits (issue 28): a deposit cancelled, its money refunded or forfeited.
   'BATAL_TITIP',
+  // Repairs (issue 28): a ticket cancelled, its down payment refunded or forfeited.
+  'BATAL_SERVICE',
 ] as const;
 export type OtorisasiFeature = (typeof OTORISASI_FEATURES)[number];
 

@@ -46,7 +46,7 @@ export const MASTER_IDS = [
   'bank', 'rekening', 'kode-transaksi', 'harga-beli', 'kategori-katalog', 'harga-katalog', 'banner-katalog', 'info-katalog', 'item-katalog',
   'kontak-admin-katalog', 'hadiah-katalog', 'group-description-katalog', 'splashscreen-katalog',
   'gudang', 'baki', 'group', 'jenis', 'kadar', 'bandrol', 'kondisi-barang', 'supplier', 'harga-emas', 'ongkos', 'kondisi-pembelian',
-  'kondisi-pinjaman', 'bunga-hutang', 'plafond-hutang', 'hutang-pokok',
+  'kondisi-pinjaman', 'bunga-hutang', 'plafond-hutang', 'hutang-pokok', 'tukang',
 ] as const;
 export type MasterId = (typeof MASTER_IDS)[number];
 
@@ -277,6 +277,14 @@ export const MASTERS: Record<MasterId, Definition> = {
     ],
   },
   // Pawn loans (issue 27): the conditions of pledged items and the chain's lending parameters.
+  tukang: {
+    id: 'tukang', path: '/master-tukang', messages: 'katalog', entity: 'tukang', writers: 'chain', csv: true,
+    fields: [
+      { name: 'kode_tukang', kind: 'text', key: true, maxLength: 20 },
+      { name: 'nama_tukang', kind: 'text', maxLength: 100 },
+      { name: 'no_hp', kind: 'text', maxLength: 20, optional: true },
+    ],
+  },
   'kondisi-pinjaman': {
     id: 'kondisi-pinjaman', path: '/master-kondisi-pinjaman', messages: 'katalog', entity: 'kondisiPinjaman', writers: 'chain', csv: true,
     fields: [{ name: 'kode_kondisi', kind: 'text', key: true, maxLength: 20 }, { name: 'nama_kondisi', kind: 'text', maxLength: 100 }],

@@ -59,6 +59,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/validasi-hutang',
   '/lihat-titipan', '/validasi-titipan',
   '/transaksi-pesanan', '/lihat-pesanan',
+  '/transaksi-services', '/lihat-services', '/master-tukang',
 ]);
 
 const LOGIN: Gate = 'login';

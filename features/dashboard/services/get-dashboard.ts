@@ -10,6 +10,7 @@ import { readDb } from '@/lib/db/transaction';
 import { milligramsToGrams, readRupiah, toMilligrams, todayInJakarta } from '@/lib/format';
 import { jakartaDateOf, SQL_JAKARTA } from '@/lib/time/sql';
 import { loanDashboard } from '@/features/hutang';
+import { serviceTotals } from '@/features/service';
 
 export const DASHBOARD_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export const MONTHLY_KINDS = ['penjualan', 'pembelian', 'service', 'hutang'] as const;
@@ -44,7 +45,7 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
       from (${openOrderTotals()}) o where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}
     union all
     select 'service', count(*)::int, coalesce(sum(total_harga), 0)::text, coalesce(sum(total_berat), 0)::text
-      from service where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}`);
+      from (${serviceTotals()}) sv where ${shopFilter} and ${day(sql.raw('tanggal'))} = ${today}`);
   const todayFigures = Object.fromEntries(
     (todayRows.rows as ({ kind: string; count: number } & SumRow)[]).map(({ kind, count, ...sums }) => [kind, { count, ...readSums(sums) }]),
   ) as Record<(typeof DASHBOARD_KINDS)[number], Figure>;
@@ -57,7 +58,7 @@ export async function getDashboard({ ctx, input: { allShops, now = new Date() },
       from (${activeBuybackTotals()}) b where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2
     union all
     select 'service', extract(month from tanggal at time zone ${SQL_JAKARTA})::int, sum(total_harga)::text, sum(total_berat)::text
-      from service where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2`);
+      from (${serviceTotals()}) sv where ${shopFilter} and extract(year from tanggal at time zone ${SQL_JAKARTA}) = ${year} group by 2`);
   const monthly: MonthlyPoint[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     ...(Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, { value: 0, grams: '0.000' }])) as Record<(typeof MONTHLY_KINDS)[number], { value: number; grams: string }>),

@@ -12,6 +12,7 @@ import {
   bakiService, bandrolService, groupService, gudangService, hargaEmasService, jenisService, kadarService, kondisiBarangService,
   parameterOngkosService, supplierService,
 } from '@/features/stock';
+import { tukangService } from '@/features/service';
 import type { MasterService } from '@/lib/masters/services/types';
 
 export const MASTER_SERVICES: Record<MasterId, MasterService> = {
@@ -43,4 +44,5 @@ export const MASTER_SERVICES: Record<MasterId, MasterService> = {
   'bunga-hutang': bungaHutangService,
   'plafond-hutang': plafondKadarService,
   'hutang-pokok': hutangPokokService,
+  tukang: tukangService,
 };
