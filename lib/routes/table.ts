@@ -57,6 +57,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/laporan-pinjaman-detail', '/laporan-hutang-jatuh-tempo',
   '/lelang-hutang',
   '/validasi-hutang',
+  '/transaksi-pre-order', '/lihat-pre-order', '/import-pre-order', '/tutup-barang-pre-order',
 ]);
 
 const LOGIN: Gate = 'login';
