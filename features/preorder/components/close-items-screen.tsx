@@ -13,6 +13,7 @@ import { closeItemsAction } from '../actions/pre-order';
  */
 export function CloseItemsScreen({ openPo }: { openPo: Option[] }) {
   const t = useTranslations('preorder');
+  const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
   const alerts = useAlerts();
   const router = useRouter();
@@ -75,7 +76,7 @@ export function CloseItemsScreen({ openPo }: { openPo: Option[] }) {
           ))}
         </tbody>
       </table>
-      <div><Button type="button" onClick={save} disabled={pending}>{pending ? t('menyimpan') : t('simpan')}</Button></div>
+      <div><Button type="button" onClick={save} disabled={pending}>{pending ? t('menyimpan') : tCommon('save')}</Button></div>
     </div>
   );
 }

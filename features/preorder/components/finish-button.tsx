@@ -10,6 +10,7 @@ import { finishPreOrderAction } from '../actions/pre-order';
 /** Selesai: asks once (what is left to pay in cash), then hands the PO over as a sale. */
 export function FinishButton({ noPo, sisa }: { noPo: string; sisa: number }) {
   const t = useTranslations('preorder');
+  const tCommon = useTranslations('common');
   const alerts = useAlerts();
   const router = useRouter();
   const [asking, setAsking] = useState(false);
@@ -25,7 +26,7 @@ export function FinishButton({ noPo, sisa }: { noPo: string; sisa: number }) {
           if (alerts.handle(result)) router.refresh();
           setAsking(false);
         })}>{pending ? t('menyimpan') : t('selesai')}</Button>
-        <Button type="button" variant="secondary" onClick={() => setAsking(false)}>{t('batal')}</Button>
+        <Button type="button" variant="secondary" onClick={() => setAsking(false)}>{tCommon('cancel')}</Button>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { takePreOrderAction } from '../actions/pre-order';
 /** Transaksi Pre Order: the customer, the item wanted, its price and what is paid in advance. Each filling has its own key. */
 export function TakeForm({ jenis, rekening }: { jenis: Option[]; rekening: Option[] }) {
   const t = useTranslations('preorder');
+  const tCommon = useTranslations('common');
   const router = useRouter();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [lastResult, action, pending] = useActionState(takePreOrderAction, undefined);
@@ -36,7 +37,7 @@ export function TakeForm({ jenis, rekening }: { jenis: Option[]; rekening: Optio
       <SelectField meta={fields.noRekeningTransfer} label={t('rekening')} options={rekening} placeholder={t('pilihRekening')} />
       {form.errors && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 md:col-span-2">{form.errors.join(' ')}</p>}
       <div className="md:col-span-2">
-        <Button type="submit" disabled={pending}>{pending ? t('menyimpan') : t('simpan')}</Button>
+        <Button type="submit" disabled={pending}>{pending ? t('menyimpan') : tCommon('save')}</Button>
       </div>
     </form>
   );
