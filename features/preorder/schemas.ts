@@ -29,8 +29,8 @@ export const preOrderSchema = z.object({
   kodeDept: required('preOrderJenisRequired', 20),
   berat: weightField('preOrderBeratInvalid', 'preOrderBeratInvalid'),
   harga: rupiahField('preOrderHargaInvalid', 'preOrderHargaInvalid'),
-  bayarTunai: paymentField('preOrderBayarInvalid'),
-  bayarTransfer: paymentField('preOrderBayarInvalid'),
+  bayarTunai: paymentField('preOrderBayarInvalid').optional().transform((value) => value ?? 0),
+  bayarTransfer: paymentField('preOrderBayarInvalid').optional().transform((value) => value ?? 0),
   noRekeningTransfer: z.string().trim().max(30).optional().transform((value) => value || undefined),
   idempotencyKey: key,
 });
@@ -46,8 +46,8 @@ export const closeItemsSchema = z.object({
 /** Selesai: the PO handed over, what the advance left paid now. */
 export const finishSchema = z.object({
   noPo: z.string().trim().min(1, 'preOrderNoPoRequired').max(30),
-  pelunasanTunai: paymentField('preOrderPelunasanInvalid'),
-  pelunasanTransfer: paymentField('preOrderPelunasanInvalid'),
+  pelunasanTunai: paymentField('preOrderPelunasanInvalid').optional().transform((value) => value ?? 0),
+  pelunasanTransfer: paymentField('preOrderPelunasanInvalid').optional().transform((value) => value ?? 0),
   noRekeningPelunasan: z.string().trim().max(30).optional().transform((value) => value || undefined),
   idempotencyKey: key,
 });
