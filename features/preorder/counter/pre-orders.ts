@@ -1,5 +1,5 @@
 // No 'server-only' marker: like the other counters' kernels, scripts and the demo generator may post through it.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { barang } from '@/lib/db/schema/gram-ledger';
 import { rekening } from '@/lib/db/schema/money-ledger';
@@ -226,7 +226,3 @@ export async function finishPreOrder(tx: Tx, input: FinishPreOrderInput) {
   await tx.update(preOrderBarang).set({ aktif: false }).where(and(eq(preOrderBarang.noPo, noPo), eq(preOrderBarang.aktif, true)));
   return { noPo, noFakturJual, jurnalId: jurnal.id, totalHarga: po.totalHarga, dibayar, sisa, replayed: false };
 }
-
-/** For tests and reports: the open POs' payments, which 2-1400's pre-order movements must equal. */
-export const openPreOrderPayments = (tx: Tx, kodeToko: string) => tx.execute(sql`
-  select coalesce(sum(bayar_tunai + bayar_transfer), 0)::bigint as total from pre_order where kode_toko = ${kodeToko} and status = 'OPEN'`);
