@@ -31,7 +31,7 @@ export const FILE_UPLOAD_PATHS = ['/tambah-data-barang', '/transaksi-hutang'];
 
 /**
  * The largest spreadsheet Tambah Barang Banyak takes: 10,000 rows of every column are about 2 MB as .xlsx and 3 MB as
- * .csv. What its parts may unpack to is the reader's limit (features/stock/items/services/read-sheet).
+ * .csv. What its parts may unpack to is the reader's limit (lib/import/read-sheet).
  */
 export const MAX_IMPORT_FILE_BYTES = 8 * 1024 * 1024;
 

@@ -60,6 +60,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/lihat-titipan', '/validasi-titipan',
   '/transaksi-pesanan', '/lihat-pesanan',
   '/transaksi-services', '/lihat-services', '/master-tukang',
+  '/transaksi-pre-order', '/lihat-pre-order', '/import-pre-order', '/tutup-barang-pre-order',
 ]);
 
 const LOGIN: Gate = 'login';

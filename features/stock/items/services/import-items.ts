@@ -12,7 +12,7 @@ import { itemFields, itemSchema, type ItemInput } from '../schemas';
 import { lockShopNames } from './add-item';
 import { buildItems } from './build-items';
 import { IMPORT_COLUMNS } from './import-template';
-import { readSheet } from './read-sheet';
+import { readSheet } from '@/lib/import/read-sheet';
 
 /** Rows one file may hold (§2.2's bulk screens; 10,000 items post in one document within seconds). */
 export const MAX_IMPORT_ROWS = 10_000;
