@@ -205,7 +205,7 @@ test('Parameter Akun offers only the chain\'s accounts; "this shop\'s cash" stay
     (nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
   // The demo chart's chain-wide accounts (cash in transit, bought gold, PPN, capital, sales, other income, cash
   // difference, expenses); no shop's cash or bank account.
-  expect(options).toEqual(['', '1-1300', '1-1400', '1-1500', '2-1100', '2-1300', '3-1000', '4-1000', '4-2000', '4-2100', '4-9000', '6-1000', '6-2000']);
+  expect(options).toEqual(['', '1-1300', '1-1400', '1-1500', '2-1100', '2-1300', '2-1400', '2-1500', '2-1600', '3-1000', '4-1000', '4-2000', '4-2100', '4-3000', '4-9000', '4-9100', '6-1000', '6-2000']);
 
   await page.goto('/parameter-akun');
   await page.getByRole('table', { name: 'Daftar Jurnal' }).getByRole('link', { name: 'Edit MUTASI UANG CASH' }).click();
