@@ -1,8 +1,7 @@
 // No 'server-only' marker: the demo generator records its history through it outside Next.
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { insertChunked } from '@/lib/db/insert-chunked';
-import { jakartaDay } from '@/lib/time/jakarta';
+import { advanceDocumentCounters } from '@/lib/documents/next-number';
 import { service } from './schema';
 
 /** A repair as it was (the demo's history): picked up, no custody items, no journal entries of its own. */
@@ -16,15 +15,5 @@ export type ServiceRecord = Pick<typeof service.$inferInsert, 'noService' | 'kod
 export async function recordServiceHistory(db: Db, services: ServiceRecord[]): Promise<void> {
   if (services.length === 0) return;
   await insertChunked(db, service, services.map((row) => ({ ...row, status: 'DIAMBIL' })));
-  const last = new Map<string, { kodeToko: string; tanggal: string; terakhir: number }>();
-  for (const row of services) {
-    const sequence = Number(/(\d+)$/.exec(row.noService)?.[1] ?? 0);
-    const tanggal = jakartaDay(row.tanggal);
-    const key = `${row.kodeToko}|${tanggal}`;
-    if (sequence > (last.get(key)?.terakhir ?? 0)) last.set(key, { kodeToko: row.kodeToko, tanggal, terakhir: sequence });
-  }
-  const rows = [...last.values()].map(({ kodeToko, tanggal, terakhir }) => sql`(${kodeToko}, 'SERVICE', ${tanggal}::date, ${terakhir}::int)`);
-  await db.execute(sql`
-    insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values ${sql.join(rows, sql`, `)}
-    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
+  await advanceDocumentCounters(db, 'SERVICE', services.map((row) => ({ kodeToko: row.kodeToko, nomor: row.noService, tanggal: row.tanggal })));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { todayInJakarta } from '../format';
 
 /** Every kind of numbered document and its prefix. A later issue adds its kind here. */
@@ -64,4 +64,23 @@ export async function nextDocumentNumbers(tx: Tx, kodeToko: string, kind: Docume
     returning terakhir`);
   const last = Number((result.rows[0] as { terakhir: number }).terakhir);
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(kind, kodeToko, day, last - count + 1 + i));
+}
+
+/**
+ * Moves the shops' day counters of one kind past numbers written without them (documents recorded as history, whose
+ * numbers have this kind's shape): the next number the counter gives is then one no document holds.
+ */
+export async function advanceDocumentCounters(db: Db, kind: DocumentKind, documents: { kodeToko: string; nomor: string; tanggal: Date }[]): Promise<void> {
+  const last = new Map<string, { kodeToko: string; day: string; sequence: number }>();
+  for (const { kodeToko, nomor, tanggal } of documents) {
+    const sequence = Number(/(\d+)$/.exec(nomor)?.[1] ?? 0);
+    const day = todayInJakarta(tanggal);
+    const key = `${kodeToko}|${day}`;
+    if (sequence > (last.get(key)?.sequence ?? 0)) last.set(key, { kodeToko, day, sequence });
+  }
+  if (last.size === 0) return;
+  const rows = [...last.values()].map(({ kodeToko, day, sequence }) => sql`(${kodeToko}, ${kind}, ${day}::date, ${sequence}::int)`);
+  await db.execute(sql`
+    insert into nomor_dokumen (kode_toko, jenis_dokumen, tanggal, terakhir) values ${sql.join(rows, sql`, `)}
+    on conflict (kode_toko, jenis_dokumen, tanggal) do update set terakhir = greatest(nomor_dokumen.terakhir, excluded.terakhir)`);
 }

@@ -90,7 +90,7 @@ export async function takeOrder(tx: Tx, input: TakeOrderInput): Promise<TakenOrd
   const debit = await moneyInLines(tx, kodeToko, input);
 
   // The number last, right before the writes: the shop's day-number row is held for them alone.
-  const noPesanan = await freeOrderNumber(tx, kodeToko, now);
+  const noPesanan = await nextDocumentNumber(tx, kodeToko, 'PESANAN', now);
   const { jurnal } = await postJournal(tx, {
     kodeToko, trx: TRX.PESANAN, keterangan: `Uang muka pesanan ${noPesanan} (${input.namaCustomer.trim()})`.slice(0, 500),
     lines: [...debit, { nomorAkun: ORDER_DEPOSIT_ACCOUNT, debit: 0, kredit: dp }], idempotencyKey, createdBy, tanggal: input.at,
@@ -150,18 +150,6 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<PaidOrder>
   const jumlahBayar = order.jumlahBayar + jumlah;
   await tx.update(pesanan).set({ jumlahBayar, updatedBy: createdBy, updatedAt: now }).where(eq(pesanan.noPesanan, order.noPesanan));
   return { noBayar, noPesanan: order.noPesanan, jumlah, jumlahBayar, sisa: order.totalHarga - jumlahBayar, jurnalId: jurnal.id, replayed: false };
-}
-
-/**
- * The next PS number of the shop's day not held by an order already: the orders recorded before issue 28 (the demo's
- * history, an import) carry numbers of the same shape that never advanced the day's sequence, so one may be taken.
- */
-async function freeOrderNumber(tx: Tx, kodeToko: string, now: Date): Promise<string> {
-  for (let tries = 0; ; tries++) {
-    const nomor = await nextDocumentNumber(tx, kodeToko, 'PESANAN', now);
-    const [held] = await tx.select({ no: pesanan.noPesanan }).from(pesanan).where(eq(pesanan.noPesanan, nomor));
-    if (!held || tries >= 10_000) return nomor;
-  }
 }
 
 /** An order's lines in their order (the kernels' and the screens' one reading). */

@@ -6,6 +6,7 @@ import { bringCashTo } from '@/tests/support/cash';
 import { journalInvariants, JOURNAL_CLEAN, saleCompleteness, SALES_WHOLE, stockInvariants, STOCK_CLEAN } from '@/tests/support/ledger-checks';
 import { cashSaleOf, receiveTestItems, testItem } from '@/tests/support/sale-fixtures';
 import { postSales } from '@/features/penjualan/kernel';
+import { recordOrderHistory } from '@/features/pesanan/kernel';
 import { takeDeposit, type TakeDepositInput } from './take-deposit';
 import { sellDeposit } from './sell-deposit';
 import { cancelDeposit } from './cancel-deposit';
@@ -61,10 +62,10 @@ describe('takeDeposit: money left against a tray item, the item held for the cus
     await expectLedgersWhole();
   });
 
-  it('skips a TU number a history row holds already (the demo\'s deposits do not move the day\'s counter)', async () => {
+  it('takes the TU number after the day\'s deposits the demo recorded as history', async () => {
     await setUp();
-    await db().execute(sql`insert into titip_uang (no_titip, kode_toko, no_pesanan, tanggal, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp)
-      values ('TU-CAB01-270301-0001', 'CAB01', 'PS-LAMA', ${AT.toISOString()}::timestamptz, 'Cincin lama', 1, 1000000, 0, 1000000, 100000)`);
+    await recordOrderHistory(db(), { orders: [], items: [], deposits: [{ noTitip: 'TU-CAB01-270301-0001', kodeToko: 'CAB01', noPesanan: 'PS-LAMA', tanggal: AT,
+      namaBarang: 'Cincin lama', berat: '1.000', hargaJual: 1_000_000, ongkos: 0, hargaTotal: 1_000_000, dpRp: 100_000 }] });
     const { deposit: row } = await take(deposit());
     expect(row.noTitip).toBe('TU-CAB01-270301-0002');
   });

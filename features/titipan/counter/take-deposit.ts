@@ -81,7 +81,7 @@ export async function takeDeposit(tx: Tx, input: TakeDepositInput): Promise<Take
   if (held.status !== 'READY') throw new AppError('conflict', 'titipanBarangTidakTersedia', { barcode: kodeBarcode });
 
   const now = at ?? new Date();
-  const noTitip = await freshDepositNumber(tx, kodeToko, now);
+  const noTitip = await nextDocumentNumber(tx, kodeToko, 'TITIP_UANG', now);
   const stock = await postStockEntries(tx, {
     document: { kodeToko, jenis: 'TITIP_UANG', nomor: noTitip }, idempotencyKey, createdBy, at: now,
     entries: [{
@@ -107,18 +107,4 @@ export async function takeDeposit(tx: Tx, input: TakeDepositInput): Promise<Take
     idempotencyKey, createdBy, updatedBy: createdBy, createdAt: now, updatedAt: now,
   }).returning();
   return { deposit, replayed: false };
-}
-
-/**
- * The shop's next TU number of the day, past any number a history row already holds: the demo records its 90 days of
- * deposits (features/pesanan's record-history) without moving the day's counter, so the counter may hand out a number
- * taken. The counter row is this transaction's from the first call, so the numbers skipped are skipped for everyone.
- */
-async function freshDepositNumber(tx: Tx, kodeToko: string, now: Date): Promise<string> {
-  for (let tries = 0; tries < 10_000; tries += 1) {
-    const nomor = await nextDocumentNumber(tx, kodeToko, 'TITIP_UANG', now);
-    const [taken] = await tx.select({ no: titipUang.noTitip }).from(titipUang).where(eq(titipUang.noTitip, nomor));
-    if (!taken) return nomor;
-  }
-  throw new AppError('conflict', 'titipanTidakAktif', { nomor: kodeToko });
 }
