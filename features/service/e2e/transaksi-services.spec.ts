@@ -116,7 +116,7 @@ test('a repair through every stage: pieces into custody, a down payment, gold ad
   await expect(page.getByRole('button', { name: `Ambil ${no}` })).toBeVisible();
   expect(await sql(`select status, biaya_akhir::int, harga_emas_tambah::int from service where no_service = $1`, [no]))
     .toEqual([{ status: 'SELESAI', biaya_akhir: 150_000, harga_emas_tambah: 250_000 }]);
-  expect(await sql(`select berat::text, status from barang where kode_barcode like $1 || '-%' order by 1`, [no]))
+  expect(await sql(`select berat::text, status from barang where kode_barcode like $1 || '-%' order by kode_barcode`, [no]))
     .toEqual([{ berat: '5.375', status: 'IN_SERVICE' }, { berat: '1.980', status: 'IN_SERVICE' }]);
 
   // Another shop's cashier sending the same completion is told the ticket is not found, and nothing changes.
