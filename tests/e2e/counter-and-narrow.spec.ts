@@ -31,7 +31,8 @@ test('the day\'s gold price per jenis on the sale and buyback screens, for a cas
 test('the buyback of an own item takes the customer from the original sale\'s nota; what the cashier typed stays', async ({ page }) => {
   const [item] = await sql<{ kode_barcode: string }>(`select kode_barcode from barang where kode_toko = 'CAB01' and status = 'READY' and kode_dept = 'P18'
       and not exists (select 1 from penjualan_detail d where d.kode_barcode = barang.kode_barcode) order by kode_barcode desc limit 1`);
-  const nota = 'JL-CAB01-E2E-CUST';
+  // Its own number each attempt, so a retry does not meet the first attempt's documents.
+  const nota = `JL-CAB01-E2E-${Date.now() % 100_000_000}`;
   await sql(`with doc as (insert into stok_dokumen (kode_toko, jenis_dokumen, no_dokumen, idempotency_key, jumlah_mutasi, created_by)
       values ('CAB01', 'PENJUALAN', $2, $2, 1, 'kasir') returning id)
     insert into mutasi_stok (dokumen_id, kode_barcode, kode_dept, jenis_mutasi, sebelumnya_id, dari_toko, dari_gudang, dari_baki, dari_status, dari_berat,
@@ -51,6 +52,8 @@ test('the buyback of an own item takes the customer from the original sale\'s no
 
   await login(page, 'KASIR');
   await page.goto('/transaksi-pembelian');
+  // Typed once the form is live (a value typed into the server's HTML before hydration is not the form's yet).
+  await page.waitForLoadState('networkidle');
   // The phone number typed first stays; name and address come from the nota.
   await page.getByLabel('No HP').fill('08111222333');
   const scan = page.getByLabel('Scan Barcode / No Nota Jual');
