@@ -4,3 +4,4 @@ export { sumSalesOfDay, type SalesOfDay } from './counter/day-totals';
 // The sale's journal lines (cash, transfer, card in; sales and PPN out): a hand-over of goods paid in advance (pre-orders)
 // books its sale with the same lines.
 export { saleJournalLines } from './counter/post-sale';
+export { heldSaleLines, shareByWeight, type HeldItemPrice } from './counter/held-sale-lines';

@@ -11,7 +11,8 @@ type SalePayments = { uangDiterima: number; noRekeningTransfer?: string | null; 
 export function paymentProblem(totals: ReturnType<typeof saleTotals>, sale: SalePayments): { key: ErrorKey; field: string } | null {
   if (totals.transfer > 0 && !sale.noRekeningTransfer) return { key: 'penjualanRekeningWajib', field: 'noRekeningTransfer' };
   if (totals.kartu > 0 && !sale.noRekeningKartu) return { key: 'penjualanRekeningWajib', field: 'noRekeningKartu' };
-  if (totals.transfer + totals.kartu + sale.uangDiterima === 0) return { key: 'penjualanTanpaBayar', field: 'uangDiterima' };
+  if (totals.transfer + totals.kartu + totals.uangMuka + sale.uangDiterima === 0) return { key: 'penjualanTanpaBayar', field: 'uangDiterima' };
+  if (totals.uangMuka > totals.totalHarga) return { key: 'penjualanUangMukaLebih', field: 'uangMuka' };
   if (totals.bayarTunai < 0) return { key: 'penjualanNonTunaiLebih', field: totals.transfer > 0 ? 'bayarTransfer' : 'bayarKartu' };
   if (totals.kembalian < 0) return { key: 'penjualanUangKurang', field: 'uangDiterima' };
   return null;

@@ -31,14 +31,21 @@ export const penjualan = pgTable(
     noRekeningTransfer: varchar('no_rekening_transfer', { length: 30 }).references(() => rekening.noRekening),
     bayarKartu: bigint('bayar_kartu', { mode: 'number' }).notNull().default(0),
     noRekeningKartu: varchar('no_rekening_kartu', { length: 30 }).references(() => rekening.noRekening),
+    /** The customer's money the shop held for this sale (an order's, a pre-order's down payments, a deposit), applied as a payment, and its liability account. */
+    uangMuka: bigint('uang_muka', { mode: 'number' }).notNull().default(0),
+    akunUangMuka: varchar('akun_uang_muka', { length: 20 }),
+    /** The order, deposit or pre-order this sale picks up (null for a counter sale). */
+    noReferensi: varchar('no_referensi', { length: 30 }),
     ...counterLifecycle(),
     ...audit,
   },
   (t) => [
     index('penjualan_toko_tgl').on(t.kodeToko, t.tanggal),
     check('penjualan_total', sql`${t.totalHarga} = ${t.subtotal} + ${t.ppn} and ${t.ppn} >= 0 and ${t.subtotal} >= 0`),
-    check('penjualan_dibayar', sql`${t.bayarTunai} >= 0 and ${t.bayarTransfer} >= 0 and ${t.bayarKartu} >= 0
-      and ${t.bayarTunai} + ${t.bayarTransfer} + ${t.bayarKartu} = ${t.totalHarga} and ${t.uangDiterima} >= ${t.bayarTunai}`),
+    check('penjualan_dibayar', sql`${t.bayarTunai} >= 0 and ${t.bayarTransfer} >= 0 and ${t.bayarKartu} >= 0 and ${t.uangMuka} >= 0
+      and ${t.bayarTunai} + ${t.bayarTransfer} + ${t.bayarKartu} + ${t.uangMuka} = ${t.totalHarga} and ${t.uangDiterima} >= ${t.bayarTunai}`),
+    check('penjualan_uang_muka_akun', sql`(${t.uangMuka} = 0) = (${t.akunUangMuka} is null)`),
+    index('penjualan_no_referensi').on(t.noReferensi),
   ],
 );
 

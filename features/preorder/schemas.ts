@@ -49,6 +49,7 @@ export const finishSchema = z.object({
   pelunasanTunai: paymentField('preOrderPelunasanInvalid').optional().transform((value) => value ?? 0),
   pelunasanTransfer: paymentField('preOrderPelunasanInvalid').optional().transform((value) => value ?? 0),
   noRekeningPelunasan: z.string().trim().max(30).optional().transform((value) => value || undefined),
+  kodeSales: z.string({ error: 'preOrderSalesInvalid' }).trim().min(1, 'preOrderSalesInvalid').max(20),
   idempotencyKey: key,
 });
 

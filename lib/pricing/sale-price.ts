@@ -112,14 +112,17 @@ export function saleLineNeedsApproval(line: { hargaJual: number; batasAtas: numb
 /**
  * The figures of a sale from its lines and payments: what the kernel (postSales) stores and the sale screen shows as
  * the cashier types. `bayarTunai` is what is left to pay in cash (negative: the other payments are too much).
+ * `uangMuka` is the customer's money the shop already holds for the sale (an order's down payments, a deposit),
+ * applied first.
  */
-export function saleTotals(sale: { lines: readonly { hargaJual: number }[]; ppnPersen: string; uangDiterima: number; bayarTransfer?: number; bayarKartu?: number }) {
+export function saleTotals(sale: { lines: readonly { hargaJual: number }[]; ppnPersen: string; uangDiterima: number; bayarTransfer?: number; bayarKartu?: number; uangMuka?: number }) {
   const subtotal = sale.lines.reduce((sum, line) => sum + line.hargaJual, 0);
   const ppn = ppnOf(subtotal, sale.ppnPersen);
   const totalHarga = subtotal + ppn;
   const transfer = sale.bayarTransfer ?? 0;
   const kartu = sale.bayarKartu ?? 0;
-  const bayarTunai = totalHarga - transfer - kartu;
+  const uangMuka = sale.uangMuka ?? 0;
+  const bayarTunai = totalHarga - uangMuka - transfer - kartu;
   const kembalian = sale.uangDiterima - Math.max(bayarTunai, 0);
-  return { subtotal, ppn, totalHarga, transfer, kartu, bayarTunai, kembalian };
+  return { subtotal, ppn, totalHarga, transfer, kartu, uangMuka, bayarTunai, kembalian };
 }

@@ -9,6 +9,7 @@ import { nextDocumentNumbers } from '@/lib/documents/next-number';
 import { todayInJakarta } from '@/lib/format';
 import { AppError, ConflictError, ValidationError } from '@/lib/errors/app-error';
 import { cashAccountOf, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
+import { RESERVATION_SHELF } from '@/lib/ledger/stock/states';
 import { postJournals, type JournalLine } from '@/lib/ledger/post-journal';
 import { postStockDocuments, type PostedStock } from '@/features/stock/kernel';
 import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
@@ -36,6 +37,8 @@ export type SaleLineToPost = {
   hargaJual: number;
   /** Who approved a price above the limit or below cost (null when none was needed). */
   disetujuiOleh?: string | null;
+  /** The order, deposit or pre-order the item is held for (its tray on the reservation shelf); a counter sale's item is READY in a tray. */
+  heldFor?: string;
 };
 
 export type SaleToPost = {
@@ -55,6 +58,10 @@ export type SaleToPost = {
   noRekeningTransfer?: string | null;
   bayarKartu?: number;
   noRekeningKartu?: string | null;
+  /** The customer's money the shop holds for this sale (an order's down payments, a deposit), applied first, and the liability it leaves. */
+  uangMuka?: { nomorAkun: string; jumlah: number };
+  /** The order, deposit or pre-order this sale picks up. */
+  noReferensi?: string;
   idempotencyKey: string;
   createdBy: string;
   /** When the sale happened; now unless given (only the demo generator and tests back-date). */
@@ -89,16 +96,18 @@ function check(sale: SaleToPost) {
       throw new AppError('validation', 'penjualanHargaInvalid', { barcode: line.kodeBarcode });
     }
   }
-  const totals = saleTotals(sale);
+  if (sale.uangMuka && (!sale.uangMuka.nomorAkun || !isAmount(sale.uangMuka.jumlah) || sale.uangMuka.jumlah === 0)) throw ValidationError('jumlahInvalid');
+  const totals = saleTotals({ ...sale, uangMuka: sale.uangMuka?.jumlah });
   if (![totals.totalHarga, totals.transfer, totals.kartu, sale.uangDiterima].every(isAmount)) throw ValidationError('jumlahInvalid');
   const problem = paymentProblem(totals, sale);
   if (problem) throw new AppError('validation', problem.key, {}, problem.field);
   return totals;
 }
 
-/** The header's journal lines: cash, transfer and card in; sales and PPN out. Zero lines are left out. */
-export function saleJournalLines(kodeToko: string, totals: ReturnType<typeof saleTotals>, akunTransfer: string | null, akunKartu: string | null): JournalLine[] {
+/** The header's journal lines: the money held for the sale applied, cash, transfer and card in; sales and PPN out. Zero lines are left out. */
+export function saleJournalLines(kodeToko: string, totals: ReturnType<typeof saleTotals>, akunTransfer: string | null, akunKartu: string | null, akunUangMuka: string | null = null): JournalLine[] {
   const lines: JournalLine[] = [
+    { nomorAkun: akunUangMuka ?? '', debit: totals.uangMuka, kredit: 0 },
     { nomorAkun: cashAccountOf(kodeToko), debit: totals.bayarTunai, kredit: 0 },
     { nomorAkun: akunTransfer ?? '', debit: totals.transfer, kredit: 0 },
     { nomorAkun: akunKartu ?? '', debit: totals.kartu, kredit: 0 },
@@ -122,8 +131,10 @@ const STOCK_OUT = new Set(['stokBarangSudahTerjual', 'stokBarangTidakTersedia', 
  * Each sale's key is taken first (lockDocumentKeys: once per transaction, so the service's claim is this one), so a
  * double click waits for the first and gets its sale back (`replayed`). The number comes last: after the items are
  * locked and checked, right before the stock document, the journal entry and the sale with its lines, so a shop's
- * sales hold its day's number row only for those writes and the commit (issue 26 point 10). Items must be READY in the sale's shop and weigh what the cashier saw; any other item
- * is refused as "stock out" (`penjualanStokHabis`, a conflict naming it). A rekening must be the shop's. On any error
+ * sales hold its day's number row only for those writes and the commit (issue 26 point 10). Items must be READY in the sale's shop and weigh what the cashier saw, or, for
+ * a pickup (a line's `heldFor`), RESERVED on the reservation shelf for that order, deposit or pre-order; any other item
+ * is refused as "stock out" (`penjualanStokHabis`, a conflict naming it). A pickup applies the money held for it
+ * (`uangMuka`: D that liability, 2-1400 or 2-1500) before the cash, transfer and card. A rekening must be the shop's. On any error
  * the caller's transaction must roll back, as for every posting.
  */
 export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale[]> {
@@ -189,7 +200,12 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
   try {
     stock = await postStockDocuments(tx, fresh.map(({ sale, at, nomor }) => ({
       document: { kodeToko: sale.kodeToko, jenis: 'PENJUALAN', nomor },
-      entries: sale.lines.map((line) => ({ kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode, expected: { status: 'READY' as const, berat: line.berat } })),
+      entries: sale.lines.map((line) => ({
+        kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode,
+        expected: line.heldFor
+          ? { status: 'RESERVED' as const, kodeGudang: RESERVATION_SHELF, kodeBaki: line.heldFor, berat: line.berat }
+          : { status: 'READY' as const, berat: line.berat },
+      })),
       idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, at,
     })), { numbers: numberSales });
   } catch (error) {
@@ -198,7 +214,7 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
   }
   const journals = await postJournals(tx, fresh.map(({ sale, totals, at, nomor, akunTransfer, akunKartu }) => ({
     kodeToko: sale.kodeToko, trx: TRX.PENJUALAN, keterangan: `Penjualan ${nomor}`,
-    lines: saleJournalLines(sale.kodeToko, totals, akunTransfer, akunKartu),
+    lines: saleJournalLines(sale.kodeToko, totals, akunTransfer, akunKartu, sale.uangMuka?.nomorAkun ?? null),
     idempotencyKey: sale.idempotencyKey, createdBy: sale.createdBy, tanggal: at,
   })));
 
@@ -215,6 +231,7 @@ export async function postSales(tx: Tx, sales: SaleToPost[]): Promise<PostedSale
       totalHarga: totals.totalHarga, bayarTunai: totals.bayarTunai, uangDiterima: sale.uangDiterima,
       bayarTransfer: totals.transfer, noRekeningTransfer: totals.transfer > 0 ? sale.noRekeningTransfer : null,
       bayarKartu: totals.kartu, noRekeningKartu: totals.kartu > 0 ? sale.noRekeningKartu : null,
+      uangMuka: totals.uangMuka, akunUangMuka: sale.uangMuka?.nomorAkun ?? null, noReferensi: sale.noReferensi ?? null,
       idempotencyKey: sale.idempotencyKey, jurnalId, stokDokumenId,
       createdBy: sale.createdBy, updatedBy: sale.createdBy, createdAt: at, updatedAt: at,
     });
@@ -252,7 +269,7 @@ async function insertSales(tx: Tx, headers: (typeof penjualan.$inferInsert)[], d
       with headers as (
         insert into penjualan (no_faktur_jual, kode_toko, tanggal, kode_sales, nama_customer, alamat_customer, no_hp_customer, total_berat, subtotal,
                                ppn_persen, ppn, total_harga, bayar_tunai, uang_diterima, bayar_transfer, no_rekening_transfer, bayar_kartu, no_rekening_kartu,
-                               idempotency_key, jurnal_id, stok_dokumen_id, created_by, updated_by, created_at, updated_at)
+                               uang_muka, akun_uang_muka, no_referensi, idempotency_key, jurnal_id, stok_dokumen_id, created_by, updated_by, created_at, updated_at)
         select * from ${unnest({
           no_faktur_jual: ['varchar', h((r) => r.noFakturJual)], kode_toko: ['varchar', h((r) => r.kodeToko)], tanggal: ['timestamptz', h((r) => r.tanggal)],
           kode_sales: ['varchar', h((r) => r.kodeSales)], nama_customer: ['varchar', h((r) => r.namaCustomer)], alamat_customer: ['varchar', h((r) => r.alamatCustomer)],
@@ -260,7 +277,8 @@ async function insertSales(tx: Tx, headers: (typeof penjualan.$inferInsert)[], d
           ppn_persen: ['numeric', h((r) => r.ppnPersen)], ppn: ['bigint', h((r) => r.ppn)], total_harga: ['bigint', h((r) => r.totalHarga)],
           bayar_tunai: ['bigint', h((r) => r.bayarTunai)], uang_diterima: ['bigint', h((r) => r.uangDiterima)], bayar_transfer: ['bigint', h((r) => r.bayarTransfer)],
           no_rekening_transfer: ['varchar', h((r) => r.noRekeningTransfer)], bayar_kartu: ['bigint', h((r) => r.bayarKartu)],
-          no_rekening_kartu: ['varchar', h((r) => r.noRekeningKartu)], idempotency_key: ['varchar', h((r) => r.idempotencyKey)],
+          no_rekening_kartu: ['varchar', h((r) => r.noRekeningKartu)], uang_muka: ['bigint', h((r) => r.uangMuka)],
+          akun_uang_muka: ['varchar', h((r) => r.akunUangMuka)], no_referensi: ['varchar', h((r) => r.noReferensi)], idempotency_key: ['varchar', h((r) => r.idempotencyKey)],
           jurnal_id: ['bigint', h((r) => r.jurnalId)], stok_dokumen_id: ['bigint', h((r) => r.stokDokumenId)], created_by: ['varchar', h((r) => r.createdBy)],
           updated_by: ['varchar', h((r) => r.updatedBy)], created_at: ['timestamptz', h((r) => r.createdAt)], updated_at: ['timestamptz', h((r) => r.updatedAt)],
         })}

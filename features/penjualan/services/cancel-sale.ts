@@ -46,6 +46,9 @@ export async function cancelSale({ ctx, input, tx }: { ctx: SessionContext; inpu
     if (todayInJakarta(sale.tanggal) !== todayInJakarta()) throw new AppError('validation', 'penjualanBatalKemarin', { nomor: sale.noFakturJual });
     // A sale written before the counter posted to the ledgers (the old demo rows) has nothing to reverse.
     if (!sale.jurnalId || !sale.stokDokumenId) throw new AppError('validation', 'penjualanTanpaJurnal', { nomor: sale.noFakturJual });
+    // A pickup applied money the customer had left with the shop: reversing it here would put that money back into a
+    // liability whose order, deposit or pre-order is closed. Its document's own screens are where it is undone.
+    if (sale.noReferensi) throw new AppError('validation', 'penjualanDariPesanan', { nomor: sale.noFakturJual, referensi: sale.noReferensi });
 
     // Anything after the sale (a buyback…) refuses; each item goes back to the tray it was sold from.
     const items = (await db.execute(sql`

@@ -98,6 +98,13 @@ describe('an order from its down payment to its pickup', () => {
     ]);
     expect(await rows(sql`select status, no_penjualan, harga_akhir::int from pesanan where no_pesanan = ${order.noPesanan}`))
       .toEqual([{ status: 'DIAMBIL', no_penjualan: picked.noPenjualan, harga_akhir: 5_724_788 }]);
+    // The pickup is a sale like the counter's: its penjualan row, lines with the price snapshot, the down payments as uang muka.
+    expect(await rows(sql`select kode_sales, subtotal::int, ppn::int, uang_muka::int, akun_uang_muka, bayar_tunai::int, no_referensi from penjualan
+      where no_faktur_jual = ${picked.noPenjualan}`)).toEqual([{
+      kode_sales: 'CAB01-S1', subtotal: 5_662_500, ppn: 62_288, uang_muka: 2_500_000, akun_uang_muka: '2-1400', bayar_tunai: 3_224_788, no_referensi: order.noPesanan,
+    }]);
+    expect(await rows(sql`select kode_barcode, berat::text, harga_per_gram::int, ongkos::int, harga_jual::int from penjualan_detail where no_faktur_jual = ${picked.noPenjualan}`))
+      .toEqual([{ kode_barcode: `${order.noPesanan}-1`, berat: '5.250', harga_per_gram: 1_050_000, ongkos: 150_000, harga_jual: 5_662_500 }]);
     expect(await rows(sql`select status from barang where kode_barcode = ${`${order.noPesanan}-1`}`)).toEqual([{ status: 'SOLD' }]);
     expect((await pickUp(order.noPesanan, 3_224_788, 'ambil-2')).replayed).toBe(true);
     expect(await refusal(pickUp(order.noPesanan, 3_224_788, 'ambil-3'))).toBe('pesananSudahSelesai');
@@ -113,11 +120,18 @@ describe('an order from its down payment to its pickup', () => {
     expect(await refusal(pickUp(order.noPesanan, 1, 'ambil-4', NO_PPN))).toBe('pesananBayarMelebihiSisa');
     const picked = await pickUp(order.noPesanan, 0, 'ambil-5', NO_PPN);
     expect(picked).toMatchObject({ total: 8_400_000, sisa: 0, kembali: 600_000 });
+    // The sale applies Rp 8.400.000 of the down payment; a second entry hands the other Rp 600.000 back in cash.
     expect(await linesOf(picked.jurnalId)).toEqual([
-      { nomor_akun: '2-1400', debit: 9_000_000, kredit: 0 },
+      { nomor_akun: '2-1400', debit: 8_400_000, kredit: 0 },
       { nomor_akun: '4-1000', debit: 0, kredit: 8_400_000 },
+    ]);
+    expect(await rows(sql`select d.nomor_akun, d.debit::int, d.kredit::int from jurnal_detail d join jurnal j on j.id = d.jurnal_id
+      where j.keterangan like ${`Kembali uang muka pesanan ${order.noPesanan}%`} order by d.debit desc`)).toEqual([
+      { nomor_akun: '2-1400', debit: 600_000, kredit: 0 },
       { nomor_akun: '1-1100-CAB01', debit: 0, kredit: 600_000 },
     ]);
+    expect(await rows(sql`select total_harga::int, uang_muka::int, bayar_tunai::int, no_referensi from penjualan where no_faktur_jual = ${picked.noPenjualan}`))
+      .toEqual([{ total_harga: 8_400_000, uang_muka: 8_400_000, bayar_tunai: 0, no_referensi: order.noPesanan }]);
     await expectLedgersWhole();
   });
 

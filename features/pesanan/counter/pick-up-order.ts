@@ -1,16 +1,16 @@
 // No 'server-only' marker: the kernels run outside Next too (tests, the demo generator).
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
-import { nextDocumentNumber } from '@/lib/documents/next-number';
 import { AppError } from '@/lib/errors/app-error';
 import { formatRupiah } from '@/lib/format';
-import { cashAccountOf, ORDER_DEPOSIT_ACCOUNT, PPN_OUTPUT_ACCOUNT, SALES_ACCOUNT, TRX } from '@/lib/ledger/accounts';
+import { cashAccountOf, ORDER_DEPOSIT_ACCOUNT, TRX } from '@/lib/ledger/accounts';
 import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
-import { postJournal, type JournalLine } from '@/lib/ledger/post-journal';
-import { postStockEntries, readGoldPrices } from '@/features/stock/kernel';
+import { postJournal } from '@/lib/ledger/post-journal';
+import { heldSaleLines, postSales } from '@/features/penjualan/kernel';
+import { readGoldPrices } from '@/features/stock/kernel';
 import { orderLinePrice, orderTotals, pickupSettlement, type PriceRule } from '../order-figures';
 import { pesanan, pesananBayar, pesananDetail } from '../schema';
-import { checkPayment, lockOrder, moneyInLines, orderError, overRemainder, type Payment } from './shared';
+import { checkPayment, lockOrder, orderError, overRemainder, type Payment } from './shared';
 import { orderLinesOf, type SaleRules } from './take-order';
 
 export type PickUpOrderInput = Payment & { kodeToko: string; noPesanan: string; rules: SaleRules; idempotencyKey: string; createdBy: string; at?: Date };
@@ -35,14 +35,15 @@ export async function priceArrivedOrder(tx: Db, noPesanan: string, rules: SaleRu
 }
 
 /**
- * The customer picks up an arrived order (TIBA → DIAMBIL): it is a sale. The final price comes from the real weights
- * (priceArrivedOrder, the counter's sale price rule and PPN), the down payments (all the order holds in 2-1400) are
- * applied, and the remainder must be paid exactly, in cash or by transfer; a final price below the down payments hands
- * the difference back in cash. The counter's sale kernel (postSales) takes READY items and no deposit, so the sale is
- * posted here, numbered as a sale (JL): ONE journal entry (trx AMBIL_PESANAN) D 2-1400 the down payments, D cash / the
- * rekening's account the remainder, K 4-1000 the subtotal, K 2-1100 the PPN, K cash what is handed back; and ONE stock
- * document AMBIL_PESANAN, each piece SOLD from RESERVED on the order's shelf. The order's row is locked first: of two
- * cashiers picking up one order, the second waits and is then refused (`pesananSudahSelesai`).
+ * The customer picks up an arrived order (TIBA → DIAMBIL): it is a sale, posted by the counter's sale kernel
+ * (postSales) as any other, with a `penjualan` row numbered JL. The final price comes from the real weights
+ * (priceArrivedOrder, the counter's sale price rule and PPN); the down payments (all the order holds in 2-1400) are
+ * applied first as the sale's `uangMuka`, and the remainder must be paid exactly, in cash or by transfer. The sale's
+ * ONE journal entry (trx PENJUALAN): D 2-1400 the down payments applied, D cash / the rekening's account the remainder,
+ * K 4-1000 the subtotal, K 2-1100 the PPN; its ONE stock document (PENJUALAN): each piece SOLD from RESERVED on the
+ * order's shelf. A final price below the down payments hands the difference back: a second entry (trx AMBIL_PESANAN)
+ * D 2-1400, K cash. The order's row is locked first: of two cashiers picking up one order, the second waits and is
+ * then refused (`pesananSudahSelesai`).
  */
 export async function pickUpOrder(tx: Tx, input: PickUpOrderInput): Promise<PickedUpOrder> {
   const { kodeToko, createdBy, idempotencyKey, rules } = input;
@@ -64,35 +65,33 @@ export async function pickUpOrder(tx: Tx, input: PickUpOrderInput): Promise<Pick
   const paid = checkPayment(input);
   if (paid > sisa) throw overRemainder(sisa);
   if (paid < sisa) throw new AppError('validation', 'pesananBayarKurang', { total: formatRupiah(sisa) });
-  const debit = await moneyInLines(tx, kodeToko, input);
 
   const now = input.at ?? new Date();
-  const noPenjualan = await nextDocumentNumber(tx, kodeToko, 'PENJUALAN', now);
-  const stock = await postStockEntries(tx, {
-    document: { kodeToko, jenis: 'AMBIL_PESANAN', nomor: noPenjualan }, idempotencyKey, createdBy, at: input.at,
-    entries: priced.map(({ line }) => ({
-      kind: 'SOLD' as const, kodeBarcode: line.kodeBarcode!, expected: { status: 'RESERVED' as const, kodeBaki: order.noPesanan, berat: line.beratAsli! },
-    })),
-  });
-  const lines: JournalLine[] = [
-    ...(dibayar > 0 ? [{ nomorAkun: ORDER_DEPOSIT_ACCOUNT, debit: dibayar, kredit: 0 }] : []),
-    ...debit,
-    { nomorAkun: SALES_ACCOUNT, debit: 0, kredit: subtotal },
-    ...(ppn > 0 ? [{ nomorAkun: PPN_OUTPUT_ACCOUNT, debit: 0, kredit: ppn }] : []),
-    ...(kembali > 0 ? [{ nomorAkun: cashAccountOf(kodeToko), debit: 0, kredit: kembali }] : []),
-  ];
-  const { jurnal } = await postJournal(tx, {
-    kodeToko, trx: TRX.AMBIL_PESANAN, keterangan: `Ambil pesanan ${order.noPesanan} (${noPenjualan})`, lines, idempotencyKey, createdBy, tanggal: input.at,
-  });
+  const lines = await heldSaleLines(tx, order.noPesanan, priced.map(({ line, hargaPerGram, harga }) => ({
+    kodeBarcode: line.kodeBarcode!, hargaJual: harga, hargaPerGram, ongkos: line.ongkos, hargaTetap: line.aturanHarga === 'TETAP',
+  })), { pembulatan: rules.step, pembulatanKebawah: rules.down });
+  const applied = dibayar - kembali;
+  const [sale] = await postSales(tx, [{
+    kodeToko, kodeSales: order.kodeSales, namaCustomer: order.namaCustomer, alamatCustomer: order.alamatCustomer, noHpCustomer: order.noHpCustomer,
+    lines, ppnPersen: rules.ppnPersen, uangDiterima: input.bayarTunai, bayarTransfer: input.bayarTransfer, noRekeningTransfer: input.noRekeningTransfer,
+    uangMuka: applied > 0 ? { nomorAkun: ORDER_DEPOSIT_ACCOUNT, jumlah: applied } : undefined, noReferensi: order.noPesanan,
+    idempotencyKey, createdBy, at: now,
+  }]);
+  if (kembali > 0) {
+    await postJournal(tx, {
+      kodeToko, trx: TRX.AMBIL_PESANAN, keterangan: `Kembali uang muka pesanan ${order.noPesanan} (${sale.nomor})`, idempotencyKey: `${idempotencyKey}:kembali`, createdBy, tanggal: now,
+      lines: [{ nomorAkun: ORDER_DEPOSIT_ACCOUNT, debit: kembali, kredit: 0 }, { nomorAkun: cashAccountOf(kodeToko), debit: 0, kredit: kembali }],
+    });
+  }
   await tx.insert(pesananBayar).values({
-    noBayar: noPenjualan, noPesanan: order.noPesanan, kodeToko, jenis: 'PAKAI', tanggal: now, jumlah: dibayar, bayarTunai: input.bayarTunai,
-    bayarTransfer: input.bayarTransfer, noRekeningTransfer: input.bayarTransfer > 0 ? input.noRekeningTransfer! : null, jurnalId: jurnal.id, idempotencyKey,
+    noBayar: sale.nomor, noPesanan: order.noPesanan, kodeToko, jenis: 'PAKAI', tanggal: now, jumlah: dibayar, bayarTunai: input.bayarTunai,
+    bayarTransfer: input.bayarTransfer, noRekeningTransfer: input.bayarTransfer > 0 ? input.noRekeningTransfer! : null, jurnalId: sale.jurnalId, idempotencyKey,
     createdBy, updatedBy: createdBy, createdAt: now, updatedAt: now,
   });
   for (const { line, hargaPerGram, harga } of priced) {
     await tx.update(pesananDetail).set({ hargaPerGramAkhir: line.aturanHarga === 'GRAM' ? hargaPerGram : null, hargaAkhir: harga }).where(eq(pesananDetail.id, line.id));
   }
-  await tx.update(pesanan).set({ status: 'DIAMBIL', tglAmbil: now, noPenjualan, hargaAkhir: total, updatedBy: createdBy, updatedAt: now })
+  await tx.update(pesanan).set({ status: 'DIAMBIL', tglAmbil: now, noPenjualan: sale.nomor, hargaAkhir: total, updatedBy: createdBy, updatedAt: now })
     .where(eq(pesanan.noPesanan, order.noPesanan));
-  return { noPesanan: order.noPesanan, noPenjualan, subtotal, ppn, total, dibayar, sisa, kembali, jurnalId: jurnal.id, stokDokumenId: stock.dokumen.id, replayed: false };
+  return { noPesanan: order.noPesanan, noPenjualan: sale.nomor, subtotal, ppn, total, dibayar, sisa, kembali, jurnalId: sale.jurnalId, stokDokumenId: sale.stokDokumenId, replayed: false };
 }

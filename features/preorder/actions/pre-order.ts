@@ -27,7 +27,7 @@ export async function closeItemsAction(input: { noPo: string; barcodes: string[]
 }
 
 /** Selesai on Lihat Pre Order: the PO handed over (what the advance left paid now). */
-export async function finishPreOrderAction(input: { noPo: string; pelunasanTunai: string; pelunasanTransfer?: string; noRekeningPelunasan?: string; idempotencyKey: string }): Promise<ActionResult<{ noFakturJual: string }>> {
+export async function finishPreOrderAction(input: { noPo: string; pelunasanTunai: string; pelunasanTransfer?: string; noRekeningPelunasan?: string; kodeSales: string; idempotencyKey: string }): Promise<ActionResult<{ noFakturJual: string }>> {
   return runAction('/lihat-pre-order', async (ctx) => {
     const result = await finishPreOrderService({ ctx, input });
     revalidatePath('/lihat-pre-order');

@@ -6,7 +6,7 @@ import type { PreOrderList } from '../services/pre-orders';
 import { FinishButton } from './finish-button';
 
 /** Lihat Pre Order: the status filter, the page of POs ({ preorders, count, skip, limit, page }) and Selesai per open PO. */
-export async function ListScreen({ list, status }: { list: PreOrderList; status: string }) {
+export async function ListScreen({ list, status, salespeople }: { list: PreOrderList; status: string; salespeople: { value: string; label: string }[] }) {
   const t = await getTranslations('preorder');
   const pages = Math.max(1, Math.ceil(list.count / list.limit));
   const href = (next: { status?: string; page?: number }) => `/lihat-pre-order?status=${next.status ?? status}&page=${next.page ?? 1}`;
@@ -43,7 +43,7 @@ export async function ListScreen({ list, status }: { list: PreOrderList; status:
                 <td className="px-2 py-1 text-right">{po.jumlahBarang}</td>
                 <td className="px-2 py-1">{t(`status${po.status as 'OPEN'}`)}</td>
                 <td className="px-2 py-1">{po.noFakturJual ?? ''}</td>
-                <td className="px-2 py-1">{po.status === 'OPEN' && po.jumlahBarang > 0 && <FinishButton noPo={po.noPo} sisa={po.sisa} />}</td>
+                <td className="px-2 py-1">{po.status === 'OPEN' && po.jumlahBarang > 0 && <FinishButton noPo={po.noPo} sisa={po.sisa} salespeople={salespeople} />}</td>
               </tr>
             ))}
           </tbody>

@@ -16,8 +16,8 @@ const take = (orders: PreOrderToTake[], key: string, ppnPersen = '0') =>
   db().transaction((tx) => takePreOrders(tx, { kodeToko: 'CAB01', createdBy: 'kasir1', idempotencyKey: key, ppnPersen, orders, at: AT }));
 const close = (noPo: string, barcodes: string[], key: string, kodeToko = 'CAB01') =>
   db().transaction((tx) => closeItems(tx, { kodeToko, noPo, barcodes, createdBy: 'kasir1', idempotencyKey: key, at: AT }));
-const finish = (noPo: string, key: string, pelunasanTunai: number, kodeToko = 'CAB01') =>
-  db().transaction((tx) => finishPreOrder(tx, { kodeToko, noPo, pelunasanTunai, pelunasanTransfer: 0, createdBy: 'kasir1', idempotencyKey: key, at: AT }));
+const finish = (noPo: string, key: string, pelunasanTunai: number, kodeToko = 'CAB01', kodeSales = 'CAB01-S1') =>
+  db().transaction((tx) => finishPreOrder(tx, { kodeToko, noPo, pelunasanTunai, pelunasanTransfer: 0, kodeSales, createdBy: 'kasir1', idempotencyKey: key, at: AT }));
 const refusal = (work: Promise<unknown>) => work.then(() => 'not refused', (error: { messageKey?: string; message?: string }) => String(error.messageKey ?? error.message));
 const readyItems = async (kodeToko: string, n: number) => (await db().execute(sql`
   select kode_barcode, berat::text from barang where kode_toko = ${kodeToko} and status = 'READY' order by kode_barcode limit ${n}`)).rows as { kode_barcode: string; berat: string }[];
@@ -78,6 +78,8 @@ describe('pre-orders: taken, items closed off, handed over', () => {
 
     // The rest: 2.000.000 − 500.000 = 1.500.000 in cash now; less is refused.
     expect(await refusal(finish(po.noPo, 'po-finish-short', 1_000_000))).toBe('preOrderPelunasanInvalid');
+    // The sale is credited to one of the shop's sales staff: another shop's is refused.
+    expect(await refusal(finish(po.noPo, 'po-finish-sales', 1_500_000, 'CAB01', 'CAB02-S1'))).toBe('preOrderSalesInvalid');
     const done = await finish(po.noPo, 'po-finish-1', 1_500_000);
     expect(done.noFakturJual).toMatch(/^JL-CAB01-270110-\d{4}$/);
     expect(await linesOf(done.jurnalId)).toEqual([
@@ -88,6 +90,15 @@ describe('pre-orders: taken, items closed off, handed over', () => {
     expect(await saldo('1-1100-CAB01')).toBe(10_000_000 + 500_000 + 500_000 + 1_500_000);
     expect((await db().execute(sql`select status from barang where kode_barcode in (${a.kode_barcode}, ${b.kode_barcode})`)).rows).toEqual([{ status: 'SOLD' }, { status: 'SOLD' }]);
     expect((await db().execute(sql`select status, no_faktur_jual from pre_order where no_po = ${po.noPo}`)).rows).toEqual([{ status: 'FINISH', no_faktur_jual: done.noFakturJual }]);
+    // It is a sale like the counter's: its penjualan row holds the advance as uang muka, the price shared by weight.
+    expect((await db().execute(sql`select kode_sales, total_harga::int, uang_muka::int, akun_uang_muka, bayar_tunai::int, no_referensi from penjualan
+      where no_faktur_jual = ${done.noFakturJual}`)).rows).toEqual([
+      { kode_sales: 'CAB01-S1', total_harga: 2_000_000, uang_muka: 500_000, akun_uang_muka: '2-1400', bayar_tunai: 1_500_000, no_referensi: po.noPo },
+    ]);
+    const [mgA, mgB] = [a.berat, b.berat].map((berat) => BigInt(berat.replace('.', '')));
+    const first = Number((2_000_000n * mgA) / (mgA + mgB));
+    expect((await db().execute(sql`select kode_barcode, harga_jual::int from penjualan_detail where no_faktur_jual = ${done.noFakturJual} order by urutan`)).rows)
+      .toEqual([{ kode_barcode: a.kode_barcode, harga_jual: first }, { kode_barcode: b.kode_barcode, harga_jual: 2_000_000 - first }]);
     // Replayed: the same hand-over; finished again with a new key: refused.
     expect((await finish(po.noPo, 'po-finish-1', 1_500_000)).replayed).toBe(true);
     expect(await refusal(finish(po.noPo, 'po-finish-2', 1_500_000))).toBe('preOrderSudahSelesai');
@@ -106,7 +117,7 @@ describe('pre-orders: taken, items closed off, handed over', () => {
     const results = await Promise.allSettled([finish(po.noPo, 'po-race-1', 0), finish(po.noPo, 'po-race-2', 0)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.messageKey)).toEqual(['preOrderSudahSelesai']);
-    expect((await db().execute(sql`select count(*)::int as n from jurnal where trx = 'AMBIL_PESANAN'`)).rows).toEqual([{ n: 1 }]);
+    expect((await db().execute(sql`select count(*)::int as n from penjualan where no_referensi = ${po.noPo}`)).rows).toEqual([{ n: 1 }]);
     expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
   });
 
@@ -119,7 +130,7 @@ describe('pre-orders: taken, items closed off, handed over', () => {
     // Open: 500.000 + 300.000 = 800.000; the finished PO's 2.000.000 came in and went out of 2-1400.
     const [row] = (await db().execute(sql`
       select coalesce(sum(d.kredit - d.debit), 0)::bigint as held from jurnal_detail d join jurnal j on j.id = d.jurnal_id
-       where d.nomor_akun = '2-1400' and j.keterangan like 'Pre-order %'`)).rows as { held: string }[];
+       where d.nomor_akun = '2-1400' and (j.keterangan like 'Pre-order %' or j.id = (select jurnal_id from penjualan where no_referensi = ${taken[2].noPo}))`)).rows as { held: string }[];
     expect(Number(row.held)).toBe(800_000);
     const [open] = (await db().execute(sql`select sum(bayar_tunai + bayar_transfer)::bigint as paid from pre_order where status = 'OPEN'`)).rows as { paid: string }[];
     expect(Number(open.paid)).toBe(800_000);

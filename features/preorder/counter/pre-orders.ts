@@ -2,17 +2,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { barang } from '@/lib/db/schema/gram-ledger';
+import { sales } from '@/lib/db/schema/shop';
 import { rekening } from '@/lib/db/schema/money-ledger';
-import { nextDocumentNumber, nextDocumentNumbers } from '@/lib/documents/next-number';
+import { nextDocumentNumbers } from '@/lib/documents/next-number';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@/lib/errors/app-error';
 import { toMilligrams } from '@/lib/format/grams';
 import { cashAccountOf, ORDER_DEPOSIT_ACCOUNT, TRX } from '@/lib/ledger/accounts';
 import { lockDocumentKeys } from '@/lib/ledger/claim-keys';
 import { MAX_AMOUNT } from '@/lib/ledger/limits';
-import { postJournal, postJournals, type JournalLine } from '@/lib/ledger/post-journal';
+import { postJournals } from '@/lib/ledger/post-journal';
 import { RESERVATION_SHELF } from '@/lib/ledger/stock/states';
 import { saleTotals } from '@/lib/pricing';
-import { saleJournalLines } from '@/features/penjualan/kernel';
+import { heldSaleLines, postSales, shareByWeight } from '@/features/penjualan/kernel';
 import { claimDocumentKey, postStockEntries } from '@/features/stock/kernel';
 import { preOrder, preOrderBarang } from '../schema';
 
@@ -176,18 +177,20 @@ export type FinishPreOrderInput = {
   pelunasanTunai: number;
   pelunasanTransfer: number;
   noRekeningPelunasan?: string | null;
+  /** The shop's sales person the hand-over's sale is credited to. */
+  kodeSales: string;
   createdBy: string;
   idempotencyKey: string;
   at?: Date;
 };
 
 /**
- * The PO handed over: a sale, with the sale's JL number. ONE journal entry (D 2-1400 = what was paid in advance, D the
- * shop's cash and the transfer rekening's account = the remainder paid now, K 4-1000 = the price, K 2-1100 = its PPN,
- * as the counter's saleJournalLines; trx AMBIL_PESANAN, the pickup of goods paid in advance, so the counter's sales stay
- * whole: no PENJUALAN entry without its `penjualan` row) and ONE stock document AMBIL_PRE_ORDER numbered as the sale:
- * its items SOLD from RESERVED on the PO's shelf. The PO row is locked first: of two cashiers finishing one PO, one wins and the other is
- * told it is finished.
+ * The PO handed over: a sale posted by the counter's sale kernel (postSales), with its `penjualan` row and JL number,
+ * credited to the shop's sales person chosen. The PO's price is shared among its items by weight (shareByWeight);
+ * what was paid in advance is the sale's `uangMuka` (D 2-1400), the remainder paid now in cash or by transfer. ONE
+ * journal entry (trx PENJUALAN: D 2-1400, D cash / the rekening's account, K 4-1000 the price, K 2-1100 its PPN) and
+ * ONE stock document (PENJUALAN): the items SOLD from RESERVED on the PO's shelf. The PO row is locked first: of two
+ * cashiers finishing one PO, one wins and the other is told it is finished.
  */
 export async function finishPreOrder(tx: Tx, input: FinishPreOrderInput) {
   const { kodeToko, createdBy, idempotencyKey, at } = input;
@@ -207,22 +210,27 @@ export async function finishPreOrder(tx: Tx, input: FinishPreOrderInput) {
   const { pelunasanTunai, pelunasanTransfer } = input;
   if (!isAmount(pelunasanTunai, 0) || !isAmount(pelunasanTransfer, 0) || pelunasanTunai + pelunasanTransfer !== sisa) throw ValidationError('preOrderPelunasanInvalid');
   if (pelunasanTransfer > 0 && !input.noRekeningPelunasan) throw ValidationError('preOrderRekeningInvalid');
-  const accountOf = await accountsOf(tx, kodeToko, [pelunasanTransfer > 0 ? input.noRekeningPelunasan : null], 'preOrderRekeningInvalid');
-  const akunTransfer = pelunasanTransfer > 0 ? accountOf.get(input.noRekeningPelunasan!)! : null;
+  // Another shop's rekening is told in the PO's words before the sale kernel would refuse it in its own.
+  await accountsOf(tx, kodeToko, [pelunasanTransfer > 0 ? input.noRekeningPelunasan : null], 'preOrderRekeningInvalid');
+
+  const [seller] = await tx.select({ kodeToko: sales.kodeToko }).from(sales).where(eq(sales.kodeSales, input.kodeSales ?? ''));
+  if (!seller || seller.kodeToko !== kodeToko) throw ValidationError('preOrderSalesInvalid');
 
   const now = at ?? new Date();
-  const noFakturJual = await nextDocumentNumber(tx, kodeToko, 'PENJUALAN', now);
-  const stock = await postStockEntries(tx, {
-    document: { kodeToko, jenis: 'AMBIL_PRE_ORDER', nomor: noFakturJual }, idempotencyKey, createdBy, at: now,
-    entries: items.map((item) => ({ kind: 'SOLD' as const, kodeBarcode: item.kodeBarcode, expected: { status: 'RESERVED' as const, kodeBaki: noPo } })),
-  });
-  const totals = { subtotal: po.harga, ppn: po.ppn, totalHarga: po.totalHarga, transfer: pelunasanTransfer, kartu: 0, bayarTunai: pelunasanTunai, kembalian: 0 };
-  const lines: JournalLine[] = [{ nomorAkun: ORDER_DEPOSIT_ACCOUNT, debit: dibayar, kredit: 0 }, ...saleJournalLines(kodeToko, totals, akunTransfer, null)];
-  const { jurnal } = await postJournal(tx, { kodeToko, trx: TRX.AMBIL_PESANAN, createdBy, idempotencyKey, tanggal: now, keterangan: `Pre-order ${noPo} ${noFakturJual}`, lines });
+  const shares = shareByWeight(po.harga, items.map((item) => item.berat));
+  const lines = await heldSaleLines(tx, noPo, items.map((item, i) => ({ kodeBarcode: item.kodeBarcode, hargaJual: shares[i], hargaPerGram: 0, ongkos: 0, hargaTetap: true })),
+    { pembulatan: 0, pembulatanKebawah: false });
+  const [sale] = await postSales(tx, [{
+    kodeToko, kodeSales: input.kodeSales, namaCustomer: po.namaCustomer, alamatCustomer: po.alamatCustomer, noHpCustomer: po.noHpCustomer, lines, ppnPersen: po.ppnPersen,
+    uangDiterima: pelunasanTunai, bayarTransfer: pelunasanTransfer, noRekeningTransfer: pelunasanTransfer > 0 ? input.noRekeningPelunasan : null,
+    uangMuka: dibayar > 0 ? { nomorAkun: ORDER_DEPOSIT_ACCOUNT, jumlah: dibayar } : undefined, noReferensi: noPo, idempotencyKey, createdBy, at: now,
+  }]);
+  if (sale.totalHarga !== po.totalHarga) throw ValidationError('preOrderPelunasanInvalid');
+  const noFakturJual = sale.nomor;
   await tx.update(preOrder).set({
-    status: 'FINISH', finishedAt: now, finishedBy: createdBy, noFakturJual, jurnalSelesaiId: jurnal.id, stokDokumenSelesaiId: stock.dokumen.id,
+    status: 'FINISH', finishedAt: now, finishedBy: createdBy, noFakturJual, jurnalSelesaiId: sale.jurnalId, stokDokumenSelesaiId: sale.stokDokumenId,
     pelunasanTunai, pelunasanTransfer, noRekeningPelunasan: pelunasanTransfer > 0 ? input.noRekeningPelunasan! : null, updatedBy: createdBy, updatedAt: now,
   }).where(eq(preOrder.noPo, noPo));
   await tx.update(preOrderBarang).set({ aktif: false }).where(and(eq(preOrderBarang.noPo, noPo), eq(preOrderBarang.aktif, true)));
-  return { noPo, noFakturJual, jurnalId: jurnal.id, totalHarga: po.totalHarga, dibayar, sisa, replayed: false };
+  return { noPo, noFakturJual, jurnalId: sale.jurnalId, totalHarga: po.totalHarga, dibayar, sisa, replayed: false };
 }

@@ -91,6 +91,10 @@ test('a PO taken and paid, its items closed off by scanning, refused at the sale
   await row.getByRole('button', { name: 'Selesai' }).click();
   await expect(row.getByText(`Serahkan barang pre-order ${po.no_po}? Sisa yang dibayar tunai: Rp. 1.500.000`)).toBeVisible();
   await expectNoSeriousViolations(page);
+  // The hand-over is a sale: it is credited to one of the shop's sales staff; without one it is refused.
+  await row.getByRole('group').getByRole('button', { name: 'Selesai' }).click();
+  await expect(page.getByText('Pilih sales toko ini')).toBeVisible();
+  await row.getByLabel('Sales').selectOption('CAB01-S1');
   await row.getByRole('group').getByRole('button', { name: 'Selesai' }).click();
   await expect(page.getByText(new RegExp(`^Pre-order ${po.no_po} selesai, faktur JL-CAB01-\\d{6}-\\d{4}$`))).toBeVisible();
   expect(await journalLines('jurnal_selesai_id', po.no_po)).toEqual([

@@ -5,6 +5,7 @@ import { requireAccess } from '@/lib/auth/require-access';
 import type { Tx } from '@/lib/db/client';
 import { jenis } from '@/lib/db/schema/gram-ledger';
 import { rekening } from '@/lib/db/schema/money-ledger';
+import { sales } from '@/lib/db/schema/shop';
 import { withTransaction } from '@/lib/db/transaction';
 import { ValidationError } from '@/lib/errors/app-error';
 import { parseInput } from '@/lib/validation/parse-input';
@@ -52,7 +53,7 @@ export async function finishPreOrderService({ ctx, input, tx }: { ctx: SessionCo
   const form = parseInput(finishSchema, input);
   return withTransaction(tx, (db) => finishPreOrder(db, {
     kodeToko: ctx.shop.kodeToko, noPo: form.noPo, pelunasanTunai: form.pelunasanTunai, pelunasanTransfer: form.pelunasanTransfer,
-    noRekeningPelunasan: form.noRekeningPelunasan ?? null, createdBy: ctx.user.userId, idempotencyKey: `po-finish:${ctx.user.userId}:${form.idempotencyKey}`,
+    noRekeningPelunasan: form.noRekeningPelunasan ?? null, kodeSales: form.kodeSales, createdBy: ctx.user.userId, idempotencyKey: `po-finish:${ctx.user.userId}:${form.idempotencyKey}`,
   }));
 }
 
@@ -93,19 +94,21 @@ export async function findPreOrders({ ctx, input }: { ctx: SessionContext; input
   };
 }
 
-/** The choices of the PO screens: jenis, the shop's rekening, its open POs. */
+/** The choices of the PO screens: jenis, the shop's rekening, its open POs, its sales staff (a hand-over's sale is credited to one). */
 export async function readPreOrderOptions({ ctx }: { ctx: SessionContext }) {
   requireAccess(ctx, ['/transaksi-pre-order', '/tutup-barang-pre-order', '/lihat-pre-order']);
   const db = getDb();
-  const [jenisRows, rekenings, open] = await Promise.all([
+  const [jenisRows, rekenings, open, salespeople] = await Promise.all([
     db.select({ value: jenis.kodeDept, label: jenis.namaDept }).from(jenis).orderBy(asc(jenis.kodeDept)),
     db.select({ value: rekening.noRekening, label: rekening.namaRekening }).from(rekening).where(eq(rekening.kodeToko, ctx.shop.kodeToko)).orderBy(asc(rekening.noRekening)),
     db.select({ value: preOrder.noPo, label: preOrder.namaCustomer }).from(preOrder)
       .where(and(eq(preOrder.kodeToko, ctx.shop.kodeToko), eq(preOrder.status, 'OPEN'))).orderBy(desc(preOrder.noPo)).limit(500),
+    db.select({ value: sales.kodeSales, label: sales.namaSales }).from(sales).where(eq(sales.kodeToko, ctx.shop.kodeToko)).orderBy(asc(sales.kodeSales)),
   ]);
   return {
     jenis: jenisRows.map((row) => ({ value: row.value, label: `${row.value} - ${row.label}` })),
     rekening: rekenings.map((row) => ({ value: row.value, label: `${row.value} - ${row.label}` })),
     openPo: open.map((row) => ({ value: row.value, label: `${row.value} - ${row.label}` })),
+    sales: salespeople.map((row) => ({ value: row.value, label: `${row.value} - ${row.label}` })),
   };
 }

@@ -6,6 +6,7 @@ import { bringCashTo } from '@/tests/support/cash';
 import { journalInvariants, JOURNAL_CLEAN, stockInvariants, STOCK_CLEAN } from '@/tests/support/ledger-checks';
 import { receiveTestItems } from '@/tests/support/sale-fixtures';
 import { authorizeManual } from '@/features/otorisasi/services/manual';
+import { cancelSale } from '@/features/penjualan';
 import { cancelDepositSubject } from '../subjects';
 import { cancelTitipan, findTitipan, priceDepositItem, sellTitipan, takeTitipan } from './titipan';
 import { listDepositValidation, validateTitipan } from './validate-titipan';
@@ -57,6 +58,12 @@ describe('titipan services', () => {
     expect(await refusal(sellTitipan({ ctx: otherShop, input: { idempotencyKey: 'jual-form-0001', noTitip: deposit.noTitip, sisaTunai: '613.111' } }))).toBe('titipanTidakDitemukan');
     const sold = await sellTitipan({ ctx: kasir, input: { idempotencyKey: 'jual-form-0001', noTitip: deposit.noTitip, sisaTunai: '613.111' } });
     expect(sold).toMatchObject({ status: 'TERJUAL', sisaTunai: 613_111 });
+    // The sale is on Lihat Penjualan like any other; Batal Penjualan refuses it: cancelling it there would put the
+    // deposit back into 2-1500 with no deposit open.
+    expect(await rows(sql`select total_harga::int, uang_muka::int, akun_uang_muka, no_referensi from penjualan where no_faktur_jual = ${sold.noFakturJual}`))
+      .toEqual([{ total_harga: 1_113_111, uang_muka: 500_000, akun_uang_muka: '2-1500', no_referensi: deposit.noTitip }]);
+    const spv = { ...contextFor('spv', 'SPV', shop), settings: kasir.settings };
+    expect(await refusal(cancelSale({ ctx: spv, input: { nomor: sold.noFakturJual!, alasan: 'Salah', idempotencyKey: 'batal-jual-titip-1' } }))).toBe('penjualanDariPesanan');
     expect(await journalInvariants(db())).toEqual(JOURNAL_CLEAN);
     expect(await stockInvariants(db())).toEqual(STOCK_CLEAN);
   });
