@@ -51,7 +51,8 @@ export type NotaData = {
   ppnPersen: string;
   ppn: number;
   total: number;
-  bayar: { tunai: number; transfer: number; kartu: number };
+  /** uangMuka: the money the shop held for the sale (an order's down payments, a deposit) applied to it. */
+  bayar: { uangMuka?: number; tunai: number; transfer: number; kartu: number };
   /** Cash handed over (a sale's; a buyback pays out, so it is the cash paid). */
   uangDiterima: number;
   kembalian: number;

@@ -85,6 +85,7 @@ export function renderNotaA4Pdf(nota: NotaData, labels: NotaA4Labels, printedBy:
     totals.push([labels.subtotal, formatRupiah(nota.subtotal), false], [`${labels.ppn} ${formatDecimal(nota.ppnPersen, 2, numbers)} %`, formatRupiah(nota.ppn), false]);
   }
   totals.push([labels.total, formatRupiah(nota.total), true]);
+  if (nota.bayar.uangMuka) totals.push([labels.uangMuka, formatRupiah(nota.bayar.uangMuka), false]);
   if (nota.bayar.tunai > 0) totals.push([labels.tunai, formatRupiah(nota.bayar.tunai), false]);
   if (nota.bayar.transfer > 0) totals.push([labels.transfer, formatRupiah(nota.bayar.transfer), false]);
   if (nota.bayar.kartu > 0) totals.push([labels.kartu, formatRupiah(nota.bayar.kartu), false]);

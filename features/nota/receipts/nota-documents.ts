@@ -8,7 +8,7 @@ import { renderNotaA4Pdf, type NotaA4Labels } from './nota-a4-pdf';
 import { renderSlipPdf } from './slip-pdf';
 import type { NotaData } from '../types';
 
-const SLIP_KEYS = ['penjualan', 'pembelian', 'nomor', 'tanggal', 'kasir', 'sales', 'customer', 'alamat', 'subtotal', 'ppn', 'total', 'tunai',
+const SLIP_KEYS = ['penjualan', 'pembelian', 'nomor', 'tanggal', 'kasir', 'sales', 'customer', 'alamat', 'subtotal', 'ppn', 'total', 'uangMuka', 'tunai',
   'transfer', 'kartu', 'uangDiterima', 'kembalian', 'copyPelanggan', 'copyInternal', 'syarat', 'syaratPembelian', 'cetakUlang', 'hargaPerGram',
   'ongkos', 'hargaTetap', 'pcs'] as const;
 const A4_KEYS = [...SLIP_KEYS, 'barcode', 'namaBarang', 'keterangan', 'berat', 'harga', 'printedBy'] as const;

@@ -45,7 +45,7 @@ export async function readNota({ ctx, input, tx }: { ctx: SessionContext; input:
       })),
       jumlahBarang: sale.lines.length, totalBerat: h.totalBerat, subtotal: readRupiah(h.subtotal), ppnPersen: h.ppnPersen, ppn: readRupiah(h.ppn),
       total: readRupiah(h.totalHarga),
-      bayar: { tunai, transfer: readRupiah(h.bayarTransfer), kartu: readRupiah(h.bayarKartu) },
+      bayar: { uangMuka: readRupiah(h.uangMuka), tunai, transfer: readRupiah(h.bayarTransfer), kartu: readRupiah(h.bayarKartu) },
       // uang_diterima >= bayar_tunai (a check on the table): the change is what was handed over beyond the cash applied.
       uangDiterima: Math.max(diterima, tunai), kembalian: Math.max(diterima - tunai, 0), dicetak: h.dicetak, cetak: printsOf(h),
     };

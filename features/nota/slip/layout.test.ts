@@ -94,6 +94,14 @@ describe('the thermal slip in ESC/POS', () => {
   const feed = ['', '', '', '', '<CUT>'];
   const thermal = { ellipsis: '...' };
 
+  it('a pickup\'s slip shows the down payment applied before what was paid now', () => {
+    // Total 3.851.910: Rp 1.000.000 held for the order, Rp 2.851.910 in cash now.
+    const pickup: NotaData = { ...sale, bayar: { uangMuka: 1_000_000, tunai: 2_851_910, transfer: 0, kartu: 0 }, uangDiterima: 2_851_910, kembalian: 0 };
+    const decoded = decodeEscPos(encodeSlip(layoutSlip(pickup, labels, { columns: 32, duplicate: false, ...thermal }), 32));
+    const at = decoded.lines.indexOf('Total              Rp. 3.851.910');
+    expect(decoded.lines.slice(at, at + 3)).toEqual(['Total              Rp. 3.851.910', 'Uang Muka          Rp. 1.000.000', 'Tunai              Rp. 2.851.910']);
+  });
+
   it('decodes back to the expected lines, one copy with the terms and the cut at the end', () => {
     const decoded = decodeEscPos(encodeSlip(layoutSlip(sale, labels, { columns: 32, duplicate: false, ...thermal }), 32));
     expect(decoded.lines).toEqual([...body, ...terms, ...feed]);

@@ -13,7 +13,7 @@ export type SlipWidth = keyof typeof SLIP_COLUMNS;
 
 export type SlipLabels = Record<
   'penjualan' | 'pembelian' | 'nomor' | 'tanggal' | 'kasir' | 'sales' | 'customer' | 'alamat' | 'subtotal' | 'ppn' | 'total'
-  | 'tunai' | 'transfer' | 'kartu' | 'uangDiterima' | 'kembalian' | 'copyPelanggan' | 'copyInternal' | 'syarat' | 'syaratPembelian'
+  | 'uangMuka' | 'tunai' | 'transfer' | 'kartu' | 'uangDiterima' | 'kembalian' | 'copyPelanggan' | 'copyInternal' | 'syarat' | 'syaratPembelian'
   | 'cetakUlang' | 'hargaPerGram' | 'ongkos' | 'hargaTetap' | 'pcs',
   string
 >;
@@ -107,6 +107,7 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
     body.push({ text: `${labels.ppn} ${formatDecimal(nota.ppnPersen, 2, numbers)} %`, right: formatRupiah(nota.ppn) });
   }
   body.push({ text: labels.total, right: formatRupiah(nota.total), bold: true });
+  if (nota.bayar.uangMuka) body.push({ text: labels.uangMuka, right: formatRupiah(nota.bayar.uangMuka) });
   if (nota.bayar.tunai > 0) body.push({ text: labels.tunai, right: formatRupiah(nota.bayar.tunai) });
   if (nota.bayar.transfer > 0) body.push({ text: labels.transfer, right: formatRupiah(nota.bayar.transfer) });
   if (nota.bayar.kartu > 0) body.push({ text: labels.kartu, right: formatRupiah(nota.bayar.kartu) });

@@ -48,6 +48,9 @@ export function SaleDetailView({ sale }: { sale: SaleDetail }) {
         {row(t('subtotal'), formatRupiah(sale.subtotal))}
         {row(t('ppn', { persen: num.shortDecimal(sale.ppnPersen, 2) }), formatRupiah(sale.ppn))}
         {row(t('total'), formatRupiah(sale.totalHarga), 'detail-total')}
+        {/* A pickup's sale: the order, deposit or PO it hands over, and the money held for it applied. */}
+        {sale.noReferensi && row(t('noReferensi'), sale.noReferensi, 'detail-referensi')}
+        {sale.uangMuka > 0 && row(t('uangMuka'), formatRupiah(sale.uangMuka), 'detail-uang-muka')}
         {/* The cash part of the price, the money the customer handed over and the change: three distinct rows. */}
         {row(t('dibayarTunai'), formatRupiah(sale.bayarTunai), 'detail-tunai')}
         {row(t('uangDiterima'), formatRupiah(sale.uangDiterima), 'detail-uang-diterima')}

@@ -55,6 +55,7 @@ export type SaleDetail = {
   nomor: string; tanggal: string; hariIni: boolean; kodeSales: string; namaSales: string; namaCustomer: string; alamatCustomer: string; noHpCustomer: string;
   totalBerat: string; subtotal: number; ppnPersen: string; ppn: number; totalHarga: number;
   bayarTunai: number; uangDiterima: number; bayarTransfer: number; rekeningTransfer: string | null; bayarKartu: number; rekeningKartu: string | null;
+  uangMuka: number; noReferensi: string | null;
   status: string; createdBy: string; divalidasiOleh: string | null; divalidasiAt: string | null;
   alasanBatal: string | null; dibatalkanOleh: string | null; batalDisetujuiOleh: string | null; dibatalkanAt: string | null;
   lines: { urutan: number; kodeBarcode: string; namaBarang: string; kodeDept: string; kadar: string; berat: string; hargaPerGram: number; ongkos: number;
@@ -74,7 +75,7 @@ export async function readSale(db: Db, kodeToko: string, nomor: string): Promise
     alamatCustomer: penjualan.alamatCustomer, noHpCustomer: penjualan.noHpCustomer, totalBerat: penjualan.totalBerat, subtotal: penjualan.subtotal,
     ppnPersen: penjualan.ppnPersen, ppn: penjualan.ppn, totalHarga: penjualan.totalHarga, bayarTunai: penjualan.bayarTunai, uangDiterima: penjualan.uangDiterima,
     bayarTransfer: penjualan.bayarTransfer, rekeningTransfer: rekeningName(penjualan.noRekeningTransfer), bayarKartu: penjualan.bayarKartu,
-    rekeningKartu: rekeningName(penjualan.noRekeningKartu), status: penjualan.status, createdBy: penjualan.createdBy,
+    rekeningKartu: rekeningName(penjualan.noRekeningKartu), uangMuka: penjualan.uangMuka, noReferensi: penjualan.noReferensi, status: penjualan.status, createdBy: penjualan.createdBy,
     divalidasiOleh: penjualan.divalidasiOleh, divalidasiAt: jakarta(penjualan.divalidasiAt), alasanBatal: penjualan.alasanBatal,
     dibatalkanOleh: penjualan.dibatalkanOleh, batalDisetujuiOleh: penjualan.batalDisetujuiOleh, dibatalkanAt: jakarta(sql`${penjualan.dibatalkanAt}`),
   }).from(penjualan).leftJoin(sales, eq(sales.kodeSales, penjualan.kodeSales))
