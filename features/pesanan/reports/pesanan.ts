@@ -2,13 +2,11 @@ import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { pesanan } from '@/features/pesanan/schema';
 import { readRupiah } from '@/lib/format';
 import type { KeyIn } from '@/lib/i18n/keys';
-import type { ReportDefinition } from '@/lib/reports/definition';
+import { everyOrOne, type ReportDefinition } from '@/lib/reports/definition';
+import { ORDER_FIGURES, ORDER_HEAD, orderFields, type OrderRow } from './order-rows';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 
-type Row = {
-  no_pesanan: string; kode_sales: string; tanggal: Date; total_berat: string; total_qty: number; ongkos: number; total_harga: number;
-  jumlah_bayar: number; sisa_bayar: number; status: string;
-};
+type Row = OrderRow & { status: string };
 
 /** The order's stages in the report's words (cancelled orders are in Laporan Batal Pesanan). */
 export const ORDER_STATUS_LABELS: Record<'OPEN' | 'TIBA' | 'DIAMBIL', KeyIn<'reports', 'options'>> = { OPEN: 'dipesan', TIBA: 'barangDatang', DIAMBIL: 'diambil' };
@@ -24,36 +22,16 @@ export const pesananReport: ReportDefinition<Row> = {
   titleKey: 'laporan-pesanan',
   branchSelector: true,
   dateRange: true,
-  selects: [
-    {
-      name: 'status', label: 'status',
-      options: async () => [
-        { value: 'SEMUA', label: 'semua', translate: true },
-        ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label, translate: true as const })),
-      ],
-    },
-  ],
+  selects: [everyOrOne('status', 'status', ORDER_STATUS_LABELS)],
   exportName: 'Laporan Pesanan',
   messages: { empty: 'pesananEmpty', available: 'pesananAvailable', failed: 'searchFailed', emptyText: 'pesananEmptyText' },
-  columns: [
-    { key: 'no_pesanan', label: 'noPesanan', format: 'text', width: 1.6 },
-    { key: 'kode_sales', label: 'sales', format: 'text' },
-    { key: 'tanggal', label: 'tglPesan', format: 'date' },
-    { key: 'total_berat', label: 'totalBerat', format: 'weight2', total: true },
-    { key: 'total_qty', label: 'totalQty', format: 'integer', total: true, width: 0.7 },
-    { key: 'ongkos', label: 'ongkos', format: 'money', total: true },
-    { key: 'total_harga', label: 'totalHarga', format: 'money', total: true },
-    { key: 'jumlah_bayar', label: 'jumlahBayar', format: 'money', total: true },
-    { key: 'sisa_bayar', label: 'sisaBayar', format: 'money', total: true },
-    { key: 'status', label: 'status', format: 'text', width: 0.9, valueLabels: ORDER_STATUS_LABELS },
-  ],
+  columns: [...ORDER_HEAD, ...ORDER_FIGURES, { key: 'status', label: 'status', format: 'text', width: 0.9, valueLabels: ORDER_STATUS_LABELS }],
   query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const status = filters.values.status;
     const select = db
       .select({
-        no_pesanan: pesanan.noPesanan, kode_sales: pesanan.kodeSales, tanggal: pesanan.tglPesanan, total_berat: pesanan.totalBerat,
-        total_qty: pesanan.totalQty, ongkos: pesanan.ongkos, total_harga: pesanan.totalHarga, jumlah_bayar: pesanan.jumlahBayar,
+        ...orderFields(),
         sisa_bayar: sql<number>`(case when ${inArray(pesanan.status, ['OPEN', 'TIBA'])} then greatest(${pesanan.totalHarga} - ${pesanan.jumlahBayar}, 0) else 0 end)`
           .mapWith(readRupiah).as('sisa_bayar'),
         status: pesanan.status,

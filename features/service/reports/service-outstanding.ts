@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { service, tukang } from '@/features/service/schema';
 import type { KeyIn } from '@/lib/i18n/keys';
-import type { ReportDefinition } from '@/lib/reports/definition';
+import { everyOrOne, type ReportDefinition } from '@/lib/reports/definition';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 import { jakartaDateOf } from '@/lib/time/sql';
 import { SERVICE_STATUS_LABELS, ticketDescription } from './service';
@@ -31,15 +31,7 @@ export const serviceOutstandingReport: ReportDefinition<Row> = {
   groupBy: 'kelompok',
   groupLabels: AGE_BUCKETS,
   groupTotals: true,
-  selects: [
-    {
-      name: 'kelompok', label: 'kelompok',
-      options: async () => [
-        { value: 'SEMUA', label: 'semua', translate: true },
-        ...Object.entries(AGE_BUCKETS).map(([value, label]) => ({ value, label, translate: true as const })),
-      ],
-    },
-  ],
+  selects: [everyOrOne('kelompok', 'kelompok', AGE_BUCKETS)],
   exportName: 'Laporan Service Outstanding',
   messages: { empty: 'serviceOutstandingEmpty', available: 'serviceOutstandingAvailable', failed: 'searchFailed', emptyText: 'serviceOutstandingEmptyText' },
   columns: [

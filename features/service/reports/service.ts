@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { service, serviceDetail, tukang } from '@/features/service/schema';
 import { readRupiah } from '@/lib/format';
 import type { KeyIn } from '@/lib/i18n/keys';
-import type { ReportDefinition, ReportSelect } from '@/lib/reports/definition';
+import { everyOrOne, type ReportDefinition } from '@/lib/reports/definition';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 
 type Row = {
@@ -13,14 +13,6 @@ type Row = {
 /** A ticket's stage in the report's words. */
 export const SERVICE_STATUS_LABELS: Record<'MASUK' | 'SELESAI' | 'DIAMBIL' | 'BATAL', KeyIn<'reports', 'options'>> = {
   MASUK: 'masuk', SELESAI: 'selesai', DIAMBIL: 'diambil', BATAL: 'batal',
-};
-
-const STATUS_SELECT: ReportSelect = {
-  name: 'status', label: 'status',
-  options: async () => [
-    { value: 'SEMUA', label: 'semua', translate: true },
-    ...Object.entries(SERVICE_STATUS_LABELS).map(([value, label]) => ({ value, label, translate: true as const })),
-  ],
 };
 
 /** A ticket's pieces' descriptions, in their order ("Patri kalung putus, Cuci cincin"). */
@@ -46,7 +38,7 @@ export const serviceReport: ReportDefinition<Row> = {
   titleKey: 'laporan-service',
   branchSelector: true,
   dateRange: true,
-  selects: [STATUS_SELECT],
+  selects: [everyOrOne('status', 'status', SERVICE_STATUS_LABELS)],
   exportName: 'Laporan Service',
   messages: { empty: 'serviceEmpty', available: 'serviceAvailable', failed: 'searchFailed', emptyText: 'serviceEmptyText' },
   columns: [
@@ -57,7 +49,7 @@ export const serviceReport: ReportDefinition<Row> = {
     { key: 'deskripsi', label: 'deskripsi', format: 'text', emptyAs: '-', width: 1.8 },
     { key: 'berat_masuk', label: 'beratMasuk', format: 'weight3', total: true, width: 0.8 },
     { key: 'berat_keluar', label: 'beratKeluar', format: 'weight3', total: true, emptyAs: '-', width: 0.8 },
-    { key: 'selisih_berat', label: 'tambahSusut', format: 'weightDiff', total: true, emptyAs: '-', width: 0.8 },
+    { key: 'selisih_berat', label: 'tambahSusut', format: 'weightDiff', total: true, emptyAs: '-', width: 1 },
     { key: 'biaya', label: 'biaya', format: 'money', total: true },
     { key: 'harga_emas_tambah', label: 'hargaEmasTambah', format: 'money', total: true },
     { key: 'status', label: 'status', format: 'text', width: 0.7, valueLabels: SERVICE_STATUS_LABELS },
