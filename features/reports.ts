@@ -20,6 +20,11 @@ import { hutangJatuhTempo } from '@/features/hutang/reports/hutang-jatuh-tempo';
 import { penjualanDetailReport } from '@/features/penjualan/reports/penjualan-detail';
 import { penjualanPerFaktur } from '@/features/penjualan/reports/penjualan-per-faktur';
 import { pesananBarang } from '@/features/pesanan/reports/pesanan-barang';
+import { pesananReport } from '@/features/pesanan/reports/pesanan';
+import { titipUangReport } from '@/features/pesanan/reports/titip-uang';
+import { serviceReport } from '@/features/service/reports/service';
+import { serviceTukangReport } from '@/features/service/reports/service-tukang';
+import { serviceOutstandingReport } from '@/features/service/reports/service-outstanding';
 import { eodReport } from '@/features/tutup-toko/reports/eod';
 import { keuanganAkhirHari } from '@/features/tutup-toko/reports/keuangan-akhir-hari';
 
@@ -29,5 +34,5 @@ export const REPORTS: Record<string, ReportDefinition> = Object.fromEntries(
     kirimUangPusat, jurnalReport, otorisasiReport, aktivitasTimbangBaki, laporanTimbangBaki,
     barangSumary, barangSumaryPeriode, tambahBarang, hancurBarang, pindahBarangReport, terimaBarang, stockOpnameReport,
     keuanganAkhirHari, eodReport, penjualanPerFaktur, penjualanDetailReport,
-    pinjamanDetail, hutangJatuhTempo].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
+    pinjamanDetail, hutangJatuhTempo, pesananReport, titipUangReport, serviceReport, serviceTukangReport, serviceOutstandingReport].map((definition) => [definition.id, definition as unknown as ReportDefinition]),
 );

@@ -103,6 +103,17 @@ export type ReportDefinition<Row extends Record<string, unknown> = Record<string
   pdf?: { orientation?: 'portrait' | 'landscape'; printedByShop?: boolean; downloadOver?: number };
 };
 
+/** A select of SEMUA (the default: every value) and then each coded value in its words (a stage, an age bucket). */
+export function everyOrOne(name: string, label: KeyIn<'reports', 'filters'>, labels: Record<string, KeyIn<'reports', 'options'>>): ReportSelect {
+  return {
+    name, label,
+    options: async () => [
+      { value: 'SEMUA', label: 'semua', translate: true },
+      ...Object.entries(labels).map(([value, words]) => ({ value, label: words, translate: true as const })),
+    ],
+  };
+}
+
 /** The columns a report shows for the chosen filter values. */
 export function visibleColumns<Row extends Record<string, unknown>>(definition: ReportDefinition<Row>, values: Record<string, string>): ReportColumn<Row>[] {
   return definition.columns.filter((column) => !column.when || column.when(values));

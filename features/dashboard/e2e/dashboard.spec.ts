@@ -15,6 +15,15 @@ test('a branch dashboard: today\'s totals, the monthly chart, debts and birthday
   );
   await expect(page.getByTestId('today-penjualan-value')).toHaveText(rupiahText(sales.value));
   await expect(page.getByTestId('today-penjualan-detail')).toHaveText(`${sales.n} transaksi · ${weightText(sales.grams, 3)} g`);
+  // Orders (position 2) and services (position 3): every document of today but the cancelled, as the tables hold them.
+  for (const [kind, table, column] of [['pesanan', 'pesanan', 'tgl_pesanan'], ['service', 'service', 'tanggal']] as const) {
+    const [figure] = await sql<{ n: number; value: string; grams: string }>(
+      `select count(*)::int as n, coalesce(sum(total_harga), 0)::text as value, coalesce(sum(total_berat), 0)::text as grams from ${table}
+        where kode_toko = 'CAB01' and status <> 'BATAL' and (${column} at time zone '${JAKARTA_TZ}')::date = $1`, [today()],
+    );
+    await expect(page.getByTestId(`today-${kind}-value`)).toHaveText(rupiahText(figure.value));
+    await expect(page.getByTestId(`today-${kind}-detail`)).toHaveText(`${figure.n} transaksi · ${weightText(figure.grams, 3)} g`);
+  }
   const [debt] = await sql<{ value: string }>(`select coalesce(sum(jumlah_hutang), 0)::text as value from hutang where kode_toko = 'CAB01' and status = 'AKTIF'`);
   await expect(page.getByTestId('debt-outstanding')).toHaveText(rupiahText(debt.value));
   // Lewat Masa Tenggang: active loans whose due date and grace have passed (the demo keeps some).

@@ -3,11 +3,9 @@ import { pesanan } from '@/features/pesanan/schema';
 import { readRupiah } from '@/lib/format';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 import type { ReportDefinition } from '@/lib/reports/definition';
+import { ORDER_FIGURES, ORDER_HEAD, orderFields, type OrderRow } from './order-rows';
 
-type Row = {
-  no_pesanan: string; kode_sales: string; tanggal: Date; tgl_batal: Date; total_berat: string; total_qty: number;
-  ongkos: number; total_harga: number; jumlah_bayar: number; sisa_bayar: number;
-};
+type Row = OrderRow & { tgl_batal: Date };
 
 /**
  * /laporan-batal-pesanan: orders cancelled in the period (by cancellation date). The cancellation date is shown beside
@@ -22,24 +20,12 @@ export const batalPesanan: ReportDefinition<Row> = {
   selects: [],
   exportName: 'Laporan Pesanan',
   messages: { empty: 'pesananEmpty', available: 'pesananAvailable', failed: 'searchFailed', emptyText: 'titipUangEmptyText' },
-  columns: [
-    { key: 'no_pesanan', label: 'noPesanan', format: 'text', width: 1.6 },
-    { key: 'kode_sales', label: 'sales', format: 'text' },
-    { key: 'tanggal', label: 'tglPesan', format: 'date' },
-    { key: 'tgl_batal', label: 'tglBatal', format: 'date' },
-    { key: 'total_berat', label: 'totalBerat', format: 'weight2', total: true },
-    { key: 'total_qty', label: 'totalQty', format: 'integer', total: true, width: 0.7 },
-    { key: 'ongkos', label: 'ongkos', format: 'money', total: true },
-    { key: 'total_harga', label: 'totalHarga', format: 'money', total: true },
-    { key: 'jumlah_bayar', label: 'jumlahBayar', format: 'money', total: true },
-    { key: 'sisa_bayar', label: 'sisaBayar', format: 'money', total: true },
-  ],
+  columns: [...ORDER_HEAD, { key: 'tgl_batal', label: 'tglBatal', format: 'date' }, ...ORDER_FIGURES],
   query({ db, filters }) {
     const { start, end } = jakartaDayRange(filters.tglFrom, filters.tglTo);
     const select = db
       .select({
-        no_pesanan: pesanan.noPesanan, kode_sales: pesanan.kodeSales, tanggal: pesanan.tglPesanan, tgl_batal: pesanan.tglBatal, total_berat: pesanan.totalBerat,
-        total_qty: pesanan.totalQty, ongkos: pesanan.ongkos, total_harga: pesanan.totalHarga, jumlah_bayar: pesanan.jumlahBayar,
+        ...orderFields(), tgl_batal: pesanan.tglBatal,
         sisa_bayar: sql<number>`(${pesanan.totalHarga} - ${pesanan.jumlahBayar})`.mapWith(readRupiah).as('sisa_bayar'),
       })
       .from(pesanan)
