@@ -1,7 +1,7 @@
 import type { CustodySlipData, CustodySlipKind, CustodySlipLabel, CustodySlipTitle } from '@/lib/documents/custody-slip';
 import { formatDecimal, formatRupiah, textColumns, wrapText } from '@/lib/format';
 import { INDONESIAN_NUMBERS, type NumberStyle } from '@/lib/format/number-style';
-import { cutField, CUSTOMER_LINES, field, ITEM_LINES, labelWidthOf, type SlipLine } from './layout';
+import { copiesOf, cutField, CUSTOMER_LINES, field, ITEM_LINES, labelWidthOf, type SlipLine } from './layout';
 
 /** The words of the order, deposit and repair slips (the `custodySlip` messages, with the nota's copy labels). */
 export type CustodySlipLabels = Record<
@@ -66,13 +66,7 @@ export function layoutCustodySlip(slip: CustodySlipData, labels: CustodySlipLabe
   }
   if (slip.kind === 'service' && slip.status === 'SELESAI') body.push(rule, ...wrapText(labels.siapDiambil, columns).map((text) => ({ text, bold: true })));
 
-  const terms = labels[TERMS_OF[slip.kind]];
-  const copies = duplicate ? [labels.copyPelanggan, labels.copyInternal] : [null];
-  return copies.map((copy, index) => [
-    ...(copy ? [{ text: copy, center: true, bold: true }] : []),
-    ...body,
-    ...(index === 0 && terms ? [{ ...rule }, ...wrapText(terms, columns).map((text) => ({ text }))] : []),
-  ]);
+  return copiesOf(body, labels[TERMS_OF[slip.kind]], labels, { columns, duplicate });
 }
 
 /**
