@@ -21,7 +21,7 @@ export type CustodySlipLabel =
 export type CustodySlipLine = {
   /** What the piece is (an order's description, the deposit item's name, the repair piece's description). */
   nama: string;
-  /** Its jenis and kadar, or its barcode: the second line under the name. */
+  /** Its jenis and kadar (an order's line), its jenis (a repair's piece) or its barcode (a deposit's item): the line under the name. */
   keterangan: string;
   /** Exact grams, 3 decimals: ordered, held, or weighed in. */
   berat: string;

@@ -32,7 +32,7 @@ const repair: CustodySlipData = {
 const order: CustodySlipData = {
   kind: 'pesanan', nomor: 'PS-CAB01-261127-0001', status: 'OPEN', title: 'pesananDiterima', toko, tanggal: '2026-11-27 09:00:00', kasir: 'kasir', sales: 'Dewi',
   customer: { nama: 'Bu Sari', alamat: '', noHp: '' }, info: [{ label: 'tglTarget', value: '2026-12-10' }],
-  lines: [{ nama: 'Cincin nama', keterangan: 'EMAS 18K 75,00 %', berat: '3.500', beratAkhir: null, harga: 3_500_000 }],
+  lines: [{ nama: 'Cincin nama', keterangan: 'EMAS 18K 75,00%', berat: '3.500', beratAkhir: null, harga: 3_500_000 }],
   totalBerat: '3.500', totalBeratAkhir: null,
   money: [
     { label: 'estimasiHarga', value: 3_500_000 }, { label: 'uangMuka', value: 1_000_000, nomor: 'PB-CAB01-261127-0001' },
@@ -114,7 +114,7 @@ describe('the order, deposit and repair slips', () => {
       expect(copy).toContain('      PS-CAB01-261127-0001');
       expect(copy).toContain('Sales    : Dewi');
       expect(copy).toContain('Tgl Target            2026-12-10');
-      expect(copy).toContain('   EMAS 18K 75,00 %');
+      expect(copy).toContain('   EMAS 18K 75,00%');
       expect(copy).toContain('   Berat                3,500 gr');
       expect(copy).toContain('                   Rp. 3.500.000');
       // Each payment with its receipt's number under it.

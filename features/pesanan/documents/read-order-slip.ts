@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { jenis } from '@/lib/db/schema/gram-ledger';
 import { sales, toko } from '@/lib/db/schema/shop';
 import type { CustodySlipData, CustodySlipLabel, CustodySlipTitle } from '@/lib/documents/custody-slip';
-import { formatDateTime, formatPercent } from '@/lib/format';
+import { formatDateTime, formatDecimal } from '@/lib/format';
 import { sumWeights } from '@/lib/format/grams';
 import { pesanan, pesananBayar, pesananDetail } from '../schema';
 
@@ -42,13 +42,14 @@ export async function readOrderSlip(db: Db, kodeToko: string, noPesanan: string)
     const applied = payments.filter((paid) => paid.jenis === 'PAKAI').reduce((sum, paid) => sum + paid.jumlah, 0);
     money.push({ label: 'pelunasan', value: Math.max(order.hargaAkhir - applied, 0), bold: true });
   }
+  // The kadar written "75,00%", no space: a jenis and its kadar stay on one 20-character slip line (§9).
   const arrived = lines.some(({ line }) => line.beratAsli !== null);
   return {
     kind: 'pesanan', nomor: order.noPesanan, status: order.status, title: TITLES[order.status] ?? 'pesananDiterima',
     toko: { kodeToko, namaToko: head.namaToko, alamatToko: head.alamatToko }, tanggal: formatDateTime(order.tglPesanan), kasir: order.createdBy,
     sales: head.namaSales ?? order.kodeSales, customer: { nama: order.namaCustomer, alamat: order.alamatCustomer, noHp: order.noHpCustomer }, info,
     lines: lines.map(({ line, namaDept }) => ({
-      nama: line.deskripsi || '-', keterangan: [namaDept ?? line.kodeDept ?? '', line.kadar ? formatPercent(line.kadar) : ''].filter(Boolean).join(' '),
+      nama: line.deskripsi || '-', keterangan: [namaDept ?? line.kodeDept ?? '', line.kadar ? `${formatDecimal(line.kadar, 2)}%` : ''].filter(Boolean).join(' '),
       berat: line.berat, beratAkhir: line.beratAsli, harga: line.hargaAkhir ?? line.subTotal,
     })),
     totalBerat: order.totalBerat, totalBeratAkhir: arrived ? sumWeights(lines.map(({ line }) => line.beratAsli)) : null, money,

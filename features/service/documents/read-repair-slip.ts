@@ -55,7 +55,7 @@ export async function readRepairSlip(db: Db, kodeToko: string, noService: string
     toko: { kodeToko, namaToko: head.namaToko, alamatToko: head.alamatToko }, tanggal: formatDateTime(ticket.tanggal), kasir: ticket.createdBy, sales: '',
     customer: { nama: ticket.namaCustomer, alamat: ticket.alamatCustomer, noHp: ticket.noHpCustomer }, info,
     lines: pieces.map(({ piece, namaDept }) => ({
-      nama: piece.deskripsi, keterangan: [piece.kodeBarcode, namaDept ?? piece.kodeDept].join(' '), berat: piece.beratMasuk, beratAkhir: piece.beratKeluar,
+      nama: piece.deskripsi, keterangan: namaDept ?? piece.kodeDept, berat: piece.beratMasuk, beratAkhir: piece.beratKeluar,
       harga: piece.hargaTambah ? piece.hargaTambah : null,
     })),
     totalBerat: ticket.totalBerat, totalBeratAkhir: weighedOut ? sumWeights(pieces.map(({ piece }) => piece.beratKeluar)) : null, money,

@@ -1,7 +1,7 @@
 'use client';
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import { useActionState, useCallback, useEffect, useState, useTransition } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { BarcodeInput, scanRefusal } from '@/components/forms/barcode-input';
 import { MoneyField } from '@/components/forms/number-fields';
@@ -45,6 +45,9 @@ export function TitipanScreen({ options, NotaActions }: { options: DepositFormDa
   const [open, setOpen] = useState<{ row: DepositRow; action: 'jual' | 'batal' } | null>(null);
   /** The deposit whose slip shows: just posted (printed at once), or picked for a reprint. */
   const [slip, setSlip] = useState<{ nomor: string; posted: boolean; at: number } | null>(null);
+  const slipRef = useRef<HTMLDivElement>(null);
+  // The buttons sit above the list: a row's Cetak far down the page brings them into view.
+  useEffect(() => { if (slip) slipRef.current?.scrollIntoView?.({ block: 'nearest' }); }, [slip]);
   const [pending, startTransition] = useTransition();
   const search = (nextPage = 1) => startTransition(async () => {
     const answer = await findTitipanAction({ ...filters, page: nextPage });
@@ -67,7 +70,7 @@ export function TitipanScreen({ options, NotaActions }: { options: DepositFormDa
     <div className="flex flex-col gap-6">
       <TakeDepositForm options={options} onDone={refresh} />
       {slip && (
-        <div className="flex flex-col gap-2" data-testid="titipan-slip">
+        <div ref={slipRef} className="flex flex-col gap-2" data-testid="titipan-slip">
           <p className="text-sm font-medium">{t('slipOf', { nomor: slip.nomor })}</p>
           <NotaActions key={`${slip.nomor}-${slip.at}`} kind="titipan" nomor={slip.nomor} justPosted={slip.posted} />
         </div>
