@@ -11,3 +11,7 @@ export { loanA4Pdf, loanSlipEscPos, loanSlipPdf } from './receipts/loan-document
 export { loanDocumentNumber } from './receipts/loan-documents';
 export { isLoanDocKind } from './paths';
 export type { LoanDocKind, PrintKind } from './types';
+export { printCustodySlip, sendCustodySlipWa, type PrintedCustodySlip } from './services/print-custody-slip';
+export { custodyA4Pdf, custodySlipEscPos, custodySlipPdf, custodyWaMessage } from './receipts/custody-documents';
+export { isCustodySlipKind } from './paths';
+export type { CustodySlipKind } from './types';

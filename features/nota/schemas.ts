@@ -31,3 +31,10 @@ export const loanDocPrintSchema = z.object({
   grant: z.string().trim().max(40).nullish(),
 });
 export type LoanDocPrint = z.input<typeof loanDocPrintSchema>;
+
+/** Which order (PS-…), deposit (TU-…) or repair ticket (SV-…) of the user's shop; every print of it is free (decision 035). */
+export const custodySlipRefSchema = z.object({
+  kind: z.enum(['pesanan', 'titipan', 'service']),
+  nomor: z.string().trim().min(1, 'errors.notaNotFound').max(30, 'errors.notaNotFound'),
+});
+export type CustodySlipRef = z.input<typeof custodySlipRefSchema>;

@@ -9,8 +9,12 @@ export type NotaKind = 'penjualan' | 'pembelian';
  */
 export type LoanDocKind = 'hutang' | 'pelunasan-hutang' | 'perpanjangan-hutang';
 
+/** An order's, a deposit's or a repair ticket's slip (decision 035): printed and sent as its document stands now. */
+export type { CustodySlipKind } from '@/lib/documents/custody-slip';
+import type { CustodySlipKind } from '@/lib/documents/custody-slip';
+
 /** Every document with the counter's print buttons. */
-export type PrintKind = NotaKind | LoanDocKind;
+export type PrintKind = NotaKind | LoanDocKind | CustodySlipKind;
 
 export type NotaLine = {
   kodeBarcode: string;

@@ -16,6 +16,11 @@ export const DEVICE_SCREENS: Readonly<Record<string, readonly DeviceFeature[]>> 
   '/lihat-pembelian': PRINTER,
   '/transaksi-hutang': PRINTER,
   '/lihat-hutang': PRINTER,
+  '/transaksi-pesanan': PRINTER,
+  '/lihat-pesanan': PRINTER,
+  '/lihat-titipan': PRINTER,
+  '/transaksi-services': PRINTER,
+  '/lihat-services': PRINTER,
   '/timbang-baki': ['serial'],
 };
 

@@ -18,6 +18,8 @@ describe('Permissions-Policy (issue 25 point 9)', () => {
     expect(bySource).toEqual({
       '/transaksi-penjualan': printer, '/lihat-penjualan': printer, '/transaksi-pembelian': printer, '/lihat-pembelian': printer,
       '/transaksi-hutang': printer, '/lihat-hutang': printer,
+      // Issue 28 point 7: the order, deposit and repair screens print their slips.
+      '/transaksi-pesanan': printer, '/lihat-pesanan': printer, '/lihat-titipan': printer, '/transaksi-services': printer, '/lihat-services': printer,
       '/timbang-baki': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(self), hid=(), display-capture=()',
     });
     expect(permissionsPolicy(['serial'])).toContain('usb=(), serial=(self)');
@@ -26,6 +28,9 @@ describe('Permissions-Policy (issue 25 point 9)', () => {
   it('tells a link between pages of different device policies, which must load a new document', () => {
     expect(deviceFeaturesOf('/timbang-baki/')).toEqual(['serial']);
     expect(deviceFeaturesOf('/home')).toEqual([]);
+    expect(deviceFeaturesOf('/lihat-services/')).toEqual(['usb', 'serial']);
+    expect(changesDevicePolicy('/lihat-pesanan', '/transaksi-pesanan')).toBe(false);
+    expect(changesDevicePolicy('/home', '/lihat-titipan')).toBe(true);
     expect(deviceFeaturesOf('/toString')).toEqual([]);
     expect(changesDevicePolicy('/home', '/transaksi-penjualan')).toBe(true);
     expect(changesDevicePolicy('/transaksi-penjualan', '/home')).toBe(true);

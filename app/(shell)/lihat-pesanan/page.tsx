@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
+import { NotaActions } from '@/features/nota/client';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ORDER_MESSAGES } from '@/features/pesanan/client-messages';
 import { OrderListScreen } from '@/features/pesanan/components/order-list-screen';
@@ -12,7 +13,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={ORDER_MESSAGES}>
       <PagePanel title={t('lihat-pesanan')}>
-        <OrderListScreen options={options} />
+        <OrderListScreen options={options} NotaActions={NotaActions} />
       </PagePanel>
     </ClientMessages>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
+import { NotaActions } from '@/features/nota/client';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { TITIPAN_MESSAGES } from '@/features/titipan/client-messages';
 import { TitipanScreen } from '@/features/titipan/components/titipan-screen';
@@ -13,7 +14,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={TITIPAN_MESSAGES}>
       <PagePanel title={t('lihat-titipan')}>
-        <TitipanScreen options={options} />
+        <TitipanScreen options={options} NotaActions={NotaActions} />
       </PagePanel>
     </ClientMessages>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
+import { NotaActions } from '@/features/nota/client';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ORDER_MESSAGES } from '@/features/pesanan/client-messages';
 import { OrderScreen } from '@/features/pesanan/components/order-screen';
@@ -14,7 +15,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={ORDER_MESSAGES}>
       <PagePanel title={t('transaksi-pesanan')}>
-        <DayClosedGuard closing={closing}><OrderScreen options={options} /></DayClosedGuard>
+        <DayClosedGuard closing={closing}><OrderScreen options={options} NotaActions={NotaActions} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

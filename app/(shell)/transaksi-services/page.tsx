@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PagePanel } from '@/components/shell/page-panel';
 import { requirePage } from '@/lib/auth/dal';
+import { NotaActions } from '@/features/nota/client';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SERVICE_RECEIVE_MESSAGES } from '@/features/service/client-messages';
 import { ReceiveScreen } from '@/features/service/components/receive-screen';
@@ -14,7 +15,7 @@ export default async function Page() {
   return (
     <ClientMessages namespaces={SERVICE_RECEIVE_MESSAGES}>
       <PagePanel title={t('transaksi-services')}>
-        <DayClosedGuard closing={closing}><ReceiveScreen options={options} /></DayClosedGuard>
+        <DayClosedGuard closing={closing}><ReceiveScreen options={options} NotaActions={NotaActions} /></DayClosedGuard>
       </PagePanel>
     </ClientMessages>
   );

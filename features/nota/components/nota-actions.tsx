@@ -19,12 +19,15 @@ export type NotaActionsProps = {
 
 const REPRINT = {
   penjualan: 'CETAK_ULANG_PENJUALAN', pembelian: 'CETAK_ULANG_PEMBELIAN', hutang: 'CETAK_ULANG_HUTANG', 'pelunasan-hutang': 'CETAK_ULANG_HUTANG',
-  'perpanjangan-hutang': 'CETAK_ULANG_HUTANG',
+  'perpanjangan-hutang': 'CETAK_ULANG_HUTANG', pesanan: null, titipan: null, service: null,
 } as const;
 /** A loan document is one original: its forms share one count, so after any print every form is a reprint. */
 const isLoanDocument = (kind: PrintKind) => kind === 'hutang' || kind === 'pelunasan-hutang' || kind === 'perpanjangan-hutang';
 /** The buttons' name: a nota's, a loan slip's, a receipt's (two may show at once after a renewal). */
-const ACTIONS_LABEL = { penjualan: 'aksiNota', pembelian: 'aksiNota', hutang: 'aksiGadai', 'pelunasan-hutang': 'aksiPelunasan', 'perpanjangan-hutang': 'aksiPerpanjangan' } as const;
+const ACTIONS_LABEL = {
+  penjualan: 'aksiNota', pembelian: 'aksiNota', hutang: 'aksiGadai', 'pelunasan-hutang': 'aksiPelunasan', 'perpanjangan-hutang': 'aksiPerpanjangan',
+  pesanan: 'aksiPesanan', titipan: 'aksiTitipan', service: 'aksiService',
+} as const;
 /** Notas already printed on their own by this page (React may mount twice in development: print once). */
 const autoPrinted = new Set<string>();
 
@@ -40,7 +43,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   const t = useTranslations('nota');
   const tDevices = useTranslations('devices.printer');
   const alerts = useAlerts();
-  const [info, setInfo] = useState<{ cetak: NotaPrints; whatsapp: boolean; noHp: string } | null>(null);
+  const [info, setInfo] = useState<{ cetak: NotaPrints; whatsapp: boolean; noHp: string; siapDiambil?: boolean } | null>(null);
   const [printer, setPrinter] = useState<RememberedPrinter | null>(null);
   const [width, setWidth] = useState<58 | 80>(58);
   const [support, setSupport] = useState({ usb: false, serial: false });
@@ -55,8 +58,10 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
   }, [kind]);
 
   const authorize = useCallback(async (form: NotaForm): Promise<string | null | undefined> => {
-    if (printed.current[form] === 0) return null;
-    const grant = await requestAuthorization({ fitur: REPRINT[kind], subject: documentSubject(nomor, 'cetak', form) });
+    // An order's, a deposit's or a repair's slip: every print is free (decision 035).
+    const fitur = REPRINT[kind];
+    if (printed.current[form] === 0 || fitur === null) return null;
+    const grant = await requestAuthorization({ fitur, subject: documentSubject(nomor, 'cetak', form) });
     return grant ? grant.keystore : undefined;
   }, [kind, nomor]);
 
@@ -142,7 +147,7 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       const response = await fetch(`${base}/wa`, { method: 'POST' });
       const body = await response.json().catch(() => ({})) as { message?: string };
       if (response.status === 401) window.location.reload();
-      else if (response.ok) alerts.success(body.message ?? t('waTerkirim'));
+      else if (response.ok) alerts.success(info?.siapDiambil ? t('waSiapTerkirim') : body.message ?? t('waTerkirim'));
       else alerts.error(body.message ?? t('waTidakTerdaftar'));
     } finally {
       setBusy(false);
@@ -175,9 +180,9 @@ export function NotaActions({ kind, nomor, justPosted = false }: NotaActionsProp
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => void openPdf('slip', { width: '58', format: 'pdf' })}>{t('pdf58')}</Button>
         <Button variant="secondary" onClick={() => void openPdf('slip', { width: '80', format: 'pdf' })}>{t('pdf80')}</Button>
-        <Button variant="secondary" onClick={() => void openPdf('a4', {})}>{t(isLoanDocument(kind) ? 'cetakA4' : 'notaA4')}</Button>
+        <Button variant="secondary" onClick={() => void openPdf('a4', {})}>{t(isLoanDocument(kind) || REPRINT[kind] === null ? 'cetakA4' : 'notaA4')}</Button>
         {info?.whatsapp && (
-          <Button variant="secondary" onClick={() => void sendWa()} disabled={busy || !info.noHp}>{busy ? t('mengirimWa') : t('kirimWa')}</Button>
+          <Button variant="secondary" onClick={() => void sendWa()} disabled={busy || !info.noHp}>{busy ? t('mengirimWa') : t(info.siapDiambil ? 'kirimWaSiap' : 'kirimWa')}</Button>
         )}
       </div>
     </section>

@@ -117,11 +117,18 @@ export function layoutSlip(nota: NotaData, labels: SlipLabels, { columns, duplic
   }
   if (reprint) body.push({ text: labels.cetakUlang, center: true });
 
-  const terms = termsOf(nota.kind, labels);
+  return copiesOf(body, termsOf(nota.kind, labels), labels, { columns, duplicate });
+}
+
+/**
+ * A slip's copies: one, or two when the slip type's duplicate-print flag is on, labelled Pelanggan then Internal (§4);
+ * the terms under a rule on the first copy only.
+ */
+export function copiesOf(body: SlipLine[], terms: string, labels: { copyPelanggan: string; copyInternal: string }, { columns, duplicate }: { columns: number; duplicate: boolean }): SlipLine[][] {
   const copies = duplicate ? [labels.copyPelanggan, labels.copyInternal] : [null];
   return copies.map((copy, index) => [
     ...(copy ? [{ text: copy, center: true, bold: true }] : []),
     ...body,
-    ...(index === 0 && terms ? [{ ...rule }, ...wrapText(terms, columns).map((text) => ({ text }))] : []),
+    ...(index === 0 && terms ? [{ text: '-'.repeat(columns) }, ...wrapText(terms, columns).map((text) => ({ text }))] : []),
   ]);
 }

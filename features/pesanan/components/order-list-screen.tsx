@@ -4,6 +4,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { controlClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { translateKey } from '@/lib/i18n/keys';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -20,9 +21,10 @@ const VERBS_OF: Record<string, Verb[]> = { OPEN: ['bayar', 'barangDatang', 'bata
 /**
  * Lihat Pesanan: the shop's orders, newest first, searched by number, customer name or phone and a state, a page at a
  * time (in SQL). An opened order shows its customer, lines, payments and, by its state, Bayar, Barang Datang, Ambil and
- * Batal, each a kit form of its own posting through its service.
+ * Batal, each a kit form of its own posting through its service, and the order's slip as it stands (print, reprint,
+ * Kirim WA) after each of them.
  */
-export function OrderListScreen({ options }: { options: OrderOptions }) {
+export function OrderListScreen({ options, NotaActions }: { options: OrderOptions; NotaActions: NotaButtons<'pesanan'> }) {
   const t = useTranslations('order');
   const tCommon = useTranslations('common');
   const num = useNumberFormat();
@@ -155,6 +157,7 @@ export function OrderListScreen({ options }: { options: OrderOptions }) {
               </table>
             </div>
           )}
+          <NotaActions key={`slip-${open.noPesanan}-${open.status}-${open.jumlahBayar}`} kind="pesanan" nomor={open.noPesanan} />
           <div className="flex flex-wrap gap-2">
             {(VERBS_OF[open.status] ?? []).filter((one) => one !== 'ambil' || open.pickup).map((one) => (
               <Button key={one} type="button" variant={verb === one ? 'primary' : 'secondary'} onClick={() => setVerb(one)}>{t(one)}</Button>

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatRupiah } from '@/lib/format';
 import { parseDecimal } from '@/lib/validation/decimal';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
@@ -27,9 +28,10 @@ const weight = (value: unknown) => {
  * Transaksi Pesanan: an order at the counter. The customer, the pieces to make (jenis, kadar, estimated weight, ongkos,
  * per gram or at a fixed price), the day wanted, and the down payment. The estimate is previewed with the same pure
  * functions the server prices with (the day's gold price of the jenis, the sale rounding and PPN); F9 saves, and the
- * order's number shows with "Transaksi Baru" (F4).
+ * order's number shows with its slip's print and WhatsApp buttons (the first slip prints at once to the remembered
+ * printer) and "Transaksi Baru" (F4).
  */
-export function OrderScreen({ options }: { options: OrderOptions }) {
+export function OrderScreen({ options, NotaActions }: { options: OrderOptions; NotaActions: NotaButtons<'pesanan'> }) {
   const t = useTranslations('order');
   const [generation, setGeneration] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
@@ -42,11 +44,14 @@ export function OrderScreen({ options }: { options: OrderOptions }) {
     <div className="flex flex-col gap-4">
       <CounterShortcuts actions={['save', 'new']} />
       {saved ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          <span>{t('savedTitle')}</span>
-          <strong data-testid="nomor-pesanan" className="font-mono text-lg">{saved}</strong>
-          <Button onClick={fresh}>{t('newTransaction')}</Button>
-        </div>
+        <>
+          <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <span>{t('savedTitle')}</span>
+            <strong data-testid="nomor-pesanan" className="font-mono text-lg">{saved}</strong>
+            <Button onClick={fresh}>{t('newTransaction')}</Button>
+          </div>
+          <NotaActions key={saved} kind="pesanan" nomor={saved} justPosted />
+        </>
       ) : (
         <OrderForm key={generation} options={options} onSaved={setSaved} />
       )}

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/forms/text-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatRupiah } from '@/lib/format';
 import { parseRupiah } from '@/lib/validation/rupiah-text';
 import { postServiceAction } from '../actions/repairs';
@@ -19,9 +20,10 @@ const FORM_ID = 'transaksi-services';
 /**
  * Transaksi Services: a repair ticket at the counter: the customer, the pieces (description, group, jenis, weight in),
  * the craftsman, the estimate and its date, the down payment in cash, by transfer or both (never above the estimate).
- * F9 saves; after a save the ticket's number shows with "Transaksi Baru" (F4), a new form with a new key.
+ * F9 saves; after a save the ticket's number shows with its slip's print and WhatsApp buttons (the first slip prints at
+ * once to the remembered printer) and "Transaksi Baru" (F4), a new form with a new key.
  */
-export function ReceiveScreen({ options }: { options: ServiceOptions }) {
+export function ReceiveScreen({ options, NotaActions }: { options: ServiceOptions; NotaActions: NotaButtons<'service'> }) {
   const t = useTranslations('service');
   const [generation, setGeneration] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
@@ -34,11 +36,14 @@ export function ReceiveScreen({ options }: { options: ServiceOptions }) {
     <div className="flex flex-col gap-4">
       <CounterShortcuts actions={['save', 'new']} />
       {saved ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          <span>{t('savedTitle')}</span>
-          <strong data-testid="nomor-service" className="font-mono text-lg">{saved}</strong>
-          <Button onClick={fresh}>{t('newTransaction')}</Button>
-        </div>
+        <>
+          <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <span>{t('savedTitle')}</span>
+            <strong data-testid="nomor-service" className="font-mono text-lg">{saved}</strong>
+            <Button onClick={fresh}>{t('newTransaction')}</Button>
+          </div>
+          <NotaActions key={saved} kind="service" nomor={saved} justPosted />
+        </>
       ) : (
         <ReceiveForm key={generation} options={options} onSaved={setSaved} />
       )}

@@ -10,6 +10,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import type { FormOutcome } from '@/lib/actions/run-form-action';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Paged } from '@/lib/paging/page-params';
@@ -32,8 +33,11 @@ const amountOf = (value: unknown) => parseRupiah(value) ?? 0;
  * time in SQL. Per ticket: Selesai (MASUK: weigh the pieces out, the work's cost, the gold added priced at the day's
  * gold price), Ambil (SELESAI: the remainder paid), Batal (MASUK: a reason and a supervisor's BATAL_SERVICE grant; the
  * down payment refunded or forfeited). Not a form (decision 010): the list is a search and its results.
+ * After each step the ticket's slip shows its print and WhatsApp buttons: after Ambil and Batal the slip prints at once
+ * to the remembered printer; after Selesai nothing prints and "Kirim WA Barang Siap" tells the customer the piece is
+ * ready (the cashier's press, never automatic). Cetak on any row prints the ticket again.
  */
-export function ServiceListScreen() {
+export function ServiceListScreen({ NotaActions }: { NotaActions: NotaButtons<'service'> }) {
   const t = useTranslations('service');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
@@ -42,6 +46,8 @@ export function ServiceListScreen() {
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Paged<ServiceRow> | null>(null);
   const [open, setOpen] = useState<{ view: ServiceView; step: Step } | null>(null);
+  /** The ticket whose slip shows: after a step (printed at once after Ambil and Batal), or picked for a reprint. */
+  const [slip, setSlip] = useState<{ nomor: string; posted: boolean; at: number } | null>(null);
   const [pending, startTransition] = useTransition();
 
   const search = (nextPage = 1) => startTransition(async () => {
@@ -58,6 +64,7 @@ export function ServiceListScreen() {
     if (alerts.handle(answer) && answer.data) setOpen({ view: answer.data, step });
   });
   const done = () => {
+    if (open) setSlip({ nomor: open.view.noService, posted: open.step !== 'selesai', at: Date.now() });
     setOpen(null);
     search(page);
   };
@@ -95,6 +102,8 @@ export function ServiceListScreen() {
                   <td className="text-right tabular-nums">{num.weight(row.totalBerat, 3)}</td><td className="text-right tabular-nums">{formatRupiah(row.estimasiBiaya)}</td>
                   <td className="text-right tabular-nums">{formatRupiah(row.uangMuka)}</td><td>{stage(row.status)}</td>
                   <td className="flex gap-2">
+                    <button type="button" className="text-amber-800 underline" onClick={() => setSlip({ nomor: row.noService, posted: false, at: Date.now() })}
+                      aria-label={`${t('cetak')} ${row.noService}`}>{t('cetak')}</button>
                     {row.status === 'MASUK' && <button type="button" className="text-amber-800 underline" onClick={() => show(row.noService, 'selesai')} aria-label={`${t('selesai')} ${row.noService}`}>{t('selesai')}</button>}
                     {row.status === 'SELESAI' && <button type="button" className="text-amber-800 underline" onClick={() => show(row.noService, 'ambil')} aria-label={`${t('ambil')} ${row.noService}`}>{t('ambil')}</button>}
                     {row.status === 'MASUK' && <button type="button" className="text-red-700 underline" onClick={() => show(row.noService, 'batal')} aria-label={`${t('batal')} ${row.noService}`}>{t('batal')}</button>}
@@ -111,6 +120,12 @@ export function ServiceListScreen() {
           <span>{t('halamanDari', { page, pages })}</span>
           <Button type="button" variant="secondary" disabled={pending || page >= pages} onClick={() => search(page + 1)}>{t('berikutnya')}</Button>
         </nav>
+      )}
+      {slip && (
+        <div className="flex flex-col gap-2" data-testid="service-slip">
+          <p className="text-sm font-medium">{t('slipOf', { nomor: slip.nomor })}</p>
+          <NotaActions key={`${slip.nomor}-${slip.at}`} kind="service" nomor={slip.nomor} justPosted={slip.posted} />
+        </div>
       )}
       {view && (
         <section aria-labelledby="service-open" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">

@@ -1,7 +1,7 @@
 'use client';
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import { useActionState, useCallback, useEffect, useState, useTransition } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useAlerts } from '@/components/alerts/use-alerts';
 import { BarcodeInput, scanRefusal } from '@/components/forms/barcode-input';
 import { MoneyField } from '@/components/forms/number-fields';
@@ -11,6 +11,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { useFormOutcome } from '@/components/forms/use-form-outcome';
 import { Button } from '@/components/ui/button';
 import type { FormOutcome } from '@/lib/actions/run-form-action';
+import type { NotaButtons } from '@/lib/documents/nota-buttons';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Paged } from '@/lib/paging/page-params';
@@ -31,8 +32,10 @@ const amountOf = (value: unknown) => parseRupiah(value) ?? 0;
  * and the money left against it, never above its price), then the shop's deposits, newest first, searched by number
  * or customer and a state, a page at a time. An active deposit is sold to its customer (Jual: the remainder paid) or
  * cancelled (Batal: the refund, the rest forfeited, with a supervisor's BATAL_TITIP grant naming the deposit and refund).
+ * After Titip Uang, Jual or Batal the deposit's slip shows its print and WhatsApp buttons (the first slip prints at once
+ * to the remembered printer); Cetak on any row prints it again.
  */
-export function TitipanScreen({ options }: { options: DepositFormData }) {
+export function TitipanScreen({ options, NotaActions }: { options: DepositFormData; NotaActions: NotaButtons<'titipan'> }) {
   const t = useTranslations('titipan');
   const tCommon = useTranslations('common');
   const alerts = useAlerts();
@@ -40,6 +43,11 @@ export function TitipanScreen({ options }: { options: DepositFormData }) {
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Paged<DepositRow> | null>(null);
   const [open, setOpen] = useState<{ row: DepositRow; action: 'jual' | 'batal' } | null>(null);
+  /** The deposit whose slip shows: just posted (printed at once), or picked for a reprint. */
+  const [slip, setSlip] = useState<{ nomor: string; posted: boolean; at: number } | null>(null);
+  const slipRef = useRef<HTMLDivElement>(null);
+  // The buttons sit above the list: a row's Cetak far down the page brings them into view.
+  useEffect(() => { if (slip) slipRef.current?.scrollIntoView?.({ block: 'nearest' }); }, [slip]);
   const [pending, startTransition] = useTransition();
   const search = (nextPage = 1) => startTransition(async () => {
     const answer = await findTitipanAction({ ...filters, page: nextPage });
@@ -50,8 +58,9 @@ export function TitipanScreen({ options }: { options: DepositFormData }) {
   });
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => search(1), []);
-  const refresh = useCallback(() => {
+  const refresh = useCallback((nomor?: string) => {
     setOpen(null);
+    if (nomor) setSlip({ nomor, posted: true, at: Date.now() });
     search(1);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters]);
@@ -60,6 +69,12 @@ export function TitipanScreen({ options }: { options: DepositFormData }) {
   return (
     <div className="flex flex-col gap-6">
       <TakeDepositForm options={options} onDone={refresh} />
+      {slip && (
+        <div ref={slipRef} className="flex flex-col gap-2" data-testid="titipan-slip">
+          <p className="text-sm font-medium">{t('slipOf', { nomor: slip.nomor })}</p>
+          <NotaActions key={`${slip.nomor}-${slip.at}`} kind="titipan" nomor={slip.nomor} justPosted={slip.posted} />
+        </div>
+      )}
       <section aria-labelledby="titipan-list" className="flex flex-col gap-3">
         <h2 id="titipan-list" className="font-semibold">{t('daftar')}</h2>
         <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => { event.preventDefault(); search(1); }}>
@@ -89,7 +104,11 @@ export function TitipanScreen({ options }: { options: DepositFormData }) {
                   <td>{row.namaBarang} {row.kodeBarcode && <span className="font-mono text-xs text-stone-600">{row.kodeBarcode}</span>}</td>
                   <td className="text-right tabular-nums">{formatRupiah(row.hargaTotal)}</td><td className="text-right tabular-nums">{formatRupiah(row.dpRp)}</td>
                   <td>{t(`state.${row.status as 'AKTIF' | 'TERJUAL' | 'BATAL'}`)}{row.noFakturJual ? ` (${row.noFakturJual})` : ''}</td>
-                  <td className="whitespace-nowrap">{row.status === 'AKTIF' && row.kodeBarcode && (<>
+                  <td className="whitespace-nowrap">
+                    <button type="button" className="text-amber-800 underline" onClick={() => setSlip({ nomor: row.noTitip, posted: false, at: Date.now() })}
+                      aria-label={`${t('cetak')} ${row.noTitip}`}>{t('cetak')}</button>
+                    {row.status === 'AKTIF' && row.kodeBarcode && (<>
+                    {' · '}
                     <button type="button" className="text-amber-800 underline" onClick={() => setOpen({ row, action: 'jual' })} aria-label={`${t('jual')} ${row.noTitip}`}>{t('jual')}</button>
                     {' · '}
                     <button type="button" className="text-red-700 underline" onClick={() => setOpen({ row, action: 'batal' })} aria-label={`${t('batal')} ${row.noTitip}`}>{t('batal')}</button>
@@ -116,15 +135,15 @@ export function TitipanScreen({ options }: { options: DepositFormData }) {
           <p className="text-sm">{t('namaCustomer')}: {open.row.namaCustomer} · {open.row.namaBarang} ({open.row.kodeBarcode}) · {t('hargaTotal')}: <strong>{formatRupiah(open.row.hargaTotal)}</strong>
             {' '}· {t('dpRp')}: <strong>{formatRupiah(open.row.dpRp)}</strong></p>
           {open.action === 'jual'
-            ? <SellForm key={`jual-${open.row.noTitip}`} row={open.row} options={options} onDone={refresh} />
-            : <CancelForm key={`batal-${open.row.noTitip}`} row={open.row} onDone={refresh} />}
+            ? <SellForm key={`jual-${open.row.noTitip}`} row={open.row} options={options} onDone={() => refresh(open.row.noTitip)} />
+            : <CancelForm key={`batal-${open.row.noTitip}`} row={open.row} onDone={() => refresh(open.row.noTitip)} />}
         </section>
       )}
     </div>
   );
 }
 
-function TakeDepositForm({ options, onDone }: { options: DepositFormData; onDone: () => void }) {
+function TakeDepositForm({ options, onDone }: { options: DepositFormData; onDone: (nomor?: string) => void }) {
   const t = useTranslations('titipan');
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
@@ -148,8 +167,8 @@ function TakeDepositForm({ options, onDone }: { options: DepositFormData; onDone
   const done = useCallback(() => {
     setItem(null);
     setKey(crypto.randomUUID());
-    onDone();
-  }, [onDone]);
+    onDone(lastResult?.data?.noTitip);
+  }, [onDone, lastResult]);
   useFormOutcome(lastResult, done);
   const scan = async (code: string) => {
     const answer = await priceDepositItemAction(code);

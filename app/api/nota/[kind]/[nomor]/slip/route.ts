@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import { getLocale } from 'next-intl/server';
 import { getSessionContext } from '@/lib/auth/dal';
 import { contentDisposition, withAccess } from '@/lib/http/with-access';
-import { isLoanDocKind, loanDocumentNumber, loanSlipEscPos, loanSlipPdf, notaRoutePath, printLoanDocument, printNota, slipEscPos, slipPdf, type NotaKind } from '@/features/nota';
+import { custodySlipEscPos, custodySlipPdf, isCustodySlipKind, isLoanDocKind, loanDocumentNumber, printCustodySlip, loanSlipEscPos, loanSlipPdf, notaRoutePath, printLoanDocument, printNota, slipEscPos, slipPdf, type NotaKind } from '@/features/nota';
 
-// GET /api/nota/<penjualan|pembelian|hutang|pelunasan-hutang|perpanjangan-hutang>/<nomor>/slip?width=58|80&format=escpos|pdf[&otorisasi=<keystore>]: the thermal slip as
+// GET /api/nota/<penjualan|pembelian|hutang|pelunasan-hutang|perpanjangan-hutang|pesanan|titipan|service>/<nomor>/slip?width=58|80&format=escpos|pdf[&otorisasi=<keystore>]: the thermal slip as
 // ESC/POS bytes for the browser to send to a USB or serial printer (form "thermal"), or as a PDF roll (form "slip-pdf",
 // either width). Each one is a counted print of its form; after the form's first, a reprint carries its authorization.
 export async function GET(request: NextRequest, { params }: { params: Promise<{ kind: string; nomor: string }> }) {
@@ -16,6 +16,14 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const isPdf = search.get('format') === 'pdf';
     const headers = (name: string, type: string, disposition: 'inline' | 'attachment') =>
       ({ 'Content-Type': type, 'Content-Disposition': contentDisposition(disposition, name), 'Cache-Control': 'no-store' });
+    if (isCustodySlipKind(kind)) {
+      // An order's, a deposit's or a repair ticket's slip as it stands now: not counted, every print free (decision 035).
+      const printed = await printCustodySlip({ ctx, input: { kind, nomor } });
+      const name = printed.document.nomor;
+      if (isPdf) return new Response(Readable.toWeb(await custodySlipPdf(printed, { width })) as ReadableStream, { headers: headers(`SLIP_${name}_${width}mm.pdf`, 'application/pdf', 'inline') });
+      const bytes = await custodySlipEscPos(printed, { width, locale: await getLocale() });
+      return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: headers(`SLIP_${name}.bin`, 'application/octet-stream', 'attachment') });
+    }
     if (isLoanDocKind(kind)) {
       // A loan's Surat Bukti Gadai, a redemption's Bukti Pelunasan or a renewal's Bukti Perpanjangan: one print counter for every form (features/nota).
       const printed = await printLoanDocument({ ctx, input: { kind, nomor, form: isPdf ? 'slip-pdf' : 'thermal', grant: search.get('otorisasi') } });
