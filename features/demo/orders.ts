@@ -89,9 +89,13 @@ export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops:
         const tglBatal = cancelled ? addDays(tglPesanan, random.int(0, Math.min(back, 10))) : null;
         // The days drawn all the same, so the history stays as it was before them.
         const recorded = back >= LIVE_DAYS;
+        // The salesperson and customer drawn as before; the order keeps the customer's name, address and phone as the
+        // counter's orders do.
+        const kodeSales = `${kodeToko}-S${random.int(1, 4)}`;
+        const buyer = random.pick(customersOf.get(kodeToko)!);
         const order: OrderRecord = {
-          noPesanan, kodeToko, kodeSales: `${kodeToko}-S${random.int(1, 4)}`,
-          kodeCustomer: random.pick(customersOf.get(kodeToko)!).kodeCustomer,
+          noPesanan, kodeToko, kodeSales,
+          kodeCustomer: buyer.kodeCustomer, namaCustomer: buyer.namaCustomer, alamatCustomer: buyer.alamatCustomer, noHpCustomer: buyer.noHp,
           tglPesanan, totalBerat: sumWeights(lines.map((line) => line.berat)), totalQty: lines.length,
           ongkos: lines.reduce((sum, line) => sum + line.ongkos, 0), totalHarga, jumlahBayar,
           status: cancelled ? 'BATAL' : 'DIAMBIL', tglBatal, batalBy: cancelled ? `${kodeToko.toLowerCase()}.staf001` : null,
