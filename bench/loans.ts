@@ -10,22 +10,19 @@ import { DEFAULT_SETTINGS } from '../lib/settings/keys';
 import type { SessionContext } from '../lib/auth/context';
 import { addDays } from '../lib/pricing/loan';
 import { jakartaMoment } from '../lib/time/jakarta';
-import { todayInJakarta } from '../lib/format';
 import { postLoans, redeemLoans, redemptionFigures, type Loan } from '../features/hutang/kernel';
-import { measure, MEASURED_RUNS, openBenchDatabase, percentile } from './support';
+import { BENCH_NAMES, measure, measurePostings, MEASURED_RUNS, openBenchDatabase, SEEDED_DAYS, seededYearStart } from './support';
 
 const LOANS = Number(process.env.BENCH_LOAN_ROWS ?? 100_000);
-const DAYS = 365;
+const DAYS = SEEDED_DAYS;
 const CASHIERS = 20;
 const REDEMPTIONS_EACH = Number(process.env.BENCH_LOAN_REDEMPTIONS ?? 10);
 /** Offered rates: one redemption a second per cashier (the target's run), then 2.5 a second each. */
 const RATES = (process.env.BENCH_LOAN_REDEMPTION_RATES ?? '20,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LOAN_REDEMPTION_SECONDS ?? 10);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const NAMES = ['Siti Aminah', 'Budi Santoso', 'Dewi Lestari', 'Agus Salim', 'Rina Wati', 'Joko Widodo', 'Sri Mulyani', 'Andi Pratama'];
+const NAMES = BENCH_NAMES;
 
-/** The first day of the seeded year: before the demo's 90 days, whose closed days refuse a posting. */
-const firstDay = () => addDays(todayInJakarta(), -(DAYS + 100));
+const firstDay = seededYearStart;
 const loanNumber = (i: number) => `HT-BENCH-${String(i).padStart(6, '0')}`;
 
 async function seedLoans(): Promise<number> {
@@ -115,35 +112,7 @@ export async function benchLoans(): Promise<Record<string, string | number>> {
       redemptions: [{ noFakturHutang: loan.no_faktur_hutang, bayarTunai: totalBayar, bayarTransfer: 0 }] }));
   };
 
-  let next = 0;
-  for (const rate of RATES) {
-    const offered: number[] = [];
-    const started = performance.now();
-    const pending: Promise<void>[] = [];
-    for (let i = 0; i < rate * SECONDS; i++) {
-      const due = started + (i * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      pending.push(redeem(active[next++], i % CASHIERS).then(() => { offered.push(performance.now() - due); }));
-    }
-    await Promise.all(pending);
-    results[`redemption offered at ${rate}/s for ${SECONDS} s by ${CASHIERS} cashiers (ms p50 / p99 from its scheduled start, target p99 < 150)`] =
-      `${percentile(offered, 50)} / ${percentile(offered, 99)}`;
-    results[`redemptions committed per second at ${rate}/s offered`] = Math.round(offered.length / ((performance.now() - started) / 1000));
-  }
-
-  const flatOut: number[] = [];
-  const rest = active.slice(offeredTotal);
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CASHIERS }, async (_, cashier) => {
-    for (let k = 0; k < REDEMPTIONS_EACH; k++) {
-      const begun = performance.now();
-      await redeem(rest[cashier * REDEMPTIONS_EACH + k], cashier);
-      flatOut.push(performance.now() - begun);
-    }
-  }));
-  results[`redemption flat out, ${CASHIERS} cashiers × ${REDEMPTIONS_EACH} back to back (ms p50 / p99)`] = `${percentile(flatOut, 50)} / ${percentile(flatOut, 99)}`;
-  results['redemptions per second flat out (the shop\'s ceiling)'] = Math.round(flatOut.length / ((performance.now() - started) / 1000));
+  await measurePostings(results, { one: 'redemption', many: 'redemptions', rates: RATES, seconds: SECONDS, cashiers: CASHIERS, each: REDEMPTIONS_EACH, docs: active, post: redeem });
   const [{ n: mismatches }] = (await db.execute(sql`select count(*)::int as n from custody_mismatches()`)).rows as { n: number }[];
   results['custody mismatches after the run (must be 0)'] = mismatches;
   await database.close();

@@ -218,6 +218,12 @@ if (process.env.BENCH_SKIP_LOANS !== '1') {
   execSync('node --conditions=react-server --import tsx bench/loans.ts', { stdio: 'inherit' });
 }
 
+if (process.env.BENCH_SKIP_ORDERS !== '1') {
+  // Orders and repairs at 100,000 (issue 28): Lihat Pesanan and Lihat Services by number, name and phone, 20 cashiers
+  // picking up orders ('server-only' services: a react-server child).
+  execSync('node --conditions=react-server --import tsx bench/orders.ts', { stdio: 'inherit' });
+}
+
 if (process.env.BENCH_SKIP_COUNTER !== '1') {
   // The counter (issue 16): scan → priced line with 20 cashiers, three-line cash sales at 100/s ('server-only'
   // services: a react-server child).

@@ -1,4 +1,5 @@
 import { subDays } from 'date-fns';
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
 import { paraSystem, users } from '@/lib/db/schema/shop';
@@ -17,8 +18,16 @@ import { DEMO_GOLD_PRICE_24K, seedOrders } from './orders';
 import { HARGA_GLOBAL_KEY } from '@/lib/settings/keys';
 import { seedPurchases } from './purchases';
 import { seedLoans } from './loans';
+import { seedLiveDocuments } from './live-documents';
 import { createRandom } from './random';
 import { seedDemoLoanParameters } from './loan-parameters';
+
+/**
+ * The modules the demo's screens for orders, deposits, repairs and pre-orders need, switched on whatever their default
+ * (issue 28): pre-orders, the supervisors' validation of orders and repairs, the repairs' description list, and
+ * WhatsApp (the notas' "Kirim WA"; sending needs a gateway set in Setting).
+ */
+export const DEMO_MODULES_ON = ['PRE_ORDER_MODULE', 'VALIDASI_PESANAN_MODULE', 'VALIDASI_SERVICE_MODULE', 'PARAMETER_DESKRIPSI_SERVICE_MODULE', 'WHATSAPP_MODULE'];
 
 export type DemoLogin = { level: string; userId: string; password: string; kodeToko: string };
 
@@ -61,6 +70,7 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
       ...generated,
     ]);
     await tx.insert(paraSystem).values({ key: HARGA_GLOBAL_KEY, value: String(DEMO_GOLD_PRICE_24K) });
+    await tx.update(paraSystem).set({ value: 'true' }).where(inArray(paraSystem.key, DEMO_MODULES_ON));
 
     const { items } = await seedItems(tx, { shops, scale, seed, photos, today });
     await seedTransfers(tx, { items, scale, seed, today });
@@ -79,6 +89,8 @@ export async function seedDemo({ scale = 1, seed = 'kilau-demo' }: { scale?: num
   await getDb().transaction((tx) => seedPurchases(tx, { shops, scale, seed, today }));
   // After the buybacks: the loans pay out of what the sales and the buybacks left (a transaction a day, as the sales).
   await seedLoans(getDb(), { shops, scale, seed, today });
+  // The last days' orders, deposits, repairs and pre-orders through their kernels, before the days are closed.
+  await seedLiveDocuments(getDb(), { shops, seed, today });
   // Last: the cash book, then every day before today closed (a closed day takes no more entries).
   await getDb().transaction((tx) => seedCashBookAndClosings(tx, { shops, seed, today }));
   return DEMO_USERS.map(({ level, userId, password, kodeToko }) => ({ level, userId, password, kodeToko }));

@@ -7,6 +7,7 @@ import { recordOrderHistory, type DepositRecord, type OrderItemRecord, type Orde
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 import { jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
+import { LIVE_DAYS } from './live-days';
 
 type Random = ReturnType<typeof createRandom>;
 
@@ -43,8 +44,10 @@ function duringOpeningHours(random: Random, day: string): Date {
 }
 
 /**
- * 90 days of orders, their items and cancellations, and money deposits for every shop, ending today.
- * `scale` multiplies the daily volume.
+ * The history of orders, their items and cancellations, and money deposits for every shop: the 90 days' days before the
+ * last LIVE_DAYS (whose orders and deposits are live documents posted through the kernels, live-documents.ts). What
+ * history records already happened: an order not cancelled was picked up, a deposit not cancelled was used, so no
+ * history document is open (none holds money in 2-1400 or 2-1500). `scale` multiplies the daily volume.
  */
 export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
   const random = createRandom(`${seed}:orders`);
@@ -84,23 +87,32 @@ export async function seedOrders(db: Db, { shops, scale, seed, today }: { shops:
         const jumlahBayar = Math.round((totalHarga * random.int(30, 60)) / 100 / 1000) * 1000;
         const cancelled = random.next() < 0.12;
         const tglBatal = cancelled ? addDays(tglPesanan, random.int(0, Math.min(back, 10))) : null;
-        orders.push({
-          noPesanan, kodeToko, kodeSales: `${kodeToko}-S${random.int(1, 4)}`,
-          kodeCustomer: random.pick(customersOf.get(kodeToko)!).kodeCustomer,
+        // The days drawn all the same, so the history stays as it was before them.
+        const recorded = back >= LIVE_DAYS;
+        // The salesperson and customer drawn as before; the order keeps the customer's name, address and phone as the
+        // counter's orders do.
+        const kodeSales = `${kodeToko}-S${random.int(1, 4)}`;
+        const buyer = random.pick(customersOf.get(kodeToko)!);
+        const order: OrderRecord = {
+          noPesanan, kodeToko, kodeSales,
+          kodeCustomer: buyer.kodeCustomer, namaCustomer: buyer.namaCustomer, alamatCustomer: buyer.alamatCustomer, noHpCustomer: buyer.noHp,
           tglPesanan, totalBerat: sumWeights(lines.map((line) => line.berat)), totalQty: lines.length,
           ongkos: lines.reduce((sum, line) => sum + line.ongkos, 0), totalHarga, jumlahBayar,
-          status: cancelled ? 'BATAL' : 'OPEN', tglBatal, batalBy: cancelled ? `${kodeToko.toLowerCase()}.staf001` : null,
-        });
-        items.push(...lines);
+          status: cancelled ? 'BATAL' : 'DIAMBIL', tglBatal, batalBy: cancelled ? `${kodeToko.toLowerCase()}.staf001` : null,
+          tglAmbil: cancelled ? null : addDays(tglPesanan, 5), hargaAkhir: cancelled ? null : totalHarga,
+        };
+        if (recorded) orders.push(order);
+        if (recorded) items.push(...lines);
         if (random.next() < 0.5) {
           const line = lines[0];
           const cancelledDeposit = random.next() < 0.15;
-          deposits.push({
+          const deposit: DepositRecord = {
             noTitip: `TU-${noPesanan.slice(3)}`, kodeToko, noPesanan, tanggal: tglPesanan,
             namaBarang: line.deskripsi || 'Perhiasan Pesanan', berat: line.berat, hargaJual: line.subTotal - line.ongkos,
             ongkos: line.ongkos, hargaTotal: line.subTotal, dpRp: Math.round((line.subTotal * random.int(20, 50)) / 100 / 1000) * 1000,
-            status: cancelledDeposit ? 'BATAL' : 'AKTIF', tglBatal: cancelledDeposit ? addDays(tglPesanan, random.int(0, Math.min(back, 7))) : null,
-          });
+            status: cancelledDeposit ? 'BATAL' : 'TERJUAL', tglBatal: cancelledDeposit ? addDays(tglPesanan, random.int(0, Math.min(back, 7))) : null,
+          };
+          if (recorded) deposits.push(deposit);
         }
       }
     }

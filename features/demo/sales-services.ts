@@ -5,9 +5,10 @@ import { recordServicesAndMembers, type ServiceRecord } from '@/features/dashboa
 import { FIRST_NAMES, LAST_NAMES } from './demo-installation';
 import { createRandom } from './random';
 import { JAKARTA_TZ, jakartaDay, jakartaMoment } from '@/lib/time/jakarta';
+import { LIVE_DAYS } from './live-days';
 
 /**
- * 90 days of services for every shop, and members (some with a birthday today). The sales are `seedSales` (sales.ts),
+ * 90 days of services for every shop (the days before the last LIVE_DAYS: those are live tickets), and members (some with a birthday today). The sales are `seedSales` (sales.ts),
  * posted through the counter's kernel; services and members keep their own random stream.
  */
 export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today }: { shops: string[]; scale: number; seed: string; today: Date }) {
@@ -19,10 +20,12 @@ export async function seedServicesAndMembers(db: Tx, { shops, scale, seed, today
     const at = () => jakartaMoment(day, `${String(random.int(9, 20)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00`);
     for (const kodeToko of shops) {
       for (let n = 1; n <= Math.round(random.int(0, 3) * scale); n++) {
-        services.push({
+        const record: ServiceRecord = {
           noService: `SV-${kodeToko}-${compact}-${String(n).padStart(4, '0')}`, kodeToko, tanggal: at(),
           totalBerat: (1 + random.next() * 8).toFixed(3), totalHarga: random.int(5, 50) * 10_000,
-        });
+        };
+        // The last LIVE_DAYS days' repairs are live tickets posted through the kernel (live-documents.ts).
+        if (back >= LIVE_DAYS) services.push(record);
       }
     }
   }

@@ -48,6 +48,10 @@ export const pesanan = pgTable(
     index('pesanan_toko_batal').on(t.kodeToko, t.tglBatal),
     uniqueIndex('pesanan_idempotency_key').on(t.idempotencyKey),
     index('pesanan_toko_status').on(t.kodeToko, t.status, t.noPesanan),
+    // Lihat Pesanan's search (ILIKE '%q%' on number, customer and phone): trigram indexes, one a column (bench/orders.ts).
+    index('pesanan_no_search').using('gin', t.noPesanan.op('gin_trgm_ops')),
+    index('pesanan_nama_search').using('gin', t.namaCustomer.op('gin_trgm_ops')),
+    index('pesanan_hp_search').using('gin', t.noHpCustomer.op('gin_trgm_ops')),
     check('pesanan_status', sql`${t.status} in ('OPEN', 'TIBA', 'DIAMBIL', 'BATAL')`),
     check('pesanan_bayar_rentang', sql`${t.jumlahBayar} >= 0`),
   ],

@@ -62,6 +62,10 @@ export const service = pgTable(
   },
   (t) => [
     index('service_toko_tgl').on(t.kodeToko, t.tanggal),
+    // Lihat Services' search (ILIKE '%q%' on number, customer and phone): trigram indexes, one a column (bench/orders.ts).
+    index('service_no_search').using('gin', t.noService.op('gin_trgm_ops')),
+    index('service_nama_search').using('gin', t.namaCustomer.op('gin_trgm_ops')),
+    index('service_hp_search').using('gin', t.noHpCustomer.op('gin_trgm_ops')),
     check('service_status', sql`${t.status} in ('MASUK', 'SELESAI', 'DIAMBIL', 'BATAL')`),
     check('service_uang', sql`${t.estimasiBiaya} >= 0 and ${t.uangMuka} >= 0 and ${t.hargaEmasTambah} >= 0 and coalesce(${t.biayaAkhir}, 0) >= 0`),
     check('service_uang_muka_batal', sql`${t.uangMukaBatal} is null or ${t.uangMukaBatal} in ('KEMBALI', 'HANGUS')`),

@@ -99,19 +99,22 @@ describe('the service reports read the tickets the repair kernels write', () => 
   });
 
   it('Laporan Service Outstanding: the tickets open at a day\'s end by age, with their stage on that day', async () => {
-    const [one, two, three, four] = await fiveTickets();
+    const tickets = await fiveTickets();
+    const [one, two, three, four] = tickets;
     const definition = report('service-outstanding');
-    const rowsOf = (rows: Record<string, unknown>[]) => rows.map((row) => [row.kelompok, row.no_service, row.umur, row.status]);
+    // The demo's own open tickets of its last week are weeks old on these 2027 days: only this test's are read.
+    const rowsOf = (rows: Record<string, unknown>[]) => rows.filter((row) => tickets.includes(row.no_service as string))
+      .map((row) => [row.kelompok, row.no_service, row.umur, row.status]);
     // 12 January: 1 and 2 completed that day, 1 picked up only the next; 5 cancelled that day.
     const twelfth = await runReport(definition, owner, asOf('2027-01-12'));
     expect(rowsOf(twelfth.rows)).toEqual([['1', one, 2, 'SELESAI'], ['1', two, 2, 'SELESAI'], ['1', three, 2, 'MASUK'], ['1', four, 2, 'MASUK']]);
-    expect(twelfth.groupTotals).toEqual({ 1: { rows: 4, totals: { berat: '28.500', estimasi_biaya: 800_000, uang_muka: 150_000 } } });
+    expect(twelfth.groupTotals?.[1]).toEqual({ rows: 4, totals: { berat: '28.500', estimasi_biaya: 800_000, uang_muka: 150_000 } });
     // 10 January, the day received: all five open, 0 days old.
     expect(rowsOf((await runReport(definition, owner, asOf('2027-01-10'))).rows).map((row) => row[2])).toEqual([0, 0, 0, 0, 0]);
     // 20 January (10 days): 8–14; 15 February (36 days): over 30; the 15–30 bucket alone on the 20th is empty.
     expect(rowsOf((await runReport(definition, owner, asOf('2027-01-20'))).rows)).toEqual([['2', two, 10, 'SELESAI'], ['2', three, 10, 'MASUK'], ['2', four, 10, 'MASUK']]);
     expect(rowsOf((await runReport(definition, owner, asOf('2027-02-15'))).rows).map((row) => row[0])).toEqual(['4', '4', '4']);
-    expect((await runReport(definition, owner, asOf('2027-01-20', { kelompok: '3' }))).rows).toEqual([]);
-    expect((await runReport(definition, kasirCab02, asOf('2027-01-12'))).rows).toEqual([]);
+    expect(rowsOf((await runReport(definition, owner, asOf('2027-01-20', { kelompok: '3' }))).rows)).toEqual([]);
+    expect(rowsOf((await runReport(definition, kasirCab02, asOf('2027-01-12'))).rows)).toEqual([]);
   });
 });
