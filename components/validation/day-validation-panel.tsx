@@ -35,7 +35,7 @@ export function DayValidationPanel<R extends Row>({ id, today, list, validate, c
         <Button type="submit" variant="secondary" disabled={v.pending}>{words.tampilkan}</Button>
       </form>
       {v.data && !v.data.canValidate && <p className="text-sm text-amber-800" data-testid="validasi-hanya-spv">{words.hanyaSpv}</p>}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[720px] text-sm [&_td]:px-1 [&_th]:px-1">
           <caption className="sr-only">{words.caption}</caption>
           <thead><tr className="border-b text-left">

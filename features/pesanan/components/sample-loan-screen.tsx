@@ -57,8 +57,8 @@ export function SampleLoanScreen({ orders, loans }: { orders: { noPesanan: strin
   });
 
   return (
-    <div className="flex flex-col gap-6">
-      <section aria-labelledby="contoh-pinjam" className="flex max-w-2xl flex-col gap-3">
+    <div className="flex min-w-0 flex-col gap-6">
+      <section aria-labelledby="contoh-pinjam" className="flex min-w-0 max-w-2xl flex-col gap-3">
         <h2 id="contoh-pinjam" className="font-semibold">{t('lendTitle')}</h2>
         <label className={fieldClass} htmlFor="contoh-barcode"><span className={labelClass}>{t('barcode')}</span>
           <input id="contoh-barcode" ref={input} autoComplete="off" onKeyDown={onKeyDown} placeholder={t('scanHint')} maxLength={30} className={`${controlClass} uppercase`} />
@@ -68,8 +68,8 @@ export function SampleLoanScreen({ orders, loans }: { orders: { noPesanan: strin
             {item.kodeBarcode} · {item.namaBarang} · {num.weight(item.berat, 3)} g · {t('dariBaki', { baki: item.kodeBaki })}
           </p>
         )}
-        <label className={fieldClass} htmlFor="contoh-pesanan"><span className={labelClass}>{t('pesanan')}</span>
-          <select id="contoh-pesanan" className={controlClass} value={noPesanan} onChange={(event) => setNoPesanan(event.target.value)}>
+        <label className={`${fieldClass} min-w-0`} htmlFor="contoh-pesanan"><span className={labelClass}>{t('pesanan')}</span>
+          <select id="contoh-pesanan" className={`${controlClass} min-w-0`} value={noPesanan} onChange={(event) => setNoPesanan(event.target.value)}>
             <option value="">{t('pilihPesanan')}</option>
             {orders.map((order) => <option key={order.noPesanan} value={order.noPesanan}>{order.noPesanan} · {order.namaCustomer}</option>)}
           </select>
@@ -77,9 +77,9 @@ export function SampleLoanScreen({ orders, loans }: { orders: { noPesanan: strin
         {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
         <div><Button type="button" onClick={lend} disabled={pending}>{pending ? t('menyimpan') : t('pinjamkan')}</Button></div>
       </section>
-      <section aria-labelledby="contoh-keluar" className="flex flex-col gap-2">
+      <section aria-labelledby="contoh-keluar" className="flex min-w-0 flex-col gap-2">
         <h2 id="contoh-keluar" className="font-semibold">{t('outTitle', { count: loans.length })}</h2>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[720px] text-sm [&_td]:px-1 [&_th]:px-1">
             <thead><tr className="border-b text-left">
               <th scope="col">{t('noPinjam')}</th><th scope="col">{t('tanggal')}</th><th scope="col">{t('barcode')}</th><th scope="col">{t('namaBarang')}</th>

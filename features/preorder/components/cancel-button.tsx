@@ -6,6 +6,7 @@ import { useAlerts } from '@/components/alerts/use-alerts';
 import { RupiahInput } from '@/components/forms/rupiah-input';
 import { controlClass, fieldClass, labelClass } from '@/components/forms/styles';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { formatRupiah } from '@/lib/format';
 import { requestAuthorization } from '@/features/otorisasi/client';
 import { cancelPreOrderAction } from '../actions/pre-order';
@@ -27,7 +28,6 @@ export function CancelButton({ noPo, dibayar }: { noPo: string; dibayar: number 
   const [error, setError] = useState('');
   const [pending, startTransition] = useTransition();
   const key = useRef(crypto.randomUUID());
-  if (!asking) return <Button type="button" variant="secondary" onClick={() => setAsking(true)} aria-label={`${t('batal')} ${noPo}`}>{t('batal')}</Button>;
   const uangKembali = Number(kembali || '0');
   const submit = async () => {
     if (!alasan.trim()) return setError(tErrors('preOrderAlasanWajib'));
@@ -48,19 +48,24 @@ export function CancelButton({ noPo, dibayar }: { noPo: string; dibayar: number 
     });
   };
   return (
-    <div role="group" aria-label={`${t('batal')} ${noPo}`} className="flex min-w-64 flex-col gap-2">
-      <p className="text-sm">{t('batalDibayar', { dibayar: formatRupiah(dibayar), hangus: formatRupiah(Math.max(dibayar - uangKembali, 0)) })}</p>
-      <label className={fieldClass} htmlFor={`po-kembali-${noPo}`}><span className={labelClass}>{t('uangKembali')}</span>
-        <RupiahInput id={`po-kembali-${noPo}`} value={kembali} onChange={setKembali} />
-      </label>
-      <label className={fieldClass} htmlFor={`po-alasan-${noPo}`}><span className={labelClass}>{t('alasanBatal')}</span>
-        <input id={`po-alasan-${noPo}`} className={controlClass} value={alasan} maxLength={200} autoComplete="off" onChange={(event) => setAlasan(event.target.value)} />
-      </label>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <div className="flex gap-2">
-        <Button type="button" disabled={pending} onClick={() => void submit()}>{pending ? t('menyimpan') : t('simpanBatal')}</Button>
-        <Button type="button" variant="secondary" onClick={() => setAsking(false)}>{tCommon('cancel')}</Button>
-      </div>
-    </div>
+    <>
+      <Button type="button" variant="secondary" onClick={() => setAsking(true)} aria-label={`${t('batal')} ${noPo}`}>{t('batal')}</Button>
+      <Modal open={asking} title={t('batalTitle', { nomor: noPo })} onClose={() => setAsking(false)}>
+        <div className="flex flex-col gap-3">
+          <p className="text-sm">{t('batalDibayar', { dibayar: formatRupiah(dibayar), hangus: formatRupiah(Math.max(dibayar - uangKembali, 0)) })}</p>
+          <label className={fieldClass} htmlFor={`po-kembali-${noPo}`}><span className={labelClass}>{t('uangKembali')}</span>
+            <RupiahInput id={`po-kembali-${noPo}`} value={kembali} onChange={setKembali} />
+          </label>
+          <label className={fieldClass} htmlFor={`po-alasan-${noPo}`}><span className={labelClass}>{t('alasanBatal')}</span>
+            <input id={`po-alasan-${noPo}`} className={controlClass} value={alasan} maxLength={200} autoComplete="off" onChange={(event) => setAlasan(event.target.value)} />
+          </label>
+          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          <div className="flex gap-2">
+            <Button type="button" disabled={pending} onClick={() => void submit()}>{pending ? t('menyimpan') : t('simpanBatal')}</Button>
+            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>{tCommon('close')}</Button>
+          </div>
+        </div>
+      </Modal>
+    </>
   );
 }

@@ -20,7 +20,7 @@ export async function ListScreen({ list, status }: { list: PreOrderList; status:
         ))}
       </nav>
       {list.preorders.length === 0 && <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">{t('dataTidakTersedia')}</p>}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left">
