@@ -46,6 +46,10 @@ import { findReminders, sendDueReminders, sendReminder } from './hutang/services
 import { printLoanDocument, readLoanDocumentPrints } from './nota/services/print-loan-document';
 import { loanDashboard } from './hutang/services/loan-dashboard';
 import { listLoanValidation, validateHutang } from './hutang/services/validate-hutang';
+import { listOrderValidation, validatePesanan } from './pesanan/services/validate-pesanan';
+import { listRepairValidation, validateService } from './service/services/validate-service';
+import { findSampleLoans, lendSampleItem, returnSampleItem } from './pesanan/services/sample-loans';
+import { cancelPreOrderService } from './preorder/services/cancel-pre-order';
 import { findJournals, getJournal, listAkunChoices, updateJournalAccounts } from './parameters/services/parameter-akun';
 import { saveHargaGlobal } from './parameters/services/save-harga-global';
 import { REPORTS } from './reports';
@@ -234,6 +238,17 @@ const VERBS: [string, (ctx: SessionContext) => Promise<unknown>, SessionContext[
   // Validasi Hutang: open to every level (login); a hidden screen refuses, and validating refuses a non-supervisor.
   ['listLoanValidation', (ctx) => listLoanValidation({ ctx, input: {} }), [hiding(spv, '/validasi-hutang'), hiding(kasir, 'validasi')]],
   ['validateHutang', (ctx) => validateHutang({ ctx, input: { hutang: ['HT-1'] } }), [kasir, at('USER'), hiding(spv, '/validasi-hutang')]],
+  // Validasi Pesanan / Service: their module off, a cashier, a hidden screen.
+  ['listOrderValidation', (ctx) => listOrderValidation({ ctx, input: {} }), [without(spv, 'VALIDASI_PESANAN_MODULE'), hiding(spv, '/validasi-pesanan')]],
+  ['validatePesanan', (ctx) => validatePesanan({ ctx, input: { nomor: ['PS-1'] } }), [without(spv, 'VALIDASI_PESANAN_MODULE'), kasir, hiding(spv, '/validasi-pesanan')]],
+  ['listRepairValidation', (ctx) => listRepairValidation({ ctx, input: {} }), [without(spv, 'VALIDASI_SERVICE_MODULE'), hiding(spv, '/validasi-service')]],
+  ['validateService', (ctx) => validateService({ ctx, input: { nomor: ['SV-1'] } }), [without(spv, 'VALIDASI_SERVICE_MODULE'), kasir, hiding(spv, '/validasi-service')]],
+  // Ambil Barang Contoh, Batal on Lihat Pre Order, Parameter Deskripsi Service: a hidden screen, a module off.
+  ['findSampleLoans', (ctx) => findSampleLoans({ ctx }), [hiding(kasir, '/ambil-barang-contoh')]],
+  ['lendSampleItem', (ctx) => lendSampleItem({ ctx, input: { idempotencyKey: 'refused-key', kodeBarcode: 'X', noPesanan: 'PS-1' } }), [hiding(kasir, '/ambil-barang-contoh')]],
+  ['returnSampleItem', (ctx) => returnSampleItem({ ctx, input: { idempotencyKey: 'refused-key', noPinjam: 'ACT-1' } }), [hiding(kasir, '/ambil-barang-contoh')]],
+  ['cancelPreOrderService', (ctx) => cancelPreOrderService({ ctx, input: { idempotencyKey: 'refused-key', noPo: 'PO-1', alasan: 'x' } }), [without(spv, 'PRE_ORDER_MODULE'), hiding(kasir, '/lihat-pre-order')]],
+  ['saveMaster deskripsi-service', (ctx) => saveMaster({ ctx, input: { id: 'deskripsi-service', value: { kode_deskripsi: 'PT', deskripsi: 'Patri' } } }), [kasir, spv, without(owner, 'PARAMETER_DESKRIPSI_SERVICE_MODULE')]],
   ['runReport laporan-keuangan-akhir-hari', (ctx) => runReport(REPORTS['keuangan-akhir-hari'], ctx, { cari: '1' }), [hiding(owner, 'laporan'), hiding(kasir, '/laporan-keuangan-akhir-hari')]],
   ['runReport laporan-eod', (ctx) => runReport(REPORTS['eod'], ctx, { cari: '1' }), [hiding(spv, '/laporan-eod')]],
   ['runReport laporan-pinjaman-detail', (ctx) => runReport(REPORTS['pinjaman-detail'], ctx, { cari: '1' }), [hiding(kasir, '/laporan-pinjaman-detail'), hiding(owner, 'laporanHutang')]],

@@ -97,3 +97,14 @@ export const orderListSchema = z.object({
   pageSize: z.number().int().refine((size) => (PAGE_SIZES as readonly number[]).includes(size)).optional().default(PAGE_SIZES[1]),
 });
 export type OrderListInput = z.input<typeof orderListSchema>;
+
+/** Ambil Barang Contoh: a scanned tray item, the open order it is lent for as a sample; its return. */
+export const sampleScanSchema = z.object({ barcode: z.string({ error: 'contohBarcodeWajib' }).trim().min(1, 'contohBarcodeWajib').max(30, 'contohBarcodeWajib').transform((value) => value.toUpperCase()) });
+export const lendSampleSchema = z.object({
+  idempotencyKey: key,
+  kodeBarcode: z.string({ error: 'contohBarcodeWajib' }).trim().min(1, 'contohBarcodeWajib').max(30, 'contohBarcodeWajib').transform((value) => value.toUpperCase()),
+  noPesanan: z.string({ error: 'contohPesananWajib' }).trim().min(1, 'contohPesananWajib').max(30, 'contohPesananWajib').transform((value) => value.toUpperCase()),
+});
+export type LendSampleInput = z.input<typeof lendSampleSchema>;
+export const returnSampleSchema = z.object({ idempotencyKey: key, noPinjam: code });
+export type ReturnSampleInput = z.input<typeof returnSampleSchema>;

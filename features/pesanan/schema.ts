@@ -41,6 +41,9 @@ export const pesanan = pgTable(
     tglAmbil: timestamp('tgl_ambil', { withTimezone: true }),
     noPenjualan: varchar('no_penjualan', { length: 30 }),
     hargaAkhir: bigint('harga_akhir', { mode: 'number' }),
+    /** Validasi Pesanan (VALIDASI_PESANAN_MODULE): the supervisor who validated the order, and when. */
+    divalidasiOleh: varchar('divalidasi_oleh', { length: 30 }),
+    divalidasiAt: timestamp('divalidasi_at', { withTimezone: true }),
     ...audit,
   },
   (t) => [
@@ -188,5 +191,40 @@ export const titipUang = pgTable(
     check('titip_uang_counter', sql`${t.kodeBarcode} is null or (${t.dpRp} > 0 and ${t.dpRp} <= ${t.hargaTotal} and ${t.bayarTunai} + ${t.bayarTransfer} = ${t.dpRp}
       and (${t.status} <> 'BATAL' or ${t.refundRp} + ${t.hangusRp} = ${t.dpRp})
       and (${t.status} <> 'TERJUAL' or (${t.noFakturJual} is not null and ${t.sisaTunai} + ${t.sisaTransfer} = ${t.hargaTotal} - ${t.dpRp})))`),
+  ],
+);
+
+/**
+ * Ambil Barang Contoh: a display item lent as an open order's sample (ACT), and its return (KCT). While DIPINJAM the
+ * item is ON_LOAN on the sample shelf (warehouse CONTOH, tray = the order): out of its tray's balance, not sellable;
+ * KEMBALI sends it back to the tray it left (asal_gudang/asal_baki). No money moves: no journal.
+ */
+export const pinjamContoh = pgTable(
+  'pinjam_contoh',
+  {
+    noPinjam: varchar('no_pinjam', { length: 30 }).primaryKey(),
+    kodeToko: varchar('kode_toko', { length: 20 }).notNull().references(() => toko.kodeToko),
+    noPesanan: varchar('no_pesanan', { length: 30 }).notNull().references(() => pesanan.noPesanan),
+    kodeBarcode: varchar('kode_barcode', { length: 30 }).notNull(),
+    namaBarang: varchar('nama_barang', { length: 100 }).notNull(),
+    berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+    asalGudang: varchar('asal_gudang', { length: 20 }).notNull(),
+    asalBaki: varchar('asal_baki', { length: 20 }).notNull(),
+    tglPinjam: timestamp('tgl_pinjam', { withTimezone: true }).notNull(),
+    stokDokumenId: bigint('stok_dokumen_id', { mode: 'number' }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    /** DIPINJAM (out as a sample) → KEMBALI (back in its tray). */
+    status: varchar('status', { length: 10 }).notNull().default('DIPINJAM'),
+    noKembali: varchar('no_kembali', { length: 30 }),
+    tglKembali: timestamp('tgl_kembali', { withTimezone: true }),
+    dikembalikanOleh: varchar('dikembalikan_oleh', { length: 30 }),
+    stokKembaliId: bigint('stok_kembali_id', { mode: 'number' }),
+    ...audit,
+  },
+  (t) => [
+    index('pinjam_contoh_toko_status').on(t.kodeToko, t.status),
+    // One loan out per item at a time (the ledger refuses a second SAMPLE_LENT too: the item is no longer READY).
+    uniqueIndex('pinjam_contoh_barang_dipinjam').on(t.kodeBarcode).where(sql`${t.status} = 'DIPINJAM'`),
+    check('pinjam_contoh_status', sql`${t.status} in ('DIPINJAM', 'KEMBALI') and (${t.status} = 'DIPINJAM') = (${t.noKembali} is null)`),
   ],
 );

@@ -49,6 +49,20 @@ export const preOrder = pgTable(
     jurnalSelesaiId: bigint('jurnal_selesai_id', { mode: 'number' }),
     stokDokumenSelesaiId: bigint('stok_dokumen_selesai_id', { mode: 'number' }),
     idempotencyKey: varchar('idempotency_key', { length: 80 }).unique(),
+    /**
+     * BATAL (Lihat Pre Order's Batal, a BATAL_PESANAN grant): its number (XPO), when, who and who approved, why; what
+     * was paid back in cash and what was forfeited (4-9100); its journal entry and the stock document releasing its items.
+     */
+    noBatal: varchar('no_batal', { length: 30 }).unique(),
+    tglBatal: timestamp('tgl_batal', { withTimezone: true }),
+    batalBy: varchar('batal_by', { length: 30 }),
+    batalDisetujuiOleh: varchar('batal_disetujui_oleh', { length: 30 }),
+    alasanBatal: varchar('alasan_batal', { length: 200 }),
+    refundRp: bigint('refund_rp', { mode: 'number' }).notNull().default(0),
+    hangusRp: bigint('hangus_rp', { mode: 'number' }).notNull().default(0),
+    jurnalBatalId: bigint('jurnal_batal_id', { mode: 'number' }),
+    stokBatalId: bigint('stok_batal_id', { mode: 'number' }),
+    batalIdempotencyKey: varchar('batal_idempotency_key', { length: 100 }).unique(),
     ...audit,
   },
   (t) => [
@@ -60,6 +74,8 @@ export const preOrder = pgTable(
     check('pre_order_pelunasan', sql`${t.pelunasanTunai} >= 0 and ${t.pelunasanTransfer} >= 0
       and (${t.status} <> 'FINISH' or ${t.bayarTunai} + ${t.bayarTransfer} + ${t.pelunasanTunai} + ${t.pelunasanTransfer} = ${t.totalHarga})`),
     check('pre_order_selesai', sql`(${t.status} = 'FINISH') = (${t.finishedAt} is not null and ${t.noFakturJual} is not null)`),
+    check('pre_order_batal', sql`(${t.status} = 'BATAL') = (${t.noBatal} is not null and ${t.tglBatal} is not null)
+      and ${t.refundRp} >= 0 and ${t.hangusRp} >= 0 and (${t.status} <> 'BATAL' or ${t.refundRp} + ${t.hangusRp} = ${t.bayarTunai} + ${t.bayarTransfer})`),
   ],
 );
 

@@ -66,3 +66,13 @@ export const IMPORT_COLUMNS = ['nama_customer', 'no_hp', 'alamat', 'nama_barang'
 export const PAGE_SIZE = 50;
 export const FINISHED_LIMIT = 9999;
 export const LIST_STATUSES = ['OPEN', 'FINISH', 'BATAL', 'ALL'] as const;
+
+/** Batal on Lihat Pre Order: the PO, the cash paid back (the rest forfeited), the reason, the BATAL_PESANAN grant. */
+export const cancelPreOrderSchema = z.object({
+  noPo: z.string({ error: 'preOrderNoPoRequired' }).trim().min(1, 'preOrderNoPoRequired').max(30).transform((value) => value.toUpperCase()),
+  uangKembali: paymentField('preOrderUangKembaliInvalid').optional().transform((value) => value ?? 0),
+  alasan: required('preOrderAlasanWajib', 200),
+  keystore: z.string().max(40).optional(),
+  idempotencyKey: key,
+});
+export type CancelPreOrderForm = z.input<typeof cancelPreOrderSchema>;

@@ -29,6 +29,7 @@ export const DOCUMENT_PREFIXES = {
   TERIMA_PESANAN: 'TPS',
   BATAL_PESANAN: 'XPS',
   AMBIL_CONTOH: 'ACT',
+  KEMBALI_CONTOH: 'KCT',
   TITIP_UANG: 'TU',
   BATAL_TITIP: 'XTU',
   SERVICE: 'SV',
@@ -36,6 +37,7 @@ export const DOCUMENT_PREFIXES = {
   AMBIL_SERVICE: 'ASV',
   BATAL_SERVICE: 'XSV',
   PRE_ORDER: 'PO',
+  BATAL_PRE_ORDER: 'XPO',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

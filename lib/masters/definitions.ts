@@ -47,6 +47,7 @@ export const MASTER_IDS = [
   'kontak-admin-katalog', 'hadiah-katalog', 'group-description-katalog', 'splashscreen-katalog',
   'gudang', 'baki', 'group', 'jenis', 'kadar', 'bandrol', 'kondisi-barang', 'supplier', 'harga-emas', 'ongkos', 'kondisi-pembelian',
   'kondisi-pinjaman', 'bunga-hutang', 'plafond-hutang', 'hutang-pokok', 'tukang',
+  'deskripsi-service',
 ] as const;
 export type MasterId = (typeof MASTER_IDS)[number];
 
@@ -284,6 +285,11 @@ export const MASTERS: Record<MasterId, Definition> = {
       { name: 'nama_tukang', kind: 'text', maxLength: 100 },
       { name: 'no_hp', kind: 'text', maxLength: 20, optional: true },
     ],
+  },
+  // The descriptions a repair piece picks from where PARAMETER_DESKRIPSI_SERVICE_MODULE is on (issue 28).
+  'deskripsi-service': {
+    id: 'deskripsi-service', path: '/parameter-deskripsi-service', messages: 'masters', writers: 'chain', csv: true,
+    fields: [{ name: 'kode_deskripsi', kind: 'text', key: true, maxLength: 20 }, { name: 'deskripsi', kind: 'text', maxLength: 100 }],
   },
   'kondisi-pinjaman': {
     id: 'kondisi-pinjaman', path: '/master-kondisi-pinjaman', messages: 'katalog', entity: 'kondisiPinjaman', writers: 'chain', csv: true,

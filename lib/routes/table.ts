@@ -59,8 +59,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/lelang-hutang',
   '/validasi-hutang',
   '/lihat-titipan', '/validasi-titipan',
-  '/transaksi-pesanan', '/lihat-pesanan',
-  '/transaksi-services', '/lihat-services', '/master-tukang',
+  '/transaksi-pesanan', '/lihat-pesanan', '/validasi-pesanan', '/ambil-barang-contoh',
+  '/transaksi-services', '/lihat-services', '/master-tukang', '/validasi-service', '/parameter-deskripsi-service',
   '/transaksi-pre-order', '/lihat-pre-order', '/import-pre-order', '/tutup-barang-pre-order',
 ]);
 

@@ -12,7 +12,7 @@ import {
   bakiService, bandrolService, groupService, gudangService, hargaEmasService, jenisService, kadarService, kondisiBarangService,
   parameterOngkosService, supplierService,
 } from '@/features/stock';
-import { tukangService } from '@/features/service';
+import { deskripsiServiceService, tukangService } from '@/features/service';
 import type { MasterService } from '@/lib/masters/services/types';
 
 export const MASTER_SERVICES: Record<MasterId, MasterService> = {
@@ -45,4 +45,5 @@ export const MASTER_SERVICES: Record<MasterId, MasterService> = {
   'plafond-hutang': plafondKadarService,
   'hutang-pokok': hutangPokokService,
   tukang: tukangService,
+  'deskripsi-service': deskripsiServiceService,
 };

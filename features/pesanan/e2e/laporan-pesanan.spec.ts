@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subDays } from 'date-fns';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
-import { screenshotBothWidths } from '@/tests/e2e/support/screenshots';
+import { screenshotBoth } from '@/tests/e2e/support/screenshots';
 import { rupiahText, weightText } from '@/tests/e2e/support/expected';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
 import { login, sql } from '@/tests/e2e/support/fixtures';
@@ -47,7 +47,7 @@ test('Laporan Pesanan: the orders of the period with what was paid and what is l
   // A stored stage is shown in words.
   await expect(table.locator('tbody td', { hasText: /^(OPEN|TIBA)$/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
-  await screenshotBothWidths(page, 'laporan-pesanan');
+  await screenshotBoth(page, 'laporan-pesanan');
 
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Export Pdf' }).getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -77,7 +77,7 @@ test('Laporan Titip Uang: the deposits of the period held or sold, as the databa
     await expect(table.locator('[data-total=harga_total]')).toHaveText(rupiahText(expected.total));
     await expect(table.locator('[data-total=dp_rp]')).toHaveText(rupiahText(expected.dp));
     await expectNoSeriousViolations(page);
-    await screenshotBothWidths(page, 'laporan-titip-uang');
+    await screenshotBoth(page, 'laporan-titip-uang');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Excel' }).click()]);
     expect(download.suggestedFilename()).toBe('Laporan Titip Uang.xlsx');
   }

@@ -4,7 +4,9 @@ import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/actions/result';
 import { runAction } from '@/lib/actions/run-action';
 import { runFormAction } from '@/lib/actions/run-form-action';
-import { importSchema, preOrderSchema } from '../schemas';
+import { formatRupiah } from '@/lib/format';
+import { importSchema, preOrderSchema, type CancelPreOrderForm } from '../schemas';
+import { cancelPreOrderService } from '../services/cancel-pre-order';
 import { closePreOrderItems, finishPreOrderService, takePreOrder } from '../services/pre-orders';
 import { importPreOrders } from '../services/import-pre-orders';
 
@@ -49,4 +51,13 @@ export async function importPreOrdersAction(_previous: unknown, formData: FormDa
     revalidatePath('/lihat-pre-order');
     return { message: t('imported', { count: result.nomor.length }), data: { message: '', problems: [] } };
   });
+}
+
+/** Batal on Lihat Pre Order: the PO cancelled, its items back in their trays, its advance refunded and/or forfeited. */
+export async function cancelPreOrderAction(input: CancelPreOrderForm): Promise<ActionResult<{ noBatal: string }>> {
+  return runAction('/lihat-pre-order', async (ctx) => {
+    const result = await cancelPreOrderService({ ctx, input });
+    revalidatePath('/lihat-pre-order');
+    return { status: 'success', message: (await getTranslations('preorder'))('cancelled', { nomor: result.noPo, kembali: formatRupiah(result.uangKembali), hangus: formatRupiah(result.hangus) }), data: { noBatal: result.noBatal } };
+  }, undefined, input);
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate, formatRupiah, formatWeight } from '@/lib/format';
 import { LIST_STATUSES } from '../schemas';
 import type { PreOrderList } from '../services/pre-orders';
+import { CancelButton } from './cancel-button';
 import { FinishButton } from './finish-button';
 
 /** Lihat Pre Order: the status filter, the page of POs ({ preorders, count, skip, limit, page }) and Selesai per open PO. */
@@ -19,7 +20,7 @@ export async function ListScreen({ list, status, salespeople }: { list: PreOrder
         ))}
       </nav>
       {list.preorders.length === 0 && <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">{t('dataTidakTersedia')}</p>}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left">
@@ -43,7 +44,14 @@ export async function ListScreen({ list, status, salespeople }: { list: PreOrder
                 <td className="px-2 py-1 text-right">{po.jumlahBarang}</td>
                 <td className="px-2 py-1">{t(`status${po.status as 'OPEN'}`)}</td>
                 <td className="px-2 py-1">{po.noFakturJual ?? ''}</td>
-                <td className="px-2 py-1">{po.status === 'OPEN' && po.jumlahBarang > 0 && <FinishButton noPo={po.noPo} sisa={po.sisa} salespeople={salespeople} />}</td>
+                <td className="px-2 py-1">
+                  {po.status === 'OPEN' && (
+                    <div className="flex flex-wrap items-start gap-2">
+                      {po.jumlahBarang > 0 && <FinishButton noPo={po.noPo} sisa={po.sisa} salespeople={salespeople} />}
+                      <CancelButton noPo={po.noPo} dibayar={po.dibayar} />
+                    </div>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { jakartaMoment } from '@/lib/time/jakarta';
 import { cancelRepair, receiveRepair } from '@/features/service/kernel';
 import { expectNoSeriousViolations } from '@/tests/e2e/support/axe';
-import { screenshotBothWidths } from '@/tests/e2e/support/screenshots';
+import { screenshotBoth } from '@/tests/e2e/support/screenshots';
 import { readPdf, readXlsx } from '@/tests/e2e/support/files';
 import { login } from '@/tests/e2e/support/fixtures';
 import { testDatabaseUrl } from '@/tests/support/test-database';
@@ -62,7 +62,7 @@ test('Laporan Service lists the tickets of July with their pieces, weights and s
   await expect(rows.nth(2).locator('td').last()).toHaveText('BATAL');
   await expect(table.locator('[data-total="berat_masuk"]')).toHaveText('21,375');
   await expectNoSeriousViolations(page);
-  await screenshotBothWidths(page, 'laporan-service');
+  await screenshotBoth(page, 'laporan-service');
 
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Export Pdf' }).getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
@@ -90,7 +90,7 @@ test('Laporan Service Per Tukang and Laporan Service Outstanding: the craftsmen\
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator('tbody tr').first().locator('td')).toHaveText(['1', '-', '-', '2', '0', '14,250', '0,000', 'Rp. 0', 'Rp. 0']);
   await expectNoSeriousViolations(page);
-  await screenshotBothWidths(page, 'laporan-service-tukang');
+  await screenshotBoth(page, 'laporan-service-tukang');
 
   await page.goto('/laporan-service-outstanding');
   await expect(page.getByLabel('Tanggal', { exact: true })).toBeVisible();
@@ -109,7 +109,7 @@ test('Laporan Service Per Tukang and Laporan Service Outstanding: the craftsmen\
   await expect(ageOf(a)).toHaveText('24');
   await expect(table.locator('[data-total="berat"]')).toHaveText('14,250');
   await expectNoSeriousViolations(page);
-  await screenshotBothWidths(page, 'laporan-service-outstanding');
+  await screenshotBoth(page, 'laporan-service-outstanding');
 });
 
 test('empty: each service report\'s own toast and text; a branch user sees only their shop', async ({ page, browser }) => {

@@ -53,6 +53,15 @@ export async function postService({ ctx, input, tx }: { ctx: SessionContext; inp
     if (form.kodeTukang && !(await db.select({ kode: tukang.kodeTukang }).from(tukang).where(eq(tukang.kodeTukang, form.kodeTukang))).length) {
       throw ValidationError('serviceTukangInvalid');
     }
+    // Parameter Deskripsi Service: where its module is on and the list has descriptions, each piece's is one of them,
+    // as the screen's select offers (an empty list leaves the description typed, as the screen then asks it).
+    if (settingFlag(ctx.settings, 'PARAMETER_DESKRIPSI_SERVICE_MODULE') && (await db.select({ kode: deskripsiService.kode }).from(deskripsiService).limit(1)).length > 0) {
+      const typed = [...new Set(form.pieces.map((piece) => piece.deskripsi))];
+      const listed = new Set((await db.select({ deskripsi: deskripsiService.deskripsi }).from(deskripsiService)
+        .where(inArray(deskripsiService.deskripsi, typed))).map((row) => row.deskripsi));
+      const unknown = typed.find((deskripsi) => !listed.has(deskripsi));
+      if (unknown !== undefined) throw ValidationError('serviceDeskripsiTidakTerdaftar', { deskripsi: unknown });
+    }
     const depts = [...new Set(form.pieces.map((piece) => piece.kodeDept))];
     const groups = [...new Set(form.pieces.map((piece) => piece.kodeGroup))];
     if ((await db.select({ kode: jenis.kodeDept }).from(jenis).where(inArray(jenis.kodeDept, depts))).length !== depts.length) throw ValidationError('serviceJenisInvalid');

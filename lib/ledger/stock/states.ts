@@ -6,14 +6,17 @@
  * RESERVED is the shop's item set aside for a customer (an order's piece that arrived, a deposit's item): on the
  * reservation shelf, not in a tray, never offered for sale but to that customer. IN_SERVICE is a customer's piece in
  * the shop's custody for repair; it leaves only back to its owner (RETURNED) (decision 033).
+ * ON_LOAN is a tray item lent as an order's sample (Ambil Barang Contoh): on the sample shelf, out of the tray's
+ * balance and never sold, until it comes back to its tray (decision 033).
  */
-export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING', 'PLEDGED', 'REDEEMED', 'RESERVED', 'IN_SERVICE', 'RETURNED'] as const;
+export const STOCK_STATES = ['READY', 'TRANSIT', 'SOLD', 'DESTROYED', 'MISSING', 'PLEDGED', 'REDEEMED', 'RESERVED', 'IN_SERVICE', 'RETURNED', 'ON_LOAN'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
 export const STOCK_KINDS = [
   'RECEIVED', 'MOVED', 'SOLD', 'SALE_CANCELLED', 'BOUGHT_BACK', 'BUYBACK_CANCELLED', 'DESTROYED', 'SENT', 'RECEIVED_FROM_SHOP', 'ADJUSTED',
   'PLEDGED', 'REDEEMED', 'REDEMPTION_CANCELLED', 'FORFEITED', 'AUCTION_SOLD',
   'ORDER_RECEIVED', 'RESERVED', 'RESERVATION_RELEASED', 'SERVICE_RECEIVED', 'SERVICE_WEIGHED', 'SERVICE_RETURNED',
+  'SAMPLE_LENT', 'SAMPLE_RETURNED',
 ] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 /**
@@ -33,10 +36,12 @@ export const CUSTODY_VAULT = 'GADAI';
 export const SERVICE_VAULT = 'SERVICE';
 /** The reservation shelf (warehouse code; the tray is the order or deposit the item is held for). */
 export const RESERVATION_SHELF = 'PESANAN';
+/** The sample shelf (warehouse code; the tray is the order the item is lent for as its sample). */
+export const SAMPLE_SHELF = 'CONTOH';
 
 /** States that hold a place (a tray in stock, a packet in a custody vault, a place on the reservation shelf). */
 export function holdsPlace(status: string): boolean {
-  return status === 'READY' || status === 'PLEDGED' || status === 'RESERVED' || status === 'IN_SERVICE';
+  return status === 'READY' || status === 'PLEDGED' || status === 'RESERVED' || status === 'IN_SERVICE' || status === 'ON_LOAN';
 }
 
 /** The same rule as the SQL function stok_dihitung. */
@@ -78,4 +83,8 @@ export const MOVEMENTS: Record<MovementKind, { from: readonly StockState[]; to: 
   SERVICE_WEIGHED: { from: ['IN_SERVICE'], to: 'IN_SERVICE' },
   /** A repair piece back to its owner (picked up, or the repair cancelled). */
   SERVICE_RETURNED: { from: ['IN_SERVICE'], to: 'RETURNED' },
+  /** A tray item lent as an order's sample (Ambil Barang Contoh): onto the sample shelf, the order as its tray. */
+  SAMPLE_LENT: { from: ['READY'], to: 'ON_LOAN' },
+  /** A lent sample back into its tray. */
+  SAMPLE_RETURNED: { from: ['ON_LOAN'], to: 'READY' },
 };
