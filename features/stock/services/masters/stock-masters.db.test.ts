@@ -202,14 +202,16 @@ describe('the chain-wide stock masters', () => {
 
 describe('Parameter Harga Emas and Parameter Ongkos', () => {
   it('appends a row per change; the price in force is the latest; buy above sale is refused; a repeated save adds nothing', async () => {
+    // The installation's price and the same price dated the demo's first day (its back-dated documents are priced then).
     const historyBefore = await count(`harga_emas where kode_dept = 'EMU'`);
-    expect(historyBefore).toBe(1);
+    expect(historyBefore).toBe(2);
     await saveMaster({ ctx: owner, input: { id: 'harga-emas', key: 'EMU', value: { kode_dept: 'EMU', harga_jual: '1.600.000', harga_beli: '1.500.000' } } });
     await saveMaster({ ctx: su, input: { id: 'harga-emas', key: 'EMU', value: { kode_dept: 'EMU', harga_jual: '1.650.000', harga_beli: '1.550.000' } } });
     await saveMaster({ ctx: su, input: { id: 'harga-emas', key: 'EMU', value: { kode_dept: 'EMU', harga_jual: '1.650.000', harga_beli: '1.550.000' } } });
     await expect(saveMaster({ ctx: owner, input: { id: 'harga-emas', key: 'EMU', value: { kode_dept: 'EMU', harga_jual: '1.000.000', harga_beli: '1.000.001' } } }))
       .rejects.toMatchObject({ kind: 'validation', messageKey: 'hargaBeliMelebihiJual', field: 'harga_beli' });
     expect(await rows(`select harga_jual::int as j, harga_beli::int as b, created_by from harga_emas where kode_dept = 'EMU' order by id`)).toEqual([
+      { j: 1_505_000, b: 1_445_000, created_by: 'SYSTEM' },
       { j: 1_505_000, b: 1_445_000, created_by: 'SYSTEM' },
       { j: 1_600_000, b: 1_500_000, created_by: 'owner' },
       { j: 1_650_000, b: 1_550_000, created_by: 'su' },
@@ -221,8 +223,9 @@ describe('Parameter Harga Emas and Parameter Ongkos', () => {
     expect(prices.get('LM')).toMatchObject({ hargaJual: 2_148_000, hargaBeli: 2_062_000 });
     // The history, newest first, of one jenis or of all.
     const history = await findGoldPriceHistory({ ctx: sales, input: { ...page, kodeDept: 'EMU' } });
-    expect(history.data.map((change) => [change.harga_jual, change.created_by])).toEqual([[1_650_000, 'su'], [1_600_000, 'owner'], [1_505_000, 'SYSTEM']]);
-    expect((await findGoldPriceHistory({ ctx: sales, input: { ...page, kodeDept: null } })).meta.total).toBe(6);
+    expect(history.data.map((change) => [change.harga_jual, change.created_by])).toEqual([[1_650_000, 'su'], [1_600_000, 'owner'], [1_505_000, 'SYSTEM'], [1_505_000, 'SYSTEM']]);
+    // Four jenis with two rows each, and the two changes.
+    expect((await findGoldPriceHistory({ ctx: sales, input: { ...page, kodeDept: null } })).meta.total).toBe(10);
     // No add and no delete: the table is append-only.
     await expect(saveMaster({ ctx: owner, input: { id: 'harga-emas', value: { kode_dept: 'EMU', harga_jual: '1', harga_beli: '1' } } })).rejects.toMatchObject({ kind: 'not-found' });
     await expect(deleteMaster({ ctx: owner, input: { id: 'harga-emas', key: 'EMU' } })).rejects.toMatchObject({ kind: 'not-found' });
