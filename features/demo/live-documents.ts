@@ -39,6 +39,12 @@ type Random = ReturnType<typeof createRandom>;
  * One transaction for all, after the loans (the drawer holds the sales' cash for the refunds) and before the days are
  * closed. Today's documents are dated before the seed's moment. Own random stream: the rest of the demo stays as it was.
  */
+const DEMO_CRAFTSMEN = [
+  { kodeTukang: 'TK-01', namaTukang: 'Pak Slamet Riyadi', noHp: '081322001001' },
+  { kodeTukang: 'TK-02', namaTukang: 'Pak Joko Susilo', noHp: '081322001002' },
+  { kodeTukang: 'TK-03', namaTukang: 'Bu Ratna Dewi', noHp: '081322001003' },
+];
+
 export async function seedLiveDocuments(database: Database, { shops, seed, today }: { shops: string[]; seed: string; today: Date }) {
   const random = createRandom(`${seed}:live-documents`);
   const counts = { orders: 0, deposits: 0, repairs: 0, preOrders: 0 };
@@ -49,6 +55,11 @@ export async function seedLiveDocuments(database: Database, { shops, seed, today
     for (const [kodeDept, price] of prices) {
       await tx.execute(sql`insert into harga_emas (kode_dept, harga_jual, harga_beli, created_at, created_by)
         values (${kodeDept}, ${price.hargaJual}, ${price.hargaBeli}, ${jakartaMoment(firstDay, '07:00:00').toISOString()}::timestamptz, 'SYSTEM')`);
+    }
+    // The chain's craftsmen (Master Tukang): each live repair goes to one of them.
+    for (const craftsman of DEMO_CRAFTSMEN) {
+      await tx.execute(sql`insert into tukang (kode_tukang, nama_tukang, no_hp, created_by, updated_by)
+        values (${craftsman.kodeTukang}, ${craftsman.namaTukang}, ${craftsman.noHp}, 'SYSTEM', 'SYSTEM') on conflict do nothing`);
     }
     const accounts = await tx.select({ noRekening: rekening.noRekening, kodeToko: rekening.kodeToko }).from(rekening).orderBy(asc(rekening.noRekening));
     const { step, down, ppnPersen } = saleSettings(DEFAULT_SETTINGS);
@@ -227,7 +238,7 @@ async function seedRepairs(tx: Tx, random: Random, shop: Shop, moment: Moment) {
     const uangMuka = n === 1 ? 0 : Math.round((estimasiBiaya * random.int(20, 50)) / 100 / 10_000) * 10_000;
     const back = n < 2 ? n : 6 - n;
     const ticket = await receiveRepair(tx, {
-      kodeToko, createdBy: kasir, idempotencyKey: `demo:service:${kodeToko}:${n}`, ...customerOf(random), kodeTukang: null, estimasiBiaya,
+      kodeToko, createdBy: kasir, idempotencyKey: `demo:service:${kodeToko}:${n}`, ...customerOf(random), kodeTukang: DEMO_CRAFTSMEN[n % DEMO_CRAFTSMEN.length].kodeTukang, estimasiBiaya,
       tglEstimasi: moment.day(back - 7), uangMuka: { bayarTunai: uangMuka, bayarTransfer: 0 }, pieces, at: moment(back, 10 * 60 + n * 19),
     });
     tickets.push({ noService: ticket.noService, uangMuka, pieces: pieces.map((piece) => piece.berat) });
