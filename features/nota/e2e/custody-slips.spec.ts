@@ -27,8 +27,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 test.beforeAll(async () => {
-  await sql(`insert into jenis (kode_dept, nama_dept, kadar, kadar_cetak) values ('T96', 'EMAS UJI SLIP', 75, '750') on conflict do nothing`);
-  await sql(`insert into harga_emas (kode_dept, harga_jual, harga_beli, created_by) values ('T96', 1000000, 900000, 'e2e')`);
+  await sql(`insert into jenis (kode_dept, nama_dept, kadar, kadar_cetak) values ('T94', 'EMAS UJI SLIP', 75, '750') on conflict do nothing`);
+  await sql(`insert into harga_emas (kode_dept, harga_jual, harga_beli, created_by) values ('T94', 1000000, 900000, 'e2e')`);
 });
 
 test.afterEach(async () => {
@@ -74,7 +74,7 @@ test('a repair ticket prints at Transaksi Services on a USB printer; completed, 
     const line = page.locator('li[data-line="0"]');
     await line.getByLabel('Deskripsi').fill('Patri kalung');
     await line.getByRole('combobox', { name: 'Group' }).selectOption('KL');
-    await line.getByRole('combobox', { name: 'Jenis' }).selectOption('T96');
+    await line.getByRole('combobox', { name: 'Jenis' }).selectOption('T94');
     await line.getByLabel('Berat Masuk').fill('5,125');
     await page.getByLabel('Estimasi Biaya').fill('200000');
     await page.getByLabel('Bayar Tunai').fill('100000');
@@ -137,7 +137,7 @@ test("an order's and a deposit's slips over HTTP: the thermal bytes, the PDF sli
   // An order: 3,000 g at a fixed Rp 2.750.000 with Rp 500.000 paid; a deposit on a 1,001 g item of Rp 1.113.111 with Rp 500.000 down.
   await sql(`insert into pesanan (no_pesanan, kode_toko, kode_sales, nama_customer, no_hp_customer, tgl_target, tgl_pesanan, total_berat, total_qty, ongkos, total_harga, jumlah_bayar, status, created_by)
     values ($1, 'CAB01', 'CAB01-S1', 'Dewi Pesan E2E', '081298765432', '2030-01-01', now(), 3, 1, 0, 2750000, 500000, 'OPEN', 'kasir')`, [noPesanan]);
-  await sql(`insert into pesanan_detail (no_pesanan, deskripsi, berat, ongkos, sub_total, kode_dept, kadar, aturan_harga, harga_tetap) values ($1, 'Liontin inisial', 3, 0, 2750000, 'T96', 75, 'TETAP', 2750000)`, [noPesanan]);
+  await sql(`insert into pesanan_detail (no_pesanan, deskripsi, berat, ongkos, sub_total, kode_dept, kadar, aturan_harga, harga_tetap) values ($1, 'Liontin inisial', 3, 0, 2750000, 'T94', 75, 'TETAP', 2750000)`, [noPesanan]);
   await sql(`insert into titip_uang (no_titip, kode_toko, no_pesanan, tanggal, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp, status, nama_customer, ppn, created_by)
     values ($1, 'CAB01', '-', now(), 'Cincin titip E2E', 1.001, 1101000, 100000, 1113111, 500000, 'AKTIF', 'Siti Titip E2E', 12111, 'kasir')`, [noTitip]);
   await login(page, 'KASIR');
