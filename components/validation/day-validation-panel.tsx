@@ -9,6 +9,24 @@ type Row = { jenis: string; nomor: string; divalidasiOleh: string | null };
 /** A column after the tick box and the number: its header and its cell; `numeric` aligns it right. */
 export type ValidationColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean };
 
+type WordKey = 'tanggal' | 'tampilkan' | 'pilih' | 'nomor' | 'validasi' | 'hanyaSpv' | 'caption' | 'tidakAda' | 'notValidated' | 'validatedShort' | 'validasiButton';
+/** A screen's translator over its namespace, which holds every word the panel needs under the same keys. */
+type Words = (key: WordKey, values?: Record<string, string | number>) => string;
+
+/** The panel's words from a validation screen's own namespace (orderValidation, serviceValidation, titipanValidation). */
+export function dayValidationWords(t: Words): DayValidationWords {
+  return {
+    tanggal: t('tanggal'), tampilkan: t('tampilkan'), pilih: t('pilih'), nomor: t('nomor'), validasi: t('validasi'), hanyaSpv: t('hanyaSpv'),
+    caption: t('caption'), tidakAda: t('tidakAda'), notValidated: t('notValidated'),
+    validatedShort: (user) => t('validatedShort', { user }), validasiButton: (count) => t('validasiButton', { count }),
+  };
+}
+
+export type DayValidationWords = {
+  tanggal: string; tampilkan: string; pilih: string; nomor: string; validasi: string; hanyaSpv: string; caption: string; tidakAda: string;
+  validatedShort: (user: string) => string; notValidated: string; validasiButton: (count: number) => string;
+};
+
 /**
  * The body of a day's validation screen (Validasi Pesanan, Validasi Service): the day, a table of its documents with a
  * tick box on each not yet validated, who validated the others, and the button sending the ticked ones. Not a form
@@ -20,10 +38,7 @@ export function DayValidationPanel<R extends Row>({ id, today, list, validate, c
   list: (day: string) => Promise<ActionResult<{ rows: R[]; canValidate: boolean }>>;
   validate: (rows: R[]) => Promise<ActionResult<unknown>>;
   columns: ValidationColumn<R>[];
-  words: {
-    tanggal: string; tampilkan: string; pilih: string; nomor: string; validasi: string; hanyaSpv: string; caption: string; tidakAda: string;
-    validatedShort: (user: string) => string; notValidated: string; validasiButton: (count: number) => string;
-  };
+  words: DayValidationWords;
 }) {
   const v = useDayValidation<R>({ today, list, validate });
   return (

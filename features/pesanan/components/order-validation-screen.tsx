@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { DayValidationPanel } from '@/components/validation/day-validation-panel';
+import { DayValidationPanel, dayValidationWords } from '@/components/validation/day-validation-panel';
 import { formatRupiah } from '@/lib/format';
 import { listOrderValidationAction, validatePesananAction } from '../actions/validation';
 import type { OrderValidationRow } from '../services/validate-pesanan';
@@ -21,11 +21,7 @@ export function OrderValidationScreen({ today }: { today: string }) {
         { header: t('status'), cell: (row) => tOrder(`status.${row.status as 'OPEN' | 'TIBA' | 'DIAMBIL' | 'BATAL'}`) },
         { header: t('oleh'), cell: (row) => row.dibuatOleh },
       ]}
-      words={{
-        tanggal: t('tanggal'), tampilkan: t('tampilkan'), pilih: t('pilih'), nomor: t('nomor'), validasi: t('validasi'), hanyaSpv: t('hanyaSpv'),
-        caption: t('caption'), tidakAda: t('tidakAda'), notValidated: t('notValidated'),
-        validatedShort: (user) => t('validatedShort', { user }), validasiButton: (count) => t('validasiButton', { count }),
-      }}
+      words={dayValidationWords(t)}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { DayValidationPanel } from '@/components/validation/day-validation-panel';
+import { DayValidationPanel, dayValidationWords } from '@/components/validation/day-validation-panel';
 import { formatRupiah } from '@/lib/format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { listRepairValidationAction, validateServiceAction } from '../actions/validation';
@@ -24,11 +24,7 @@ export function RepairValidationScreen({ today }: { today: string }) {
         { header: t('status'), cell: (row) => tService(`stage.${row.status as 'MASUK' | 'SELESAI' | 'DIAMBIL' | 'BATAL'}`) },
         { header: t('oleh'), cell: (row) => row.dibuatOleh },
       ]}
-      words={{
-        tanggal: t('tanggal'), tampilkan: t('tampilkan'), pilih: t('pilih'), nomor: t('nomor'), validasi: t('validasi'), hanyaSpv: t('hanyaSpv'),
-        caption: t('caption'), tidakAda: t('tidakAda'), notValidated: t('notValidated'),
-        validatedShort: (user) => t('validatedShort', { user }), validasiButton: (count) => t('validasiButton', { count }),
-      }}
+      words={dayValidationWords(t)}
     />
   );
 }
