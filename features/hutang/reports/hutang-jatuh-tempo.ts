@@ -3,7 +3,7 @@ import { customer } from '@/lib/db/schema/shop';
 import { hutang } from '@/features/hutang/schema';
 import { readRupiah } from '@/lib/format';
 import type { KeyIn } from '@/lib/i18n/keys';
-import type { ReportDefinition } from '@/lib/reports/definition';
+import { everyOrOne, type ReportDefinition } from '@/lib/reports/definition';
 import { jakartaDayRange } from '@/lib/time/jakarta';
 import { jakartaDateOf } from '@/lib/time/sql';
 import { customerName, dueDateOf, lastGraceDayOf, loanGrams } from './loan-report-parts';
@@ -36,15 +36,7 @@ export const hutangJatuhTempo: ReportDefinition<Row> = {
   groupBy: 'kelompok',
   groupLabels: DUE_BUCKETS,
   groupTotals: true,
-  selects: [
-    {
-      name: 'kelompok', label: 'kelompok',
-      options: async () => [
-        { value: 'SEMUA', label: 'semua', translate: true },
-        ...Object.entries(DUE_BUCKETS).map(([value, label]) => ({ value, label, translate: true as const })),
-      ],
-    },
-  ],
+  selects: [everyOrOne('kelompok', 'kelompok', DUE_BUCKETS)],
   exportName: 'Laporan Hutang Jatuh Tempo',
   messages: { empty: 'jatuhTempoEmpty', available: 'jatuhTempoAvailable', failed: 'jatuhTempoFailed', emptyText: 'jatuhTempoEmptyText' },
   columns: [
